@@ -1,0 +1,72 @@
+/** A typed HTTP route descriptor: one source of truth for client and server. */
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** none: open; user: any signed-in user or guest; admin: staff/admin token. */
+export type RouteAuth = 'none' | 'user' | 'admin';
+
+export interface Route<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Express-style path: /games/station/:stationId */
+  path: string;
+  auth: RouteAuth;
+  params: P;
+  query: Q;
+  body: B;
+  response: R;
+}
+
+const empty = z.object({});
+type Empty = typeof empty;
+
+export function route<
+  P extends z.ZodType = Empty,
+  Q extends z.ZodType = Empty,
+  B extends z.ZodType = Empty,
+  R extends z.ZodType = z.ZodType,
+>(def: {
+  method: HttpMethod;
+  path: string;
+  auth: RouteAuth;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}): Route<P, Q, B, R> {
+  return {
+    method: def.method,
+    path: def.path,
+    auth: def.auth,
+    params: (def.params ?? empty) as P,
+    query: (def.query ?? empty) as Q,
+    body: (def.body ?? empty) as B,
+    response: def.response,
+  };
+}
+
+export type RouteParams<T extends Route> = z.input<T['params']>;
+export type RouteQuery<T extends Route> = z.input<T['query']>;
+export type RouteBody<T extends Route> = z.input<T['body']>;
+export type RouteResponse<T extends Route> = z.output<T['response']>;
+
+/** Fill the :params of a route's path, URL-encoding each value. */
+export function routePath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The body of every error response the server sends. */
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

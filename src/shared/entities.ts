@@ -1,0 +1,315 @@
+/**
+ * SPEC §3 entities as zod schemas; the TypeScript types are inferred from
+ * them so a shape is written once. Identifiers are strings throughout.
+ */
+import { z } from 'zod';
+
+const id = z.string().min(1).max(128);
+const isoDate = z.string().min(1).max(64);
+
+// ── Station ────────────────────────────────────────────────────────────────
+
+export const KNOWN_STATION_STATUSES = [
+  'available',
+  'in_use',
+  'maintenance',
+  'offline',
+  'reserved',
+] as const;
+/** Any other string is allowed: it shows 'Station Not Available'. */
+export const stationStatusSchema = z.string().min(1).max(32);
+export type StationStatus = (typeof KNOWN_STATION_STATUSES)[number] | (string & {});
+
+/** True for the statuses that do not block the screen (SPEC §2). */
+export function isOpenStatus(status: string): boolean {
+  return status === 'available' || status === 'in_use';
+}
+
+export const macAddressSchema = z
+  .string()
+  .regex(/^[0-9A-Fa-f]{2}([:-][0-9A-Fa-f]{2}){5}$/, 'must be a MAC address like AA:BB:CC:DD:EE:FF');
+
+export const connectionInfoSchema = z.object({
+  macAddress: macAddressSchema,
+  ipAddress: z.string().min(1).max(64),
+  pcName: z.string().min(1).max(64),
+  stationId: id,
+  /** Where the cafe server is; the renderer's HTTP and socket base. */
+  serverUrl: z.url(),
+});
+export type ConnectionInfo = z.infer<typeof connectionInfoSchema>;
+
+export const stationInfoSchema = z.object({
+  stationId: id,
+  macAddress: macAddressSchema,
+  ipAddress: z.string(),
+});
+export type StationInfo = z.infer<typeof stationInfoSchema>;
+
+export const stationSchema = z.object({
+  id,
+  number: z.number().int(),
+  name: z.string(),
+  macAddress: z.string(),
+  groupId: id.nullable(),
+  status: stationStatusSchema,
+});
+export type Station = z.infer<typeof stationSchema>;
+
+export const stationGroupSchema = z.object({
+  id,
+  name: z.string(),
+  hourlyRate: z.number().nonnegative(),
+});
+export type StationGroup = z.infer<typeof stationGroupSchema>;
+
+export const announcementSchema = z.object({
+  title: z.string(),
+  message: z.string(),
+  isActive: z.boolean(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const wifiQrSchema = z.object({
+  isActive: z.boolean(),
+  qrCodeBase64: z.string(),
+});
+export type WifiQr = z.infer<typeof wifiQrSchema>;
+
+export const stationDetailsSchema = z.object({
+  success: z.boolean(),
+  station: stationSchema,
+  group: stationGroupSchema.nullable(),
+  announcement: announcementSchema.nullable(),
+  wifiQR: wifiQrSchema.nullable(),
+});
+export type StationDetails = z.infer<typeof stationDetailsSchema>;
+
+// ── Users ──────────────────────────────────────────────────────────────────
+
+export const USER_TYPES = ['admin', 'staff', 'regular', 'guest', 'vip'] as const;
+export const userTypeSchema = z.string().min(1).max(32);
+
+export const tierSchema = z.object({
+  name: z.string(),
+  xpMultiplier: z.number(),
+  rewardMultiplier: z.number(),
+  canEarnRewards: z.boolean(),
+  hasNfcAccess: z.boolean(),
+  canReserveStations: z.boolean(),
+  maxReservationHours: z.number(),
+  description: z.string(),
+});
+export type Tier = z.infer<typeof tierSchema>;
+
+export const claimedRewardSchema = z.object({
+  id,
+  rewardDescription: z.string(),
+  createdAt: isoDate,
+  status: z.enum(['DELIVERED', 'CLAIMED', 'CANCELLED']),
+  xpSpent: z.number(),
+});
+export type ClaimedReward = z.infer<typeof claimedRewardSchema>;
+
+/** The user as the login response and GET /profile return it. */
+export const userSchema = z.object({
+  id,
+  username: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  displayName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  type: userTypeSchema,
+  isGuest: z.boolean(),
+  sessionId: id.nullable(),
+  stationId: id.nullable(),
+  stationNumber: z.number().int().nullable(),
+  xp: z.number(),
+  level: z.number().int(),
+  tier: tierSchema.nullable(),
+  createdAt: isoDate,
+  totalPlaytimeMinutes: z.number(),
+  balance: z.number(),
+  protectedBalance: z.number(),
+  protectedBalanceMinutes: z.number(),
+  lastLoginAt: isoDate.nullable(),
+  steamId: z.string().nullable(),
+  claimedRewards: z.array(claimedRewardSchema),
+  requirePasswordReset: z.boolean(),
+  requireBalanceTopUp: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The current user as the renderer keeps it (SPEC §3). */
+export const currentUserSchema = z.object({
+  id,
+  username: z.string(),
+  isGuest: z.boolean(),
+  sessionId: id,
+  stationId: id,
+  stationNumber: z.number().int(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+// ── Session ────────────────────────────────────────────────────────────────
+
+/** The stored station session (SPEC §3 "session (stored)"). */
+export const storedSessionSchema = z.object({
+  id,
+  sessionId: id,
+  stationId: id,
+  stationNumber: z.number().int(),
+  username: z.string(),
+  isGuest: z.boolean(),
+  startTime: isoDate,
+  macAddress: z.string(),
+  ipAddress: z.string(),
+  token: z.string(),
+  userId: id,
+});
+export type StoredSession = z.infer<typeof storedSessionSchema>;
+
+/** The client state kept in local storage under STORAGE_KEY. */
+export const localStateSchema = z.object({
+  session: storedSessionSchema.nullable(),
+  stationInfo: stationInfoSchema.nullable(),
+  redirectFlag: z.boolean(),
+});
+export type LocalState = z.infer<typeof localStateSchema>;
+
+export const currentSessionSchema = z.object({
+  sessionId: id,
+  userId: id,
+  stationId: id,
+  startTime: isoDate,
+  isPrepaid: z.boolean(),
+  /** null for a postpaid session with no limit (elapsed time is shown instead). */
+  remainingMinutes: z.number().nullable(),
+});
+export type CurrentSession = z.infer<typeof currentSessionSchema>;
+
+// ── Games ──────────────────────────────────────────────────────────────────
+
+export const gameEntrySchema = z.object({
+  Json_ID: z.string().regex(/^(plat|game|app|peripheral)-[A-Za-z0-9._-]+$/),
+  Name: z.string().min(1),
+  Thumbnail: z.string(),
+  Platform: z.number().int(),
+  Categories: z.array(z.number().int()),
+  IsMultiPlatform: z.boolean(),
+  App_ID: z.string().nullable(),
+});
+export type GameEntry = z.infer<typeof gameEntrySchema>;
+
+export const gameAccountSchema = z.object({
+  id,
+  username: z.string(),
+  password: z.string(),
+  platform: z.number().int(),
+  inUse: z.boolean(),
+  sessionId: id.nullable(),
+  gameId: z.string().nullable(),
+  gameName: z.string().nullable(),
+  accountDisplayName: z.string(),
+});
+export type GameAccount = z.infer<typeof gameAccountSchema>;
+
+export const gamePlayTrackingSchema = z.object({
+  jsonId: z.string().min(1),
+  sessionId: id,
+  userId: id,
+  stationId: id,
+});
+export type GamePlayTracking = z.infer<typeof gamePlayTrackingSchema>;
+
+export const gamePlayHistoryItemSchema = z.object({
+  id,
+  jsonId: z.string(),
+  gameName: z.string(),
+  startTime: isoDate,
+  endTime: isoDate.nullable(),
+  durationMinutes: z.number().nullable(),
+});
+export type GamePlayHistoryItem = z.infer<typeof gamePlayHistoryItemSchema>;
+
+// ── Rewards, offers, cards, social ─────────────────────────────────────────
+
+export const rewardSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  requiredXp: z.number(),
+  isEligible: z.boolean(),
+  xpNeeded: z.number(),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+
+export const eventRewardSchema = rewardSchema.extend({
+  benefit: z.string(),
+  endDate: isoDate,
+});
+export type EventReward = z.infer<typeof eventRewardSchema>;
+
+export const progressSchema = z.object({
+  xp: z.number(),
+  level: z.number().int(),
+  levelProgress: z.object({
+    currentLevelXp: z.number(),
+    nextLevelXp: z.number(),
+    xpToNextLevel: z.number(),
+    progress: z.number(),
+  }),
+  allRewards: z.array(rewardSchema),
+  allEventRewards: z.array(eventRewardSchema),
+});
+export type Progress = z.infer<typeof progressSchema>;
+
+export const OFFER_TYPES = ['fixed_amount_discount', 'percentage_discount', 'credit_bonus'] as const;
+export const offerSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  offerType: z.enum(OFFER_TYPES),
+  minimumPurchase: z.number(),
+  discountAmount: z.number().nullable(),
+  discountPercentage: z.number().nullable(),
+  maximumDiscount: z.number().nullable(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const nfcCardSchema = z.object({
+  id,
+  cardUid: z.string(),
+  nickname: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: isoDate,
+});
+export type NfcCard = z.infer<typeof nfcCardSchema>;
+
+export const PRESENCE_STATUSES = ['offline', 'online', 'playing', 'invisible'] as const;
+export const PING_TYPES = ['location', 'game_invite', 'general'] as const;
+export const SERVICE_CALL_TYPES = ['waiter', 'technical'] as const;
+
+export const friendSchema = z.object({
+  id,
+  username: z.string(),
+  displayName: z.string().nullable(),
+  status: z.enum(PRESENCE_STATUSES),
+  cafeName: z.string().nullable(),
+  brandName: z.string().nullable(),
+  currentGame: z.string().nullable(),
+  lastSeen: isoDate.nullable(),
+});
+export type Friend = z.infer<typeof friendSchema>;
+
+export const OAUTH_PROVIDERS = ['google', 'apple', 'steam', 'discord', 'github'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+/** What every successful login answers (password, NFC, OAuth). */
+export const loginResponseSchema = z.object({
+  accessToken: z.string().min(1),
+  user: userSchema,
+  sessionId: id,
+  stationId: id,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,0 +1,73 @@
+/** Display rules of SPEC §2, §3 and §9 that are pure functions of data. */
+import { GUEST_PREFIX, NOTIFICATION_BADGE_CAP } from './constants.js';
+import type { Offer } from './entities.js';
+
+/** §6: a guest is isGuest, or a username beginning guest_. */
+export function isGuestUsername(username: string): boolean {
+  return username.startsWith(GUEST_PREFIX);
+}
+
+/** §2: guest names are shown without the guest_ prefix. */
+export function welcomeName(username: string): string {
+  return isGuestUsername(username) ? username.slice(GUEST_PREFIX.length) : username;
+}
+
+/** §9: '{rate}IQD/hour', the rate rounded if at least 1000. */
+export function formatHourlyRate(rate: number): string {
+  const shown = rate >= 1000 ? Math.round(rate) : rate;
+  return `${shown}IQD/hour`;
+}
+
+/** §9: IQD with no decimals, grouped (e.g. 25,000 IQD). */
+export function formatIqd(amount: number): string {
+  return `${Math.round(amount).toLocaleString('en-US')} IQD`;
+}
+
+/** §3: history duration: null shows 'In progress'; otherwise 'Xh Ym' or 'Ym'. */
+export function formatPlayDuration(minutes: number | null): string {
+  if (minutes === null) return 'In progress';
+  const whole = Math.max(0, Math.floor(minutes));
+  const h = Math.floor(whole / 60);
+  const m = whole % 60;
+  return h > 0 ? `${h}h ${m}m` : `${m}m`;
+}
+
+/** Session clock: whole seconds as H:MM:SS (or MM:SS under an hour). */
+export function formatClock(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  const mm = String(m).padStart(2, '0');
+  const ss = String(sec).padStart(2, '0');
+  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+/** §2: the bell's unread count is capped at display '9+'. */
+export function badgeCount(unread: number): string {
+  return unread > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(unread);
+}
+
+/**
+ * §9: the value of an offer for a purchase amount. Percentage discounts are
+ * rounded and capped by maximumDiscount; a credit bonus adds a percentage of
+ * the minimum purchase.
+ */
+export function offerValue(offer: Offer): number {
+  switch (offer.offerType) {
+    case 'fixed_amount_discount':
+      return offer.discountAmount ?? 0;
+    case 'percentage_discount': {
+      const raw = Math.round((offer.minimumPurchase * (offer.discountPercentage ?? 0)) / 100);
+      return offer.maximumDiscount === null ? raw : Math.min(raw, offer.maximumDiscount);
+    }
+    case 'credit_bonus':
+      return Math.round((offer.minimumPurchase * (offer.discountPercentage ?? 0)) / 100);
+  }
+}
+
+/** Remaining minutes a balance buys at an hourly rate (floor; null when the rate is 0). */
+export function minutesForBalance(balance: number, hourlyRate: number): number | null {
+  if (hourlyRate <= 0) return null;
+  return Math.max(0, Math.floor((balance / hourlyRate) * 60));
+}

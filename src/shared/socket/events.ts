@@ -1,0 +1,212 @@
+/**
+ * SPEC §7 realtime socket: namespace /events. Every server→client payload has
+ * a zod schema: the renderer parses what it receives and drops (with a log
+ * line) whatever does not match. Client→server payloads are schemas too; the
+ * server validates them the same way.
+ */
+import { z } from 'zod';
+import { stationStatusSchema } from '../entities.js';
+
+export const SOCKET_NAMESPACE = '/events';
+export const SOCKET_TRANSPORTS = ['websocket', 'polling'] as const;
+
+const id = z.string().min(1).max(128);
+const timestamp = z.union([z.string().min(1).max(64), z.number()]);
+
+/** The handshake query a station sends. */
+export const stationHandshakeSchema = z.object({
+  clientType: z.literal('station'),
+  stationId: id,
+  macAddress: z.string().min(1).max(64),
+  ipAddress: z.string().max(64).default(''),
+  stationName: z.string().max(64).default(''),
+  userId: z.string().max(128).default(''),
+});
+export type StationHandshake = z.infer<typeof stationHandshakeSchema>;
+
+// ── Client → server ────────────────────────────────────────────────────────
+
+export const stationStatusUpdateSchema = z.object({
+  status: stationStatusSchema,
+  timestamp,
+  stationId: id,
+  macAddress: z.string(),
+});
+
+export const stationUnlockAckSchema = z.object({
+  sessionId: z.string().max(128),
+  success: z.boolean(),
+  errorMessage: z.string().max(500).optional(),
+  stationId: id,
+  macAddress: z.string(),
+  timestamp,
+});
+
+export const updateUserIdSchema = z.object({ userId: z.string().max(128) });
+
+export const clientToServerSchemas = {
+  station_status_update: stationStatusUpdateSchema,
+  station_unlock_ack: stationUnlockAckSchema,
+  updateUserId: updateUserIdSchema,
+} as const;
+
+export type ClientToServerPayloads = {
+  [K in keyof typeof clientToServerSchemas]: z.infer<(typeof clientToServerSchemas)[K]>;
+};
+
+// ── Server → client ────────────────────────────────────────────────────────
+
+export const STATION_COMMANDS = [
+  'OPEN_TASK_MANAGER',
+  'LOGOUT_USER',
+  'RESTART_PC',
+  'RESTART',
+  'SHUTDOWN_PC',
+  'SHUTDOWN',
+  'RENAME_PC',
+] as const;
+export type StationCommandName = (typeof STATION_COMMANDS)[number];
+
+export const stationCommandSchema = z.object({
+  command: z.enum(STATION_COMMANDS),
+  stationId: id,
+  timestamp,
+  newName: z.string().max(64).optional(),
+});
+
+export const stationStatusChangedSchema = z.object({
+  stationId: id,
+  status: stationStatusSchema,
+  stationNumber: z.number().int().optional(),
+});
+
+export const stationStatusAckSchema = z.object({
+  stationId: id,
+  status: stationStatusSchema,
+  timestamp: timestamp.optional(),
+});
+
+export const sessionStartedSchema = z.object({
+  sessionId: id,
+  stationId: id,
+  stationNumber: z.number().int(),
+  userId: id,
+  username: z.string().min(1),
+  startTime: z.string(),
+  isGuest: z.boolean(),
+  macAddress: z.string(),
+  ipAddress: z.string(),
+  token: z.string().optional(),
+});
+
+export const sessionEndedSchema = z.object({
+  sessionId: id,
+  stationId: id,
+  userId: id.optional(),
+  reason: z.string().max(200).optional(),
+});
+
+export const sessionBalanceUpdateSchema = z.object({
+  sessionId: id,
+  userId: id,
+  xp: z.number().optional(),
+  level: z.number().int().optional(),
+  totalUsableBalance: z.number(),
+  remainingMinutes: z.number().nullable(),
+});
+
+/**
+ * guestUnlocked is deliberately loose: the session service must answer a bad
+ * payload with a negative station_unlock_ack, so it cannot be dropped here.
+ * Use guestUnlockSchema to accept it.
+ */
+export const guestUnlockedLooseSchema = z.looseObject({
+  sessionId: z.unknown().optional(),
+  stationId: z.unknown().optional(),
+});
+
+export const guestUnlockSchema = z
+  .object({
+    sessionId: id,
+    stationId: id,
+    stationNumber: z.number().int(),
+    userId: id.optional(),
+    guestUsername: z.string().min(1).optional(),
+    username: z.string().min(1).optional(),
+    token: z.string().optional(),
+    remainingMinutes: z.number().nullable().optional(),
+  })
+  .refine((p) => Boolean(p.guestUsername ?? p.username), { message: 'username missing' });
+export type GuestUnlock = z.infer<typeof guestUnlockSchema>;
+
+export const gameAccountStatusChangedSchema = z.looseObject({ platform: z.number().int() });
+export const gamesUpdatedSchema = z.looseObject({
+  type: z.enum(['global', 'global_bulk', 'station_report']),
+});
+export const mediaUpdatedSchema = z.object({ type: z.enum(['logo', 'background_video']) });
+const loose = z.looseObject({});
+
+export const serverToClientSchemas = {
+  stationStatusChanged: stationStatusChangedSchema,
+  stationCommand: stationCommandSchema,
+  stationHeartbeat: loose,
+  stationHeartbeatAck: loose,
+  stationStatusAck: stationStatusAckSchema,
+  sessionStarted: sessionStartedSchema,
+  sessionEnded: sessionEndedSchema,
+  sessionBalanceUpdate: sessionBalanceUpdateSchema,
+  guestUnlocked: guestUnlockedLooseSchema,
+  guestUnlockAck: loose,
+  systemAlert: loose,
+  connectionStatus: loose,
+  gameAccountStatusChanged: gameAccountStatusChangedSchema,
+  'app:launched': loose,
+  'app:closed': loose,
+  'games:updated': gamesUpdatedSchema,
+  'game-installation:updated': loose,
+  mediaUpdated: mediaUpdatedSchema,
+  friendRequestReceived: loose,
+  friendRequestAccepted: loose,
+  friendOnline: loose,
+  friendOffline: loose,
+  friendStatusChanged: loose,
+  friendPingReceived: loose,
+} as const;
+
+export type ServerToClientEvent = keyof typeof serverToClientSchemas;
+export type ServerToClientPayloads = {
+  [K in ServerToClientEvent]: z.infer<(typeof serverToClientSchemas)[K]>;
+};
+export const SERVER_TO_CLIENT_EVENTS = Object.keys(serverToClientSchemas) as ServerToClientEvent[];
+
+/** Socket.io typed-event maps for both ends. */
+export type ServerToClientEvents = {
+  [K in ServerToClientEvent]: (payload: ServerToClientPayloads[K]) => void;
+};
+export type ClientToServerEvents = {
+  station_status_update: (payload: ClientToServerPayloads['station_status_update']) => void;
+  station_unlock_ack: (payload: ClientToServerPayloads['station_unlock_ack']) => void;
+  updateUserId: (
+    payload: ClientToServerPayloads['updateUserId'],
+    ack?: (reply: unknown) => void,
+  ) => void;
+};
+
+/**
+ * Parse a payload for an event. Returns the typed payload, or null (and the
+ * reason) when it does not match; callers drop it with a log line.
+ */
+export function parseServerEvent<K extends ServerToClientEvent>(
+  event: K,
+  payload: unknown,
+): { ok: true; data: ServerToClientPayloads[K] } | { ok: false; error: string } {
+  const result = serverToClientSchemas[event].safeParse(payload);
+  return result.success
+    ? { ok: true, data: result.data as ServerToClientPayloads[K] }
+    : { ok: false, error: z.prettifyError(result.error) };
+}
+
+/** Socket.io room a station joins; the server emits station events to it. */
+export function stationRoom(stationId: string): string {
+  return `station:${stationId}`;
+}
