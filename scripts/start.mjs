@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// `npm start`: the whole demo from one command. Builds the app, starts the
+// reference cafe server on the seeded SQLite cafe, then the kiosk for
+// station 1: the Electron window where the Electron binary can be had, the
+// web shell in a browser otherwise.
+//
+// Environment: SPAWNPOINT_PORT (server, default 4000), SPAWNPOINT_WEB_PORT
+// (web shell, default 4100), SPAWNPOINT_KIOSK=web to skip Electron,
+// SPAWNPOINT_STATION (1–8, default 1).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const serverPort = process.env.SPAWNPOINT_PORT ?? '4000';
+const webPort = process.env.SPAWNPOINT_WEB_PORT ?? '4100';
+const stationNumber = Number(process.env.SPAWNPOINT_STATION ?? '1');
+if (!Number.isInteger(stationNumber) || stationNumber < 1 || stationNumber > 8) {
+  console.error('SPAWNPOINT_STATION must be a demo station number from 1 to 8');
+  process.exit(2);
+}
+const pad = String(stationNumber).padStart(2, '0');
+const station = {
+  id: `st-${pad}`,
+  mac: `02:53:50:00:00:${pad}`,
+  pcName: `PC-${pad}`,
+};
+const tsx = join('node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
+const children = [];
+
+function say(line) {
+  console.log(`[start] ${line}`);
+}
+
+function run(name, command, args, { onLine } = {}) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  children.push(child);
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffer = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      buffer += chunk;
+      let nl;
+      while ((nl = buffer.indexOf('\n')) !== -1) {
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 1);
+        console.log(`[${name}] ${line}`);
+        onLine?.(line);
+      }
+    });
+  }
+  child.on('exit', (code, signal) => {
+    if (!shuttingDown) {
+      say(`${name} stopped (${signal ?? code}); stopping the demo`);
+      shutdown(code ?? 1);
+    }
+  });
+  return child;
+}
+
+function waitForLine(name, command, args, pattern) {
+  return new Promise((resolve) => {
+    run(name, command, args, {
+      onLine: (line) => {
+        const match = pattern.exec(line);
+        if (match) resolve(match[1]);
+      },
+    });
+  });
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+/** Is the Electron binary here, or can it be fetched within a minute? */
+function electronAvailable() {
+  if (process.env.SPAWNPOINT_KIOSK === 'web') return { ok: false, why: 'SPAWNPOINT_KIOSK=web' };
+  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
+    return { ok: false, why: 'no display to open a window on' };
+  }
+  const dir = join('node_modules', 'electron');
+  const pathFile = join(dir, 'path.txt');
+  const binary = () => existsSync(pathFile) && existsSync(join(dir, 'dist', readFileSync(pathFile, 'utf8')));
+  if (binary()) return { ok: true };
+  const fetch = spawnSync(process.execPath, [join(dir, 'install.js')], { stdio: 'ignore', timeout: 60_000 });
+  return binary() ? { ok: true } : { ok: false, why: `its binary could not be downloaded (${fetch.error?.message ?? `exit ${fetch.status}`})` };
+}
+
+say('building the app (electron-vite build)');
+const build = spawnSync(process.execPath, [join('node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], {
+  stdio: 'inherit',
+});
+if (build.status !== 0) {
+  say('the build failed; see above');
+  process.exit(1);
+}
+
+const serverUrl = await waitForLine(
+  'server',
+  tsx,
+  ['src/server/main.ts', '--seed', 'demo', '--port', serverPort],
+  /listening on (http:\/\/\S+)/,
+);
+say(`cafe server ready at ${serverUrl} (admin CLI: npm run cafe -- stations)`);
+
+const stationArgs = ['--server', serverUrl, '--station-id', station.id, '--mac', station.mac, '--pc-name', station.pcName];
+const electron = electronAvailable();
+if (electron.ok) {
+  say(`opening the kiosk window for station ${stationNumber}`);
+  run('kiosk', process.execPath, [join('node_modules', 'electron', 'cli.js'), '.', ...stationArgs]);
+} else {
+  say(`Electron is not available here (${electron.why}); serving the kiosk in the web shell instead.`);
+  const url = await waitForLine('web', tsx, ['src/main/web-shell/cli.ts', ...stationArgs, '--port', webPort], /at (http:\/\/\S+)/);
+  say(`open ${url} in a browser: station ${stationNumber} (${station.pcName}). Demo login: ali / ali12345`);
+}

@@ -1,0 +1,38 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { demoStation, startServer, startWebShell, type Running } from '../support/processes.js';
+
+export interface Cafe {
+  server: Running;
+  /** Start a web shell for a demo station; stopped after the test. */
+  station(number: number): Promise<{ url: string; shell: Running } & ReturnType<typeof demoStation>>;
+}
+
+/** A fresh cafe server (in-memory demo seed) for every test. */
+export const test = base.extend<{ cafe: Cafe }>({
+  // eslint-disable-next-line no-empty-pattern
+  cafe: async ({}, use) => {
+    const server = await startServer();
+    const shells: Running[] = [];
+    await use({
+      server,
+      async station(number) {
+        const shell = await startWebShell(server.url, number);
+        shells.push(shell);
+        return { url: shell.url, shell, ...demoStation(number) };
+      },
+    });
+    await Promise.all(shells.map((s) => s.stop()));
+    await server.stop();
+  },
+});
+
+export { expect };
+
+const SHOTS = 'test-results/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+/** Save a full-page screenshot of a screen for the docs and for review. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}

@@ -1,0 +1,113 @@
+/**
+ * Real processes for end-to-end tests and benchmarks: the reference server,
+ * web shells for stations, and the admin CLI — started exactly as a person
+ * would start them, and stopped cleanly.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+
+export interface Running {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Spawn a command and resolve once a line matches `ready` (its first group is the URL). */
+export function startProcess(args: string[], ready: RegExp, timeoutMs = 30_000): Promise<Running> {
+  const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' } });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`timed out waiting for ${ready} from ${args.join(' ')}\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ url: match[1], process: child, output: () => output, stop: () => stop(child) });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${args.join(' ')} exited with ${code} before it was ready\n${output}`));
+    });
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export interface ServerOptions {
+  dbPath?: string;
+  port?: number;
+  clockSpeed?: number;
+}
+
+export function startServer(options: ServerOptions = {}): Promise<Running> {
+  const args = ['src/server/main.ts', '--seed', 'demo', '--port', String(options.port ?? 0)];
+  args.push(...(options.dbPath ? ['--db', options.dbPath] : ['--memory']));
+  if (options.clockSpeed) args.push('--clock-speed', String(options.clockSpeed));
+  return startProcess(args, /listening on (http:\/\/\S+)/);
+}
+
+/** The demo seed's stations: st-01…st-08, MAC 02:53:50:00:00:0N, PC-0N. */
+export function demoStation(number: number) {
+  const pad = String(number).padStart(2, '0');
+  return { id: `st-${pad}`, number, mac: `02:53:50:00:00:${pad}`, pcName: `PC-${pad}` };
+}
+
+export function startWebShell(serverUrl: string, stationNumber: number): Promise<Running> {
+  const station = demoStation(stationNumber);
+  return startProcess(
+    [
+      'src/main/web-shell/cli.ts',
+      '--server', serverUrl,
+      '--station-id', station.id,
+      '--mac', station.mac,
+      '--pc-name', station.pcName,
+      '--port', '0',
+    ],
+    /at (http:\/\/\S+)/,
+  );
+}
+
+/** Run the admin CLI (`npm run cafe -- …`) against a server; resolves with its output. */
+export function cafe(serverUrl: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const child = spawn(TSX, ['src/server/cli/cafe.ts', '--server', serverUrl, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code: code ?? 1, stdout, stderr })));
+}
+
+/** An admin bearer token for the demo cafe. */
+export async function adminToken(serverUrl: string): Promise<string> {
+  const res = await fetch(`${serverUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
