@@ -21,7 +21,9 @@ export default defineConfig({
   },
   renderer: {
     root: 'src/renderer',
-    base: './',
+    // Absolute asset URLs: deep routes (/a/b) load the same bundle. Electron
+    // serves the renderer from its app:// protocol, the web shell over HTTP.
+    base: '/',
     plugins: [react()],
     build: {
       outDir: 'out/renderer',

@@ -72,6 +72,7 @@ export type Announcement = z.infer<typeof announcementSchema>;
 
 export const wifiQrSchema = z.object({
   isActive: z.boolean(),
+  /** A PNG as plain base64, without a data: prefix (the renderer adds data:image/png;base64,). */
   qrCodeBase64: z.string(),
 });
 export type WifiQr = z.infer<typeof wifiQrSchema>;

@@ -12,10 +12,14 @@ export function welcomeName(username: string): string {
   return isGuestUsername(username) ? username.slice(GUEST_PREFIX.length) : username;
 }
 
-/** §9: '{rate}IQD/hour', the rate rounded if at least 1000. */
+/** §9: the hourly rate as shown: rounded if at least 1000. */
+export function hourlyRateValue(rate: number): number {
+  return rate >= 1000 ? Math.round(rate) : rate;
+}
+
+/** §9: '{rate}IQD/hour'. */
 export function formatHourlyRate(rate: number): string {
-  const shown = rate >= 1000 ? Math.round(rate) : rate;
-  return `${shown}IQD/hour`;
+  return `${hourlyRateValue(rate)}IQD/hour`;
 }
 
 /** §9: IQD with no decimals, grouped (e.g. 25,000 IQD). */
@@ -66,8 +70,12 @@ export function offerValue(offer: Offer): number {
   }
 }
 
-/** Remaining minutes a balance buys at an hourly rate (floor; null when the rate is 0). */
+/**
+ * Whole minutes a balance buys at an hourly rate; null when the rate is 0
+ * (free). Multiplies before dividing so 24,975 IQD at 1,500/h is 999 minutes,
+ * not 998.999… floored to 998.
+ */
 export function minutesForBalance(balance: number, hourlyRate: number): number | null {
   if (hourlyRate <= 0) return null;
-  return Math.max(0, Math.floor((balance / hourlyRate) * 60));
+  return Math.max(0, Math.floor((balance * 60) / hourlyRate + 1e-9));
 }

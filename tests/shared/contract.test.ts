@@ -29,7 +29,7 @@ import {
 } from '../../src/shared/format.js';
 
 describe('route descriptors', () => {
-  const all = Object.values(routes).filter(
+  const all = (Object.values(routes) as unknown[]).filter(
     (r): r is Route => typeof r === 'object' && r !== null && 'method' in r && 'path' in r,
   );
   it('cover the SPEC §7 calls once each', () => {
@@ -97,12 +97,16 @@ describe('socket events', () => {
     expect(parseServerEvent('stationCommand', { command: 'FORMAT_C', stationId: 'st-01', timestamp: 1 }).ok).toBe(false);
     expect(parseServerEvent('stationCommand', { command: 'RENAME_PC', stationId: 'st-01', timestamp: 1, newName: 'X' }).ok).toBe(true);
   });
-  it('lets any guestUnlocked object through for the ack, but the strict schema needs the fields', () => {
+  it('lets any guestUnlocked payload through for the ack, but the strict schema needs every field', () => {
     expect(parseServerEvent('guestUnlocked', { junk: true }).ok).toBe(true);
-    expect(guestUnlockSchema.safeParse({ sessionId: 's', stationId: 'st', stationNumber: 1 }).success).toBe(false);
-    expect(
-      guestUnlockSchema.safeParse({ sessionId: 's', stationId: 'st', stationNumber: 1, guestUsername: 'guest_1' }).success,
-    ).toBe(true);
+    expect(parseServerEvent('guestUnlocked', 'not an object').ok).toBe(true);
+    const full = { sessionId: 's', stationId: 'st', stationNumber: 1, userId: 'u', guestUsername: 'guest_1' };
+    expect(guestUnlockSchema.safeParse(full).success).toBe(true);
+    expect(guestUnlockSchema.safeParse({ ...full, guestUsername: undefined, username: 'guest_1' }).success).toBe(true);
+    for (const field of ['sessionId', 'stationId', 'stationNumber', 'userId'] as const) {
+      expect(guestUnlockSchema.safeParse({ ...full, [field]: undefined }).success, field).toBe(false);
+    }
+    expect(guestUnlockSchema.safeParse({ ...full, guestUsername: undefined }).success).toBe(false);
   });
 });
 
@@ -163,6 +167,7 @@ describe('display rules', () => {
   });
   it('turns balance into minutes at the hourly rate', () => {
     expect(minutesForBalance(25_000, 1_500)).toBe(1000);
+    expect(minutesForBalance(24_975, 1_500)).toBe(999);
     expect(minutesForBalance(-5, 1_500)).toBe(0);
     expect(minutesForBalance(100, 0)).toBeNull();
   });

@@ -157,10 +157,4 @@ export interface SpawnpointBridge {
   onMessage(listener: (message: ShellToRenderer) => void): () => void;
 }
 
-/** The name under which the bridge is exposed on window. */
-export const BRIDGE_GLOBAL = 'spawnpoint';
-/** IPC channels (Electron) — the only two. */
-export const IPC_TO_SHELL = 'spawnpoint:to-shell';
-export const IPC_TO_RENDERER = 'spawnpoint:to-renderer';
-/** The web shell serves the bridge at this WebSocket path on its own origin. */
-export const WEB_BRIDGE_PATH = '/bridge';
+export { BRIDGE_GLOBAL, IPC_TO_SHELL, IPC_TO_RENDERER, WEB_BRIDGE_PATH } from './channels.js';

@@ -6,6 +6,7 @@
 export const en = {
   // §2 Startup / splash
   'splash.connecting': 'Loading connection information',
+  'splash.progressLabel': 'Starting up',
   'splash.loading.0': 'Polishing the pixels...',
   'splash.loading.1': 'Warming up the graphics cards...',
   'splash.loading.2': 'Respawning the servers...',
@@ -42,6 +43,10 @@ export const en = {
   'login.guestGranted': 'Guest Access Granted! Loading dashboard...',
   'login.defaultTitle': 'Spawnpoint',
   'login.hourlyRate': '{{rate}}IQD/hour',
+  'station.number': 'Station {{number}}',
+  'language.label': 'Language',
+  'language.en': 'English',
+  'language.ar': 'العربية',
 
   // §2 Station-status blocking overlay
   'status.maintenance.title': 'Station Under Maintenance',
@@ -91,6 +96,7 @@ export const en = {
   'games.playNow': 'Play Now',
   'games.play': 'Play',
   'games.launching': 'Launching...',
+  'games.loading': 'Loading games...',
   'games.empty': 'No games found',
   'games.clearSearch': 'Clear search',
   'games.showAll': 'Show all games',

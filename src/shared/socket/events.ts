@@ -116,21 +116,18 @@ export const sessionBalanceUpdateSchema = z.object({
 });
 
 /**
- * guestUnlocked is deliberately loose: the session service must answer a bad
- * payload with a negative station_unlock_ack, so it cannot be dropped here.
- * Use guestUnlockSchema to accept it.
+ * guestUnlocked is deliberately unchecked here: the session service must
+ * answer any bad payload — even one that is not an object — with a negative
+ * station_unlock_ack, so nothing may be dropped. guestUnlockSchema accepts it.
  */
-export const guestUnlockedLooseSchema = z.looseObject({
-  sessionId: z.unknown().optional(),
-  stationId: z.unknown().optional(),
-});
+export const guestUnlockedAnySchema = z.unknown();
 
 export const guestUnlockSchema = z
   .object({
     sessionId: id,
     stationId: id,
     stationNumber: z.number().int(),
-    userId: id.optional(),
+    userId: id,
     guestUsername: z.string().min(1).optional(),
     username: z.string().min(1).optional(),
     token: z.string().optional(),
@@ -155,7 +152,7 @@ export const serverToClientSchemas = {
   sessionStarted: sessionStartedSchema,
   sessionEnded: sessionEndedSchema,
   sessionBalanceUpdate: sessionBalanceUpdateSchema,
-  guestUnlocked: guestUnlockedLooseSchema,
+  guestUnlocked: guestUnlockedAnySchema,
   guestUnlockAck: loose,
   systemAlert: loose,
   connectionStatus: loose,

@@ -1,0 +1,152 @@
+/**
+ * SPEC §7 native bridge, shell side: one router for every transport
+ * (Electron IPC, the web shell's WebSocket). It validates each message from
+ * the renderer, hands it to the right adapter and emits the replies. It never
+ * throws: a bad message or a failed action becomes CommandFailed.
+ */
+import { parseRendererMessage } from '../../shared/bridge/protocol.js';
+import type { RendererToShell, ShellToRenderer } from '../../shared/bridge/protocol.js';
+import type { ConnectionInfo } from '../../shared/entities.js';
+import { createUnconfiguredLauncher } from '../launcher/launcher.js';
+import type { GameLauncher } from '../launcher/launcher.js';
+import { createMissingNfcReader } from '../nfc/reader.js';
+import type { NfcReader } from '../nfc/reader.js';
+import type { OsActions } from '../os/actions.js';
+import { commandOf, describeMessage, errorText, rejectionReason } from './describe.js';
+
+/** Messages that only tell the shell what happened in the renderer. */
+export const NOTIFICATION_COMMANDS = [
+  'UserLogin',
+  'UserLogout',
+  'AdminLogin',
+  'AdminLogout',
+  'ScreenLocked',
+  'ScreenUnlocked',
+  'ConnectionLost',
+  'ConnectionRestored',
+  'TimeRemaining',
+  'SystemIdle',
+  'WindowFocus',
+  'WindowUnfocus',
+  'SignOutAdmin',
+  'GamesUpdated',
+  'GameSpecificSettings',
+  'R6ServerRequest',
+] as const satisfies readonly RendererToShell['command'][];
+export type ShellNotification = Extract<RendererToShell, { command: (typeof NOTIFICATION_COMMANDS)[number] }>;
+
+export interface BridgeRouterDeps {
+  os: OsActions;
+  connectionInfo: () => ConnectionInfo;
+  emit: (message: ShellToRenderer) => void;
+  log: (line: string) => void;
+  /** Defaults to a launcher with no entries (every Launch fails, saying so). */
+  launcher?: GameLauncher;
+  /** Defaults to "no reader connected". */
+  nfc?: NfcReader;
+  /** Receives the notifications; the dry-run wiring records them. */
+  notify?: (notification: ShellNotification) => void;
+}
+
+export interface BridgeRouter {
+  /**
+   * Handles one raw message from the renderer. Messages are handled one at a
+   * time, in arrival order (a volume slider's last value wins, NFC_DISABLE
+   * follows NFC_ENABLE). Resolves when this message is done; never rejects.
+   */
+  handle(raw: unknown): Promise<void>;
+}
+
+const isNotification = (message: RendererToShell): message is ShellNotification =>
+  (NOTIFICATION_COMMANDS as readonly string[]).includes(message.command);
+
+export function createBridgeRouter(deps: BridgeRouterDeps): BridgeRouter {
+  const { os, emit, log } = deps;
+  const launcher = deps.launcher ?? createUnconfiguredLauncher();
+  const nfc = deps.nfc ?? createMissingNfcReader();
+
+  const commandFailed = (failed: string, message: string) => {
+    try {
+      emit({ command: 'CommandFailed', failed, message });
+    } catch (error) {
+      log(`bridge: could not report the failure of ${failed}: ${errorText(error)}`);
+    }
+  };
+
+  async function dispatch(message: RendererToShell): Promise<void> {
+    if (isNotification(message)) {
+      deps.notify?.(message);
+      return;
+    }
+    switch (message.command) {
+      case 'GimmeData':
+        return emit({ command: 'HereTheData', data: deps.connectionInfo() });
+      case 'StartUp':
+        return emit({ command: 'StartUpCompleted' });
+      case 'SystemSoundVolume': {
+        const volume = Number(message.volume);
+        await os.setVolume(volume);
+        return emit({ command: 'SystemVolumeChanged', volume });
+      }
+      case 'SystemSoundSettings':
+        return os.openSoundSettings();
+      case 'SystemSoundMixer':
+        return os.openSoundMixer();
+      case 'SystemMouseSettings':
+        return os.openMouseSettings();
+      case 'SystemShutdown':
+        return os.shutdown();
+      case 'SystemRestart':
+        return os.restart();
+      case 'OpenTaskManager':
+        return os.openTaskManager();
+      case 'ScreenShot':
+        return emit({ command: 'ScreenShotTaken', path: await os.screenshot() });
+      case 'RenamePC':
+        return os.renamePc(message.newName);
+      case 'NFC_ENABLE':
+        return nfc.enable();
+      case 'NFC_DISABLE':
+        return nfc.disable();
+      case 'Launch': {
+        const { Json_ID, Account_ID, Username, Password } = message;
+        const account = {
+          ...(Account_ID ? { accountId: Account_ID } : {}),
+          ...(Username ? { username: Username } : {}),
+          ...(Password ? { password: Password } : {}),
+        };
+        return launcher.launch({ jsonId: Json_ID, ...(Object.keys(account).length > 0 ? { account } : {}) });
+      }
+      default: {
+        const unhandled: never = message;
+        throw new Error(`no handler for ${commandOf(unhandled)}`);
+      }
+    }
+  }
+
+  async function handleOne(raw: unknown): Promise<void> {
+    const parsed = parseRendererMessage(raw);
+    if (!parsed.ok) {
+      const reason = rejectionReason(raw, parsed.error);
+      log(`bridge: rejected ${commandOf(raw)} message: ${reason}`);
+      commandFailed(commandOf(raw), `Invalid bridge message: ${reason}`);
+      return;
+    }
+    const message = parsed.message;
+    log(`bridge: <- ${describeMessage(message)}`);
+    try {
+      await dispatch(message);
+    } catch (error) {
+      log(`bridge: ${message.command} failed: ${errorText(error)}`);
+      commandFailed(message.command, errorText(error));
+    }
+  }
+
+  let queue: Promise<void> = Promise.resolve();
+  return {
+    handle(raw) {
+      queue = queue.then(() => handleOne(raw));
+      return queue;
+    },
+  };
+}

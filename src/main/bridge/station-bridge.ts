@@ -1,0 +1,72 @@
+/**
+ * Wires the bridge router to this station: its config and identity, and the
+ * adapters of the chosen mode. 'dry-run' records everything (OS actions,
+ * launches, NFC switches, notifications) in one recorder; 'system' acts on
+ * the machine.
+ */
+import { join } from 'node:path';
+import type { ShellToRenderer } from '../../shared/bridge/protocol.js';
+import { createActionRecorder } from '../dry-run/recorder.js';
+import type { ActionRecorder } from '../dry-run/recorder.js';
+import { createDryRunLauncher } from '../launcher/dry-run.js';
+import { createUnconfiguredLauncher } from '../launcher/launcher.js';
+import { createDryRunNfcReader, createMissingNfcReader } from '../nfc/reader.js';
+import { createOsActions } from '../os/factory.js';
+import type { OsMode } from '../os/factory.js';
+import type { StationConfig } from '../station/config.js';
+import { buildConnectionInfo } from '../station/connection-info.js';
+import { readOsIdentity } from '../station/identity.js';
+import type { OsIdentity } from '../station/identity.js';
+import { createBridgeRouter } from './router.js';
+import type { BridgeRouter, ShellNotification } from './router.js';
+
+export interface StationBridgeOptions {
+  config: StationConfig;
+  mode: OsMode;
+  platform: NodeJS.Platform;
+  emit: (message: ShellToRenderer) => void;
+  log: (line: string) => void;
+  /** Read on every GimmeData, so a changed IP address is reported. */
+  readIdentity?: () => OsIdentity;
+  /** Dry-run only; one is created when omitted. */
+  recorder?: ActionRecorder;
+}
+
+export interface StationBridge {
+  router: BridgeRouter;
+  /** What the dry-run adapters recorded; null in system mode. */
+  recorder: ActionRecorder | null;
+}
+
+export function recordNotification(recorder: ActionRecorder, { command, ...details }: ShellNotification): void {
+  recorder.record(`notify.${command}`, ...(Object.keys(details).length > 0 ? [details] : []));
+}
+
+export function createStationBridge(options: StationBridgeOptions): StationBridge {
+  const { config, mode, platform, emit, log, readIdentity = readOsIdentity } = options;
+  const screenshotDir = join(config.dataDir, 'screenshots');
+  const connectionInfo = () => buildConnectionInfo(config, readIdentity());
+  if (mode === 'system') {
+    const os = createOsActions({ mode, platform, screenshotDir });
+    const router = createBridgeRouter({
+      os,
+      connectionInfo,
+      emit,
+      log,
+      launcher: createUnconfiguredLauncher(),
+      nfc: createMissingNfcReader(),
+    });
+    return { router, recorder: null };
+  }
+  const recorder = options.recorder ?? createActionRecorder();
+  const router = createBridgeRouter({
+    os: createOsActions({ mode, platform, screenshotDir, recorder }),
+    connectionInfo,
+    emit,
+    log,
+    launcher: createDryRunLauncher({ recorder, emit }),
+    nfc: createDryRunNfcReader(recorder),
+    notify: (notification) => recordNotification(recorder, notification),
+  });
+  return { router, recorder };
+}

@@ -1,0 +1,81 @@
+/**
+ * The shell's security decisions in one place, as pure functions over URLs
+ * (compared by parsing, never by string prefix). security/harden.ts applies
+ * them to Electron; the tables in tests/main/policy.test.ts pin them down.
+ */
+
+/** Where the renderer is loaded from: the built index.html on disk, or a dev server. */
+export type AppLocation = { kind: 'file'; pathname: string } | { kind: 'http'; origin: string };
+
+function parse(url: string): URL | null {
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+}
+
+/** The location of the page first loaded into the window (a file: or http(s): URL). */
+export function appLocation(entryUrl: string): AppLocation {
+  const url = parse(entryUrl);
+  if (url?.protocol === 'file:') return { kind: 'file', pathname: url.pathname };
+  if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return { kind: 'http', origin: url.origin };
+  throw new Error(`the renderer must be loaded from a file: or http(s): URL, not ${entryUrl}`);
+}
+
+/**
+ * True for a URL of the app itself: the same index.html (any query or hash:
+ * the router lives there), or the same dev-server origin.
+ */
+export function isAppUrl(candidate: string, app: AppLocation): boolean {
+  const url = parse(candidate);
+  if (!url) return false;
+  if (app.kind === 'file') return url.protocol === 'file:' && url.host === '' && url.pathname === app.pathname;
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === app.origin;
+}
+
+/** True for an origin (or URL) the app runs under; used where Electron reports origins, not URLs. */
+export function isAppOrigin(candidate: string, app: AppLocation): boolean {
+  const url = parse(candidate);
+  if (!url) return false;
+  return app.kind === 'file' ? url.protocol === 'file:' : url.origin === app.origin;
+}
+
+/** Navigations and redirects stay inside the app. */
+export function navigationDecision(target: string, app: AppLocation): 'allow' | 'deny' {
+  return isAppUrl(target, app) ? 'allow' : 'deny';
+}
+
+/**
+ * window.open and target=_blank never create a window. (The Steam link popup
+ * of SPEC §5 will need one exception, added with that feature.)
+ */
+export function windowOpenDecision(_url: string): { action: 'deny' } {
+  return { action: 'deny' };
+}
+
+/** The only web permissions the kiosk page gets. */
+export const ALLOWED_PERMISSIONS: readonly string[] = ['fullscreen', 'clipboard-sanitized-write'];
+
+export function permissionDecision(permission: string, requestingUrl: string, app: AppLocation): boolean {
+  return ALLOWED_PERMISSIONS.includes(permission) && isAppOrigin(requestingUrl, app);
+}
+
+export interface IpcSender {
+  /** webContents id of the sender. */
+  senderId: number;
+  /** URL of the sending frame; undefined when the frame is gone. */
+  frameUrl: string | undefined;
+  /** True when the sending frame is the top frame of its page. */
+  isMainFrame: boolean;
+}
+
+/** Bridge messages are accepted only from our window's top frame showing our app. */
+export function isTrustedSender(sender: IpcSender, windowContentsId: number, app: AppLocation): boolean {
+  return (
+    sender.senderId === windowContentsId &&
+    sender.isMainFrame &&
+    sender.frameUrl !== undefined &&
+    isAppUrl(sender.frameUrl, app)
+  );
+}

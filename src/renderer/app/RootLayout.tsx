@@ -1,0 +1,29 @@
+/**
+ * The frame of every screen: the connection banner, the navigation guard,
+ * and the 'Loading connection information' screen until the shell has told
+ * us who this station is.
+ */
+import { useEffect } from 'react';
+import { Outlet, useBlocker } from 'react-router-dom';
+import { ConnectionBanner } from '../connection/ConnectionBanner.js';
+import { useStationStore } from '../station/stationStore.js';
+import { ConnectingScreen } from './ConnectingScreen.js';
+import { installNavigationGuard } from './navigationGuard.js';
+
+export function RootLayout() {
+  const hasStationInfo = useStationStore((s) => s.info !== null);
+  const blocker = useBlocker(({ historyAction }) => historyAction === 'POP');
+
+  useEffect(() => installNavigationGuard(window), []);
+  useEffect(() => {
+    if (blocker.state === 'blocked') blocker.reset();
+  }, [blocker]);
+
+  if (!hasStationInfo) return <ConnectingScreen />;
+  return (
+    <>
+      <ConnectionBanner />
+      <Outlet />
+    </>
+  );
+}

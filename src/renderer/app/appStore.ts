@@ -1,0 +1,13 @@
+/** App start-up state: what the splash waits for, and what the route gate checks. */
+import { create } from 'zustand';
+
+export interface AppState {
+  /** The shell answered StartUp with StartUpCompleted. */
+  startupCompleted: boolean;
+  /** The splash marked the heartbeat and the status sender ready. */
+  ready: boolean;
+}
+
+export const useAppStore = create<AppState>()(() => ({ startupCompleted: false, ready: false }));
+
+export type AppStore = typeof useAppStore;

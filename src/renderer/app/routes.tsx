@@ -1,0 +1,51 @@
+/**
+ * SPEC §2 route table (the part built so far): '/' splash, '/login',
+ * '/dashboard' (protected), anything else → '/'.
+ */
+import {
+  Navigate,
+  createBrowserRouter,
+  createHashRouter,
+  createMemoryRouter,
+  type RouteObject,
+} from 'react-router-dom';
+import { DashboardScreen } from '../dashboard/DashboardScreen.js';
+import { LoginScreen } from '../login/LoginScreen.js';
+import { SplashScreen } from '../splash/SplashScreen.js';
+import { RequireReady, RequireUser } from './guards.js';
+import { RootLayout } from './RootLayout.js';
+
+export const ROUTES = { splash: '/', login: '/login', dashboard: '/dashboard' } as const;
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: ROUTES.splash, element: <SplashScreen /> },
+      {
+        element: <RequireReady />,
+        children: [
+          { path: ROUTES.login, element: <LoginScreen /> },
+          {
+            element: <RequireUser />,
+            children: [{ path: ROUTES.dashboard, element: <DashboardScreen /> }],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={ROUTES.splash} replace /> },
+    ],
+  },
+];
+
+/**
+ * The web shell serves index.html for every path, so the browser router is
+ * used; a page loaded from file:// (a packaged kiosk) uses the hash router.
+ */
+export function createAppRouter(location: Pick<Location, 'protocol'> = window.location) {
+  return location.protocol === 'file:' ? createHashRouter(appRoutes) : createBrowserRouter(appRoutes);
+}
+
+/** For tests: the same routes in memory. */
+export function createTestRouter(initialPath: string) {
+  return createMemoryRouter(appRoutes, { initialEntries: [initialPath] });
+}

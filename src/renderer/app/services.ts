@@ -1,0 +1,115 @@
+/**
+ * The composition root: every service of the renderer, created once and
+ * wired together. Components reach them through ServicesContext; tests build
+ * their own with fakes.
+ */
+import toast from 'react-hot-toast';
+import i18next from 'i18next';
+import type { SpawnpointBridge } from '../../shared/bridge/protocol.js';
+import { stationHeartbeat } from '../../shared/api/routes.js';
+import { createApiClient, type ApiClient } from '../api/httpClient.js';
+import { getBridge } from '../bridge/bridgeClient.js';
+import { ConnectionService } from '../connection/connectionService.js';
+import { GamesService } from '../games/gamesService.js';
+import { HeartbeatService } from '../heartbeat/heartbeatService.js';
+import { SessionService } from '../session/sessionService.js';
+import { useSessionStore } from '../session/sessionStore.js';
+import { StationService } from '../station/stationService.js';
+import { useStationStore } from '../station/stationStore.js';
+import { StatusSender } from '../status/statusSender.js';
+import { createLocalStateStore, type LocalStateStore } from '../storage/localState.js';
+import { useAppStore } from './appStore.js';
+
+export interface Services {
+  bridge: SpawnpointBridge;
+  api: ApiClient;
+  storage: LocalStateStore;
+  connection: ConnectionService;
+  heartbeat: HeartbeatService;
+  status: StatusSender;
+  station: StationService;
+  session: SessionService;
+  games: GamesService;
+  /** The splash's "ready": start the heartbeat and the status sender. */
+  markReady(): void;
+}
+
+export function createServices(win: Window = window): Services {
+  const bridge = getBridge(win);
+  const api = createApiClient({ baseUrl: win.location.origin });
+  const storage = createLocalStateStore(win.localStorage);
+  const getStation = () => useStationStore.getState().info;
+
+  const connection = new ConnectionService({
+    bridge,
+    getUserId: () => useSessionStore.getState().session?.userId ?? '',
+  });
+  const heartbeat = new HeartbeatService({
+    post: (body) => api.call(stationHeartbeat, { body, validate: false }),
+    getStation,
+  });
+  const status = new StatusSender({ connection, getStation });
+  const session = new SessionService({
+    api,
+    connection,
+    bridge,
+    storage,
+    statusSender: status,
+    getStation,
+    getStationNumber: () => useStationStore.getState().details?.station.number ?? null,
+    notify: (key) => toast.success(i18next.t(key)),
+  });
+  const station = new StationService({
+    bridge,
+    api,
+    storage,
+    onInfo: (info) => connection.connect(info),
+  });
+  const games = new GamesService({ api, getStationId: () => getStation()?.stationId ?? null });
+
+  return {
+    bridge,
+    api,
+    storage,
+    connection,
+    heartbeat,
+    status,
+    station,
+    session,
+    games,
+    markReady() {
+      if (useAppStore.getState().ready) return;
+      useAppStore.setState({ ready: true });
+      heartbeat.start();
+      status.markReady();
+      // SPEC §4: a station with no session starts out available.
+      if (!session.current) status.report('available');
+    },
+  };
+}
+
+/**
+ * Start the services: restore the session, listen to the shell and the
+ * socket, and ask the shell who we are. Returns the teardown.
+ */
+export function startServices(services: Services): () => void {
+  services.session.restore();
+  const offShell = services.bridge.onMessage((message) => {
+    if (message.command === 'StartUpCompleted') useAppStore.setState({ startupCompleted: true });
+  });
+  const offSession = services.session.attach();
+  // SPEC §4: game lists are for signed-in users only.
+  const offGames = useSessionStore.subscribe((state, previous) => {
+    if (!state.session && previous.session) services.games.clear();
+  });
+  services.station.start();
+  return () => {
+    offShell();
+    offSession();
+    offGames();
+    services.station.stop();
+    services.heartbeat.stop();
+    services.status.dispose();
+    services.connection.disconnect();
+  };
+}

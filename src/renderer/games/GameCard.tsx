@@ -1,0 +1,37 @@
+/** One game in the library: thumbnail, name, platform. */
+import { useState } from 'react';
+import { categoryName } from '../../shared/catalog/categories.js';
+import { platformName } from '../../shared/catalog/platforms.js';
+import type { GameEntry } from '../../shared/entities.js';
+
+export function GameCard({ game, thumbnailUrl }: { game: GameEntry; thumbnailUrl: string | null }) {
+  const [failed, setFailed] = useState(false);
+  const firstCategory = game.Categories[0];
+  return (
+    <article className="game-card" data-testid="game-card" data-json-id={game.Json_ID}>
+      <div className="game-card__art">
+        {thumbnailUrl && !failed ? (
+          <img
+            className="game-card__image"
+            src={thumbnailUrl}
+            alt=""
+            loading="lazy"
+            draggable={false}
+            onError={() => setFailed(true)}
+          />
+        ) : (
+          <span className="game-card__initial" aria-hidden="true">
+            {game.Name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <span className="game-card__platform">{platformName(game.Platform)}</span>
+      </div>
+      <div className="game-card__body">
+        <h3 className="game-card__name" title={game.Name}>
+          {game.Name}
+        </h3>
+        {firstCategory !== undefined && <span className="game-card__category">{categoryName(firstCategory)}</span>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * SPEC §4 session: none → active (password login, guest unlock, restore from
+ * storage) and active → none (logout, session ended by the server). The store
+ * holds the state; screens follow it (a user on /login goes to /dashboard,
+ * no user on /dashboard goes to /login), so this service never navigates.
+ */
+import type { SpawnpointBridge } from '../../shared/bridge/protocol.js';
+import { currentClientSession, getProfile, login } from '../../shared/api/routes.js';
+import type { ConnectionInfo, LoginResponse, StoredSession } from '../../shared/entities.js';
+import type { MessageKey } from '../../shared/i18n/en.js';
+import type { ServerToClientPayloads } from '../../shared/socket/events.js';
+import { ApiError, describeError } from '../api/apiError.js';
+import type { ApiClient } from '../api/httpClient.js';
+import type { ConnectionService } from '../connection/connectionService.js';
+import type { StatusSender } from '../status/statusSender.js';
+import type { LocalStateStore } from '../storage/localState.js';
+import { decideGuestUnlock } from './guestUnlock.js';
+import { INITIAL_SESSION_STATE, useSessionStore, type SessionStore } from './sessionStore.js';
+
+export interface SessionServiceDeps {
+  api: Pick<ApiClient, 'call' | 'setToken'>;
+  connection: Pick<ConnectionService, 'on' | 'emit' | 'updateUserId'>;
+  bridge: Pick<SpawnpointBridge, 'send'>;
+  storage: LocalStateStore;
+  statusSender: Pick<StatusSender, 'report'>;
+  getStation: () => ConnectionInfo | null;
+  /** The station number from the station details, when loaded. */
+  getStationNumber: () => number | null;
+  /** Show a success toast for a catalog key. */
+  notify: (key: MessageKey) => void;
+  store?: SessionStore;
+  now?: () => Date;
+  log?: Pick<Console, 'info' | 'warn'>;
+}
+
+export type SessionEndReason = 'logout' | 'ended-by-server' | 'no-active-session';
+
+/** The stored session for a successful login. */
+export function sessionFromLogin(
+  response: LoginResponse,
+  station: Pick<ConnectionInfo, 'macAddress' | 'ipAddress'>,
+  stationNumber: number | null,
+  now: Date,
+): StoredSession {
+  const { user } = response;
+  return {
+    id: response.sessionId,
+    sessionId: response.sessionId,
+    stationId: response.stationId,
+    stationNumber: user.stationNumber ?? stationNumber ?? 0,
+    username: user.username,
+    isGuest: user.isGuest,
+    startTime: now.toISOString(),
+    macAddress: station.macAddress,
+    ipAddress: station.ipAddress,
+    token: response.accessToken,
+    userId: user.id,
+  };
+}
+
+export class SessionService {
+  private readonly store: SessionStore;
+  private readonly now: () => Date;
+  private readonly log: Pick<Console, 'info' | 'warn'>;
+
+  constructor(private readonly deps: SessionServiceDeps) {
+    this.store = deps.store ?? useSessionStore;
+    this.now = deps.now ?? (() => new Date());
+    this.log = deps.log ?? console;
+  }
+
+  get current(): StoredSession | null {
+    return this.store.getState().session;
+  }
+
+  /** Restore the stored session at startup. Returns whether one was restored. */
+  restore(): boolean {
+    const { session } = this.deps.storage.read();
+    if (!session) return false;
+    this.log.info(`[session] restored session ${session.sessionId} for ${session.username}`);
+    this.begin(session, {});
+    return true;
+  }
+
+  /** Listen to the session events of the socket. Returns the function that stops listening. */
+  attach(): () => void {
+    const offs = [
+      this.deps.connection.on('guestUnlocked', (payload) => this.handleGuestUnlocked(payload)),
+      this.deps.connection.on('sessionEnded', (payload) => this.handleSessionEnded(payload)),
+      this.deps.connection.on('sessionBalanceUpdate', (payload) => this.handleBalanceUpdate(payload)),
+    ];
+    return () => offs.forEach((off) => off());
+  }
+
+  /** POST /auth/client/login; throws an ApiError on failure. */
+  async login(username: string, password: string, station: ConnectionInfo): Promise<void> {
+    const response = await this.deps.api.call(login, {
+      body: { username, password, macAddress: station.macAddress },
+    });
+    this.startFromLogin(response, station);
+  }
+
+  startFromLogin(response: LoginResponse, station: ConnectionInfo): void {
+    const session = sessionFromLogin(response, station, this.deps.getStationNumber(), this.now());
+    this.begin(session, { userType: response.user.type, level: response.user.level, xp: response.user.xp });
+  }
+
+  handleGuestUnlocked(raw: unknown): void {
+    const station = this.deps.getStation();
+    if (!station) {
+      this.log.warn('[session] guest unlock before the station is known; ignored');
+      return;
+    }
+    const decision = decideGuestUnlock(raw, station, this.now());
+    if (decision.kind === 'ignore') return;
+    if (decision.kind === 'reject') {
+      this.log.warn('[session] invalid guest unlock data');
+      this.deps.connection.emit('station_unlock_ack', decision.ack);
+      return;
+    }
+    this.begin(decision.session, { userType: 'guest', remainingMinutes: decision.remainingMinutes });
+    this.deps.connection.emit('station_unlock_ack', decision.ack);
+    this.deps.notify('login.guestGranted');
+  }
+
+  handleSessionEnded(payload: ServerToClientPayloads['sessionEnded']): void {
+    if (payload.sessionId !== this.current?.sessionId) return;
+    this.end('ended-by-server');
+  }
+
+  handleBalanceUpdate(payload: ServerToClientPayloads['sessionBalanceUpdate']): void {
+    if (payload.sessionId !== this.current?.sessionId) return;
+    this.store.setState((s) => ({
+      remainingMinutes: payload.remainingMinutes,
+      level: payload.level ?? s.level,
+      xp: payload.xp ?? s.xp,
+    }));
+  }
+
+  /** GET /client-sessions/current/{userId}: the remaining time; 404 means no session (logout). */
+  async loadCurrentSession(): Promise<void> {
+    const session = this.current;
+    if (!session) return;
+    try {
+      const current = await this.deps.api.call(currentClientSession, { params: { userId: session.userId } });
+      if (this.current?.sessionId !== session.sessionId) return;
+      this.store.setState({ remainingMinutes: current.remainingMinutes, isPrepaid: current.isPrepaid });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        this.log.info('[session] no active session on the server; logging out');
+        this.logout('no-active-session');
+        return;
+      }
+      this.log.warn(`[session] could not load the current session: ${describeError(error)}`);
+    }
+  }
+
+  /** GET /profile for the level badge (registered users only; errors are logged). */
+  async loadProfile(): Promise<void> {
+    const session = this.current;
+    if (!session || session.isGuest) return;
+    try {
+      const profile = await this.deps.api.call(getProfile);
+      if (this.current?.sessionId !== session.sessionId) return;
+      this.store.setState({ level: profile.level, xp: profile.xp, userType: profile.type });
+    } catch (error) {
+      this.log.warn(`[session] could not load the profile: ${describeError(error)}`);
+    }
+  }
+
+  /** Log out: tell the shell (non-admin), report the station available, clear (SPEC §4). */
+  logout(reason: Extract<SessionEndReason, 'logout' | 'no-active-session'> = 'logout'): void {
+    if (!this.current) return;
+    if (this.store.getState().userType !== 'admin') this.deps.bridge.send({ command: 'UserLogout' });
+    this.deps.statusSender.report('available');
+    this.end(reason);
+  }
+
+  private begin(session: StoredSession, extra: Partial<typeof INITIAL_SESSION_STATE>): void {
+    this.deps.api.setToken(session.token);
+    this.store.setState({ ...INITIAL_SESSION_STATE, ...extra, session });
+    this.deps.storage.update({ session });
+    this.deps.connection.updateUserId(session.userId);
+  }
+
+  private end(reason: SessionEndReason): void {
+    const session = this.current;
+    if (!session) return;
+    this.log.info(`[session] session ${session.sessionId} ended (${reason})`);
+    this.deps.api.setToken(null);
+    this.store.setState({ ...INITIAL_SESSION_STATE });
+    this.deps.storage.update({ session: null });
+    this.deps.connection.updateUserId('');
+  }
+}

@@ -1,0 +1,64 @@
+/** Operator sign-in, ending sessions and changing balances. */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { adminAddBalance, adminEndSession, adminLogin } from '../../shared/api/routes.js';
+import { MIN_BALANCE_TO_PROCEED_IQD } from '../../shared/constants.js';
+import { STAFF_TYPES } from '../auth/guard.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { loginRateLimit } from '../auth/rate-limit.js';
+import { INVALID_CREDENTIALS } from '../auth/routes.js';
+import type { ServerContext } from '../context.js';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
+import { registerRoute } from '../http/route.js';
+import { findUserByUsername } from '../users/profile.js';
+
+export function registerAdminAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { db, sessions, tokens } = ctx;
+
+  registerRoute(
+    app,
+    ctx,
+    adminLogin,
+    async ({ body }) => {
+      const user = await findUserByUsername(db, body.username);
+      const valid = await verifyPassword(user?.password_hash ?? null, body.password);
+      if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+      if (!STAFF_TYPES.includes(user.type)) throw forbidden('Only admin and staff accounts can use the admin API.');
+      return { accessToken: tokens.sign({ sub: user.id, type: user.type, sessionId: null }) };
+    },
+    loginRateLimit(ctx.loginRateLimit),
+  );
+
+  registerRoute(app, ctx, adminEndSession, async ({ params }) => {
+    const session = await db
+      .selectFrom('client_sessions')
+      .select(['id', 'ended_at'])
+      .where('id', '=', params.sessionId)
+      .executeTakeFirst();
+    if (!session) throw notFound(`Unknown session: ${params.sessionId}`);
+    const ended = session.ended_at ? null : await sessions.end(session.id, 'ended_by_staff');
+    if (!ended) throw conflict(`Session ${params.sessionId} has already ended.`);
+    return { success: true, message: `Session ${ended.id} ended` };
+  });
+
+  registerRoute(app, ctx, adminAddBalance, async ({ params, body }) => {
+    const user = await findUserByUsername(db, params.username);
+    if (!user) throw notFound(`Unknown user: ${params.username}`);
+    const active = await sessions.activeForUser(user.id);
+    // Minutes played so far are charged at the old balance.
+    if (active) await sessions.settle(active.id);
+    const updated = await db
+      .updateTable('users')
+      .set({ balance: sql<number>`balance + ${body.amount}` })
+      .where('id', '=', user.id)
+      .where(sql<boolean>`balance + ${body.amount} >= 0`)
+      .returning(['balance', 'protected_balance'])
+      .executeTakeFirst();
+    if (!updated) throw badRequest(`Balance cannot go below 0 (${user.username} has ${user.balance} IQD).`);
+    if (body.amount > 0 && updated.balance + updated.protected_balance >= MIN_BALANCE_TO_PROCEED_IQD) {
+      await db.updateTable('users').set({ require_balance_top_up: 0 }).where('id', '=', user.id).execute();
+    }
+    if (active) await sessions.publishBalance(active.id);
+    return { success: true, balance: updated.balance };
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * The reference cafe server: fastify (HTTP API, static renderer) plus
+ * socket.io (/events), over SQLite. `buildServer` wires it; `main.ts` runs it.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAdminAccountRoutes } from './admin/accounts.js';
+import { registerStationActionRoutes } from './admin/station-actions.js';
+import { registerAdminStationRoutes } from './admin/stations.js';
+import { DEFAULT_LOGIN_RATE_LIMIT } from './auth/rate-limit.js';
+import { registerAuthRoutes } from './auth/routes.js';
+import { createTokenService } from './auth/tokens.js';
+import { systemClock, type Clock } from './clock/clock.js';
+import type { LoginRateLimit, ServerContext } from './context.js';
+import { MEMORY, migrateToLatest, openDatabase } from './db/connection.js';
+import type { Db } from './db/schema.js';
+import { registerGameRoutes } from './games/routes.js';
+import { installErrorHandler } from './http/errors.js';
+import { installSpa } from './http/spa.js';
+import { createSocketServer, handleStationConnections, type EventsServer } from './realtime/io.js';
+import { createStationEvents } from './realtime/station-events.js';
+import { seedDemo } from './seed/demo.js';
+import { startBillingLoop } from './sessions/billing-loop.js';
+import { registerSessionRoutes } from './sessions/routes.js';
+import { SessionService } from './sessions/service.js';
+import { registerStationRoutes } from './stations/routes.js';
+
+export interface ServerOptions {
+  /** SQLite file, or ':memory:'. */
+  dbPath: string;
+  seed?: 'demo';
+  /** Default: generated once and kept in `jwt-secret` next to the db file (random for memory). */
+  jwtSecret?: string;
+  clock?: Clock;
+  /** The built renderer to serve (skipped when it has no index.html). */
+  rendererDir?: string;
+  /** fastify logger options; false (quiet) by default. */
+  logger?: FastifyServerOptions['logger'];
+  loginRateLimit?: LoginRateLimit;
+}
+
+export interface CafeServer {
+  app: FastifyInstance;
+  io: EventsServer;
+  db: Db;
+  clock: Clock;
+  context: ServerContext;
+  /** Whether the demo seed ran on this start. */
+  seeded: boolean;
+  /** Set once listening, e.g. http://127.0.0.1:4000. */
+  url: string | undefined;
+  listen(options: { port: number; host: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+function persistentSecret(dbPath: string): string {
+  if (dbPath === MEMORY) return randomBytes(32).toString('hex');
+  const file = join(dirname(dbPath), 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export async function buildServer(options: ServerOptions): Promise<CafeServer> {
+  const clock = options.clock ?? systemClock();
+  const db = openDatabase(options.dbPath);
+  await migrateToLatest(db);
+  const seeded = options.seed === 'demo' ? await seedDemo(db, clock) : false;
+
+  // Long path parameters reach the zod schemas (400 with a message) instead of a bare 414.
+  const app = Fastify({ logger: options.logger ?? false, routerOptions: { maxParamLength: 1000 } });
+  installErrorHandler(app);
+  await app.register(cors, { origin: '*' });
+  await app.register(rateLimit, { global: false });
+
+  const { io, nsp } = createSocketServer(app.server, db);
+  const events = createStationEvents(nsp);
+  const context: ServerContext = {
+    db,
+    clock,
+    tokens: createTokenService(options.jwtSecret ?? persistentSecret(options.dbPath)),
+    events,
+    sessions: new SessionService({ db, clock, events, log: app.log }),
+    log: app.log,
+    loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+  };
+
+  registerStationRoutes(app, context);
+  registerAuthRoutes(app, context);
+  registerSessionRoutes(app, context);
+  registerGameRoutes(app, context);
+  registerAdminAccountRoutes(app, context);
+  registerAdminStationRoutes(app, context);
+  registerStationActionRoutes(app, context);
+  await installSpa(app, options.rendererDir);
+  handleStationConnections(io, context);
+
+  const stopBilling = startBillingLoop(clock, context.sessions, app.log);
+  app.addHook('preClose', async () => {
+    stopBilling();
+    // Close sockets here; io.close() would also close fastify's HTTP server.
+    io.of('/').disconnectSockets(true);
+    nsp.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  const server: CafeServer = {
+    app,
+    io,
+    db,
+    clock,
+    context,
+    seeded,
+    url: undefined,
+    async listen({ port, host }) {
+      await app.listen({ port, host });
+      const address = app.server.address() as AddressInfo;
+      const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      server.url = `http://${shownHost}:${address.port}`;
+      return server.url;
+    },
+    close: () => app.close(),
+  };
+  return server;
+}

@@ -1,0 +1,127 @@
+/** Pure argument parsing of `npm run cafe -- <command> [flags]`. */
+import { STATION_COMMANDS, type StationCommandName } from '../../shared/socket/events.js';
+import { envValue, flagValue, parseIntFlag, tokenize, UsageError, type ParsedArgv } from '../config/argv.js';
+
+export type CafeCommand =
+  | { name: 'help' }
+  | { name: 'stations' }
+  | { name: 'unlock-guest'; stationId: string; minutes?: number }
+  | { name: 'set-status'; stationId: string; status: string }
+  | { name: 'command'; stationId: string; command: StationCommandName; newName?: string }
+  | { name: 'end-session'; sessionId: string }
+  | { name: 'add-balance'; username: string; amount: number }
+  | { name: 'heartbeats'; stationId: string; limit?: number };
+
+export interface CafeInvocation {
+  server: string;
+  user: string;
+  password: string;
+  command: CafeCommand;
+}
+
+export const DEFAULT_SERVER = 'http://127.0.0.1:4000';
+
+export const CAFE_USAGE = `Usage: npm run cafe -- <command> [flags]
+
+Commands:
+  stations                                   list stations, status, online state and sessions
+  unlock-guest <stationId> [--minutes N]     start a guest session (prepaid N minutes, else open)
+  set-status <stationId> <status>            available | in_use | maintenance | offline | reserved | …
+  command <stationId> <COMMAND> [--name NEW] OPEN_TASK_MANAGER | LOGOUT_USER | RESTART_PC | SHUTDOWN_PC | RENAME_PC
+  end-session <sessionId>                    end a session (reason ended_by_staff)
+  add-balance <username> <amount>            add (or, negative, subtract) IQD
+  heartbeats <stationId> [--limit N]         the latest heartbeats of a station
+  help                                       show this help
+
+Global flags:
+  --server URL       cafe server (default env SPAWNPOINT_SERVER or ${DEFAULT_SERVER})
+  --user NAME        admin user (default env SPAWNPOINT_ADMIN_USER or admin)
+  --password SECRET  admin password (default env SPAWNPOINT_ADMIN_PASSWORD or admin123)`;
+
+const COMMAND_FLAGS: Record<string, readonly string[]> = {
+  'unlock-guest': ['minutes'],
+  command: ['name'],
+  heartbeats: ['limit'],
+};
+
+function expectArgs(name: string, args: string[], names: string[]): string[] {
+  if (args.length !== names.length) {
+    const shape = names.map((n) => `<${n}>`).join(' ');
+    throw new UsageError(`'${name}' takes ${shape || 'no arguments'}, got ${args.length} argument(s)`);
+  }
+  return args;
+}
+
+function parseCommand(name: string, args: string[], parsed: ParsedArgv): CafeCommand {
+  switch (name) {
+    case 'help':
+      return { name };
+    case 'stations':
+      expectArgs(name, args, []);
+      return { name };
+    case 'unlock-guest': {
+      const [stationId] = expectArgs(name, args, ['stationId']) as [string];
+      const minutes = flagValue(parsed, 'minutes');
+      return minutes === undefined
+        ? { name, stationId }
+        : { name, stationId, minutes: parseIntFlag('minutes', minutes, 1, 24 * 60) };
+    }
+    case 'set-status': {
+      const [stationId, status] = expectArgs(name, args, ['stationId', 'status']) as [string, string];
+      return { name, stationId, status };
+    }
+    case 'command': {
+      const [stationId, raw] = expectArgs(name, args, ['stationId', 'COMMAND']) as [string, string];
+      const command = STATION_COMMANDS.find((c) => c === raw.toUpperCase());
+      if (!command) throw new UsageError(`unknown station command '${raw}'; use one of ${STATION_COMMANDS.join(', ')}`);
+      const newName = flagValue(parsed, 'name')?.trim();
+      if (command === 'RENAME_PC' && !newName) throw new UsageError('RENAME_PC needs --name NEWNAME');
+      return newName ? { name, stationId, command, newName } : { name, stationId, command };
+    }
+    case 'end-session': {
+      const [sessionId] = expectArgs(name, args, ['sessionId']) as [string];
+      return { name, sessionId };
+    }
+    case 'add-balance': {
+      const [username, amount] = expectArgs(name, args, ['username', 'amount']) as [string, string];
+      if (!/^-?\d+$/.test(amount)) throw new UsageError(`amount must be a whole number of IQD, got '${amount}'`);
+      return { name, username, amount: Number(amount) };
+    }
+    case 'heartbeats': {
+      const [stationId] = expectArgs(name, args, ['stationId']) as [string];
+      const limit = flagValue(parsed, 'limit');
+      return limit === undefined ? { name, stationId } : { name, stationId, limit: parseIntFlag('limit', limit, 1, 500) };
+    }
+    default:
+      throw new UsageError(`unknown command '${name}' (try 'help')`);
+  }
+}
+
+/** Throws UsageError (exit code 2) with a one-line message. */
+export function parseCafeArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {}): CafeInvocation {
+  const parsed = tokenize(argv, {
+    server: 'value',
+    user: 'value',
+    password: 'value',
+    minutes: 'value',
+    name: 'value',
+    limit: 'value',
+    help: 'boolean',
+  });
+  const [name = 'help', ...args] = parsed.flags.has('help') ? ['help'] : parsed.positionals;
+  for (const flag of ['minutes', 'name', 'limit']) {
+    if (parsed.flags.has(flag) && !COMMAND_FLAGS[name]?.includes(flag)) {
+      throw new UsageError(`--${flag} does not apply to '${name}'`);
+    }
+  }
+  const server = flagValue(parsed, 'server') ?? envValue(env, 'SPAWNPOINT_SERVER') ?? DEFAULT_SERVER;
+  if (!URL.canParse(server) || !/^https?:$/.test(new URL(server).protocol)) {
+    throw new UsageError(`--server must be an http(s) URL, got '${server}'`);
+  }
+  return {
+    server: server.replace(/\/+$/, ''),
+    user: flagValue(parsed, 'user') ?? envValue(env, 'SPAWNPOINT_ADMIN_USER') ?? 'admin',
+    password: flagValue(parsed, 'password') ?? envValue(env, 'SPAWNPOINT_ADMIN_PASSWORD') ?? 'admin123',
+    command: parseCommand(name, args, parsed),
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * The cafe operator's CLI over the admin REST API:
+ *   npm run cafe -- stations
+ *   npm run cafe -- unlock-guest st-01 --minutes 30
+ * Exit codes: 0 done, 1 the server refused or could not be reached, 2 bad usage.
+ */
+import {
+  adminAddBalance,
+  adminCommand,
+  adminEndSession,
+  adminSetStatus,
+  adminStationHeartbeats,
+  adminStations,
+  adminUnlockGuest,
+} from '../../shared/api/routes.js';
+import { UsageError } from '../config/argv.js';
+import { CAFE_USAGE, parseCafeArgs, type CafeCommand } from './args.js';
+import { AdminClient, CliError } from './client.js';
+import { stationsTable, table } from './format.js';
+
+async function run(client: AdminClient, command: CafeCommand): Promise<string> {
+  switch (command.name) {
+    case 'help':
+      return CAFE_USAGE;
+    case 'stations':
+      return stationsTable(await client.call(adminStations), Date.now());
+    case 'unlock-guest': {
+      const body = command.minutes === undefined ? {} : { minutes: command.minutes };
+      const r = await client.call(adminUnlockGuest, { params: { stationId: command.stationId }, body });
+      const time = command.minutes === undefined ? 'open session' : `${command.minutes} prepaid minutes`;
+      return `Unlocked ${command.stationId} for guest ${r.username} (${time}); session ${r.sessionId}`;
+    }
+    case 'set-status': {
+      const r = await client.call(adminSetStatus, {
+        params: { stationId: command.stationId },
+        body: { status: command.status },
+      });
+      return `Station ${command.stationId} is now ${command.status}${r.message ? ` (${r.message})` : ''}`;
+    }
+    case 'command': {
+      const body = { command: command.command, ...(command.newName ? { newName: command.newName } : {}) };
+      const r = await client.call(adminCommand, { params: { stationId: command.stationId }, body });
+      return r.success
+        ? `Sent ${command.command} to ${command.stationId} at ${r.timestamp}`
+        : `Logged ${command.command} for ${command.stationId}, but the station is not connected: nothing was delivered`;
+    }
+    case 'end-session':
+      await client.call(adminEndSession, { params: { sessionId: command.sessionId } });
+      return `Ended session ${command.sessionId}`;
+    case 'add-balance': {
+      const r = await client.call(adminAddBalance, {
+        params: { username: command.username },
+        body: { amount: command.amount },
+      });
+      return `${command.username}: balance is now ${r.balance} IQD`;
+    }
+    case 'heartbeats': {
+      const beats = await client.call(adminStationHeartbeats, {
+        params: { stationId: command.stationId },
+        query: { limit: command.limit },
+      });
+      if (beats.length === 0) return `No heartbeats from ${command.stationId} yet`;
+      return table(
+        ['RECEIVED', 'IP', 'PC NAME', 'VERSION'],
+        beats.map((b) => [b.receivedAt, b.body.ipAddress, b.body.metadata.pcName, b.body.metadata.clientVersion]),
+      );
+    }
+  }
+}
+
+async function main(): Promise<number> {
+  let invocation;
+  try {
+    invocation = parseCafeArgs(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`cafe: ${error.message} (try 'npm run cafe -- help')`);
+    return 2;
+  }
+  const client = new AdminClient(invocation.server, invocation);
+  try {
+    console.log(await run(client, invocation.command));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    // One line: the server's validation messages span several.
+    console.error(`cafe: ${error.message.replace(/\s*\n\s*/g, '; ')}`);
+    return 1;
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(`cafe: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,74 @@
+/** The admin REST API over fetch, typed by the shared route descriptors. */
+import { z } from 'zod';
+import { errorBodySchema, routePath, type Route } from '../../shared/api/route.js';
+import { adminLogin } from '../../shared/api/routes.js';
+
+export class CliError extends Error {
+  override name = 'CliError';
+}
+
+class UnreachableError extends CliError {}
+
+function networkCause(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string; errors?: { code?: string }[] } }).cause;
+  return cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).message;
+}
+
+export interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+}
+
+export class AdminClient {
+  private token: string | undefined;
+
+  constructor(
+    private readonly server: string,
+    private readonly credentials: { user: string; password: string },
+  ) {}
+
+  private async request<T extends Route>(route: T, input: CallInput, token?: string): Promise<z.output<T['response']>> {
+    const url = new URL(routePath(route.path, input.params), `${this.server}/`);
+    for (const [key, value] of Object.entries(input.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: route.method,
+        headers: {
+          ...(hasBody ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: hasBody ? JSON.stringify(input.body ?? {}) : undefined,
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (error) {
+      throw new UnreachableError(`cannot reach the cafe server at ${this.server} (${networkCause(error)})`);
+    }
+    const data: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const body = errorBodySchema.safeParse(data);
+      throw new CliError(body.success ? `${response.status}: ${body.data.message}` : `HTTP ${response.status}`);
+    }
+    const parsed = route.response.safeParse(data);
+    if (!parsed.success) throw new CliError(`unexpected answer from ${route.path}: ${z.prettifyError(parsed.error)}`);
+    return parsed.data as z.output<T['response']>;
+  }
+
+  /** Calls an admin route, signing in first. */
+  async call<T extends Route>(route: T, input: CallInput = {}): Promise<z.output<T['response']>> {
+    if (!this.token) {
+      const { accessToken } = await this.request(adminLogin, {
+        body: { username: this.credentials.user, password: this.credentials.password },
+      }).catch((error: unknown) => {
+        if (error instanceof UnreachableError) throw error;
+        throw new CliError(`admin sign-in as '${this.credentials.user}' failed: ${(error as Error).message}`);
+      });
+      this.token = accessToken;
+    }
+    return this.request(route, input, this.token);
+  }
+}

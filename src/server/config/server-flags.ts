@@ -1,0 +1,71 @@
+/** Command-line flags and environment of `npx tsx src/server/main.ts`. */
+import { MEMORY } from '../db/connection.js';
+import { envValue, flagValue, parseIntFlag, tokenize, UsageError } from './argv.js';
+
+export interface ServerFlags {
+  port: number;
+  host: string;
+  dbPath: string;
+  seed: 'demo' | undefined;
+  rendererDir: string;
+  clockSpeed: number;
+  help: boolean;
+}
+
+export const SERVER_USAGE = `Usage: npx tsx src/server/main.ts [flags]
+  --port N            port to listen on (default 4000, env SPAWNPOINT_PORT; 0 picks a free port)
+  --host HOST         interface to bind (default 127.0.0.1)
+  --db PATH           SQLite file (default .data/spawnpoint.sqlite, env SPAWNPOINT_DB)
+  --memory            use an in-memory database instead of a file
+  --seed demo         seed the demo cafe if the database is empty
+  --renderer-dir DIR  built renderer to serve (default out/renderer)
+  --clock-speed N     run billing time N times faster (default 1)
+  --help              show this help`;
+
+export const DEFAULT_PORT = 4000;
+export const DEFAULT_DB = '.data/spawnpoint.sqlite';
+
+/** Throws UsageError with a one-line message on bad input. */
+export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv = {}): ServerFlags {
+  const parsed = tokenize(argv, {
+    port: 'value',
+    host: 'value',
+    db: 'value',
+    memory: 'boolean',
+    seed: 'value',
+    'renderer-dir': 'value',
+    'clock-speed': 'value',
+    help: 'boolean',
+  });
+  if (parsed.positionals.length > 0) throw new UsageError(`unexpected argument '${parsed.positionals[0]}'`);
+
+  const portText = flagValue(parsed, 'port') ?? envValue(env, 'SPAWNPOINT_PORT');
+  const port = portText === undefined ? DEFAULT_PORT : parseIntFlag('port', portText, 0, 65535);
+
+  const memory = parsed.flags.has('memory');
+  const dbFlag = flagValue(parsed, 'db');
+  if (memory && dbFlag) throw new UsageError('use either --db or --memory, not both');
+  const dbPath = memory ? MEMORY : (dbFlag ?? envValue(env, 'SPAWNPOINT_DB') ?? DEFAULT_DB);
+
+  const seed = flagValue(parsed, 'seed');
+  if (seed !== undefined && seed !== 'demo') throw new UsageError(`--seed only knows 'demo', got '${seed}'`);
+
+  const speedText = flagValue(parsed, 'clock-speed');
+  const clockSpeed = speedText === undefined ? 1 : Number(speedText);
+  if (!Number.isFinite(clockSpeed) || clockSpeed <= 0 || clockSpeed > 100_000) {
+    throw new UsageError(`--clock-speed must be a positive number up to 100000, got '${speedText}'`);
+  }
+
+  const host = flagValue(parsed, 'host') ?? '127.0.0.1';
+  if (!host.trim()) throw new UsageError('--host cannot be empty');
+
+  return {
+    port,
+    host,
+    dbPath,
+    seed,
+    rendererDir: flagValue(parsed, 'renderer-dir') ?? 'out/renderer',
+    clockSpeed,
+    help: parsed.flags.has('help'),
+  };
+}

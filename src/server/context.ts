@@ -1,0 +1,23 @@
+/** What every route module and socket handler is given. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { TokenService } from './auth/tokens.js';
+import type { Clock } from './clock/clock.js';
+import type { Db } from './db/schema.js';
+import type { StationEvents } from './realtime/station-events.js';
+import type { SessionService } from './sessions/service.js';
+
+export interface LoginRateLimit {
+  /** Attempts allowed per window for one IP + username. */
+  max: number;
+  windowMs: number;
+}
+
+export interface ServerContext {
+  db: Db;
+  clock: Clock;
+  tokens: TokenService;
+  events: StationEvents;
+  sessions: SessionService;
+  log: FastifyBaseLogger;
+  loginRateLimit: LoginRateLimit;
+}

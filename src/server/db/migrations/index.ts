@@ -1,0 +1,14 @@
+/**
+ * The in-code migration list. Append a new file (0002_…) and one line here;
+ * never edit a migration that has shipped.
+ */
+import type { Migration, MigrationProvider } from 'kysely';
+import { initial } from './0001_initial.js';
+
+const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

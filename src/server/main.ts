@@ -1,0 +1,60 @@
+/**
+ * Runs the reference cafe server. Prints exactly one line on stdout when
+ * ready — `Spawnpoint cafe server listening on http://HOST:PORT` — and logs
+ * to stderr (level from SPAWNPOINT_LOG_LEVEL, default warn).
+ */
+import { buildServer, type CafeServer } from './app.js';
+import { systemClock } from './clock/clock.js';
+import { UsageError } from './config/argv.js';
+import { parseServerFlags, SERVER_USAGE, type ServerFlags } from './config/server-flags.js';
+
+function flagsOrExit(): ServerFlags {
+  try {
+    return parseServerFlags(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`spawnpoint server: ${error.message} (see --help)`);
+    process.exit(2);
+  }
+}
+
+async function main(): Promise<void> {
+  const flags = flagsOrExit();
+  if (flags.help) {
+    console.log(SERVER_USAGE);
+    return;
+  }
+  let server: CafeServer | undefined;
+  try {
+    server = await buildServer({
+      dbPath: flags.dbPath,
+      seed: flags.seed,
+      clock: systemClock(flags.clockSpeed),
+      rendererDir: flags.rendererDir,
+      logger: { level: process.env.SPAWNPOINT_LOG_LEVEL ?? 'warn', stream: process.stderr },
+    });
+    const url = await server.listen({ port: flags.port, host: flags.host });
+    console.log(`Spawnpoint cafe server listening on ${url}`);
+  } catch (error) {
+    console.error(`spawnpoint server: ${error instanceof Error ? error.message : String(error)}`);
+    await server?.close().catch(() => undefined);
+    process.exit(1);
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server
+      ?.close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(`spawnpoint server: error while closing after ${signal}: ${String(error)}`);
+        process.exit(1);
+      });
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+void main();

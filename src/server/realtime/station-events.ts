@@ -1,0 +1,35 @@
+/**
+ * Emits server→client events to a station's room. Every payload is checked
+ * against the shared schema first: sending what the station would drop is a
+ * server bug and fails loudly.
+ */
+import type { Namespace } from 'socket.io';
+import {
+  serverToClientSchemas,
+  stationRoom,
+  type ClientToServerEvents,
+  type ServerToClientEvent,
+  type ServerToClientEvents,
+  type ServerToClientPayloads,
+} from '../../shared/socket/events.js';
+
+export type EventsNamespace = Namespace<ClientToServerEvents, ServerToClientEvents>;
+
+export interface StationEvents {
+  emit<K extends ServerToClientEvent>(stationId: string, event: K, payload: ServerToClientPayloads[K]): void;
+  /** True while at least one socket of the station is connected. */
+  isConnected(stationId: string): boolean;
+}
+
+export function createStationEvents(nsp: EventsNamespace): StationEvents {
+  return {
+    emit(stationId, event, payload) {
+      const data = serverToClientSchemas[event].parse(payload) as ServerToClientPayloads[typeof event];
+      // socket.io's typed emit cannot follow a generic event name; the schema check above is the guard.
+      (nsp.to(stationRoom(stationId)).emit as (e: string, p: unknown) => boolean)(event, data);
+    },
+    isConnected(stationId) {
+      return (nsp.adapter.rooms.get(stationRoom(stationId))?.size ?? 0) > 0;
+    },
+  };
+}

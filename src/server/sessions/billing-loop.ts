@@ -1,0 +1,33 @@
+/** Every minute of clock time: bill each active session, publish its balance, end it when spent. */
+import type { Clock } from '../clock/clock.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { BILLING_TICK_MS } from './billing.js';
+import type { SessionService } from './service.js';
+
+export async function billingTick(sessions: SessionService): Promise<void> {
+  for (const active of await sessions.listActive()) {
+    const settled = await sessions.settle(active.id);
+    if (!settled || settled.session.ended_at) continue;
+    const update = sessions.balanceOf(settled.session, settled.user);
+    sessions.emitBalance(settled.session.station_id, update);
+    if (sessions.isExhausted(settled.session, settled.user, update)) {
+      await sessions.end(active.id, 'balance_exhausted');
+    }
+  }
+}
+
+export function startBillingLoop(clock: Clock, sessions: SessionService, log: FastifyBaseLogger): () => void {
+  let running = false;
+  const timer = clock.setInterval(async () => {
+    if (running) return; // a slow tick never overlaps the next one
+    running = true;
+    try {
+      await billingTick(sessions);
+    } catch (error) {
+      log.error({ err: error }, 'billing tick failed');
+    } finally {
+      running = false;
+    }
+  }, BILLING_TICK_MS);
+  return () => clock.clearInterval(timer);
+}

@@ -1,0 +1,26 @@
+/** SPEC §7 GET /client-sessions/current/:userId (404 means: no active session, log out). */
+import type { FastifyInstance } from 'fastify';
+import { currentClientSession } from '../../shared/api/routes.js';
+import { signedIn } from '../auth/guard.js';
+import type { ServerContext } from '../context.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { registerRoute } from '../http/route.js';
+
+export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  registerRoute(app, ctx, currentClientSession, async ({ params, caller }) => {
+    const me = signedIn(caller);
+    if (me.userId !== params.userId && !me.isStaff) throw forbidden('You can only read your own session.');
+    const active = await ctx.sessions.activeForUser(params.userId);
+    const settled = active && (await ctx.sessions.settle(active.id));
+    if (!settled || settled.session.ended_at) throw notFound('No active session for this user.');
+    const { session, user } = settled;
+    return {
+      sessionId: session.id,
+      userId: user.id,
+      stationId: session.station_id,
+      startTime: session.started_at,
+      isPrepaid: session.is_prepaid === 1,
+      remainingMinutes: ctx.sessions.balanceOf(session, user).remainingMinutes,
+    };
+  });
+}

@@ -1,0 +1,58 @@
+/** SPEC §7 Station and heartbeat. */
+import type { FastifyInstance } from 'fastify';
+import { getStationDetails, stationHeartbeat } from '../../shared/api/routes.js';
+import { isoNow } from '../clock/clock.js';
+import type { ServerContext } from '../context.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { registerRoute } from '../http/route.js';
+import { recordHeartbeat } from './heartbeats.js';
+import { findStation, sameMac } from './repo.js';
+
+export function registerStationRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { db, clock } = ctx;
+
+  registerRoute(app, ctx, stationHeartbeat, async ({ body }) => {
+    const station = await findStation(db, body.stationId);
+    if (!station) throw notFound(`Unknown station: ${body.stationId}`);
+    if (!sameMac(station.mac_address, body.macAddress)) {
+      throw badRequest(`MAC address ${body.macAddress} does not belong to station ${body.stationId}`);
+    }
+    const receivedAt = isoNow(clock);
+    await recordHeartbeat(db, body, receivedAt);
+    return { success: true, serverTime: receivedAt };
+  });
+
+  registerRoute(app, ctx, getStationDetails, async ({ body }) => {
+    const station = await findStation(db, body.stationId);
+    if (!station) throw notFound(`Unknown station: ${body.stationId}`);
+    const group = station.group_id
+      ? await db.selectFrom('station_groups').selectAll().where('id', '=', station.group_id).executeTakeFirst()
+      : undefined;
+    const announcement = await db
+      .selectFrom('announcements')
+      .select(['title', 'message'])
+      .where('is_active', '=', 1)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    const wifi = await db
+      .selectFrom('wifi_qr')
+      .select('qr_code_base64')
+      .where('is_active', '=', 1)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    return {
+      success: true,
+      station: {
+        id: station.id,
+        number: station.number,
+        name: station.name,
+        macAddress: station.mac_address,
+        groupId: station.group_id,
+        status: station.status,
+      },
+      group: group ? { id: group.id, name: group.name, hourlyRate: group.hourly_rate } : null,
+      announcement: announcement ? { ...announcement, isActive: true } : null,
+      wifiQR: wifi ? { isActive: true, qrCodeBase64: wifi.qr_code_base64 } : null,
+    };
+  });
+}

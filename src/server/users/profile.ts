@@ -1,0 +1,74 @@
+/** A users row as the contract's userSchema (login response and GET /profile). */
+import { sql } from 'kysely';
+import type { User } from '../../shared/entities.js';
+import { isGuestUsername } from '../../shared/format.js';
+import { minutesForBalance } from '../../shared/format.js';
+import type { Clock } from '../clock/clock.js';
+import type { Db, UserRow } from '../db/schema.js';
+import { tierFor } from './tiers.js';
+
+export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  // The username column is COLLATE NOCASE, so '=' ignores case.
+  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function isGuestUser(user: Pick<UserRow, 'type' | 'username'>): boolean {
+  return user.type === 'guest' || isGuestUsername(user.username);
+}
+
+async function playtimeMinutes(db: Db, userId: string, nowIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('client_sessions')
+    .select(
+      sql<number | null>`sum((julianday(coalesce(ended_at, ${nowIso})) - julianday(started_at)) * 1440)`.as('minutes'),
+    )
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Math.max(0, Math.floor(row?.minutes ?? 0));
+}
+
+export async function toUserDto(db: Db, clock: Clock, user: UserRow): Promise<User> {
+  const active = await db
+    .selectFrom('client_sessions as s')
+    .innerJoin('stations as st', 'st.id', 's.station_id')
+    .select(['s.id', 's.station_id', 's.hourly_rate', 'st.number'])
+    .where('s.user_id', '=', user.id)
+    .where('s.ended_at', 'is', null)
+    .executeTakeFirst();
+  // Free time is priced at the current station's rate, else the cheapest group's.
+  const cheapest = await db
+    .selectFrom('station_groups')
+    .select((eb) => eb.fn.min<number>('hourly_rate').as('rate'))
+    .executeTakeFirst();
+  const rate = active?.hourly_rate ?? cheapest?.rate ?? 0;
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    phoneNumber: user.phone_number,
+    displayName: user.display_name,
+    avatarUrl: user.avatar_url,
+    type: user.type,
+    isGuest: isGuestUser(user),
+    sessionId: active?.id ?? null,
+    stationId: active?.station_id ?? null,
+    stationNumber: active?.number ?? null,
+    xp: user.xp,
+    level: user.level,
+    tier: tierFor(user.type, user.level),
+    createdAt: user.created_at,
+    totalPlaytimeMinutes: await playtimeMinutes(db, user.id, new Date(clock.now()).toISOString()),
+    balance: user.balance,
+    protectedBalance: user.protected_balance,
+    protectedBalanceMinutes: minutesForBalance(user.protected_balance, rate) ?? 0,
+    lastLoginAt: user.last_login_at,
+    steamId: user.steam_id,
+    claimedRewards: [],
+    requirePasswordReset: user.require_password_reset === 1,
+    requireBalanceTopUp: user.require_balance_top_up === 1,
+  };
+}

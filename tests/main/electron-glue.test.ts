@@ -1,0 +1,180 @@
+/**
+ * The Electron glue files, run against a stand-in 'electron' module (the
+ * Electron binary is not available to tests): what the preload exposes, which
+ * IPC senders the bridge accepts, and how the security policy is wired.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BRIDGE_GLOBAL, IPC_TO_RENDERER, IPC_TO_SHELL } from '../../src/shared/bridge/protocol.js';
+import type { ShellToRenderer } from '../../src/shared/bridge/protocol.js';
+
+type Handler = (...args: unknown[]) => unknown;
+const electron = vi.hoisted(() => {
+  const channels = new Map<string, Set<(...args: unknown[]) => unknown>>();
+  const appHandlers = new Map<string, (...args: unknown[]) => unknown>();
+  return {
+    channels,
+    appHandlers,
+    exposed: new Map<string, unknown>(),
+    sent: [] as unknown[][],
+    permission: {} as { request?: (...args: unknown[]) => void; check?: (...args: unknown[]) => boolean },
+  };
+});
+
+vi.mock('electron', () => {
+  const on = (channel: string, handler: Handler) => {
+    if (!electron.channels.has(channel)) electron.channels.set(channel, new Set());
+    electron.channels.get(channel)!.add(handler);
+  };
+  const removeListener = (channel: string, handler: Handler) => electron.channels.get(channel)?.delete(handler);
+  return {
+    contextBridge: { exposeInMainWorld: (key: string, api: unknown) => electron.exposed.set(key, api) },
+    ipcRenderer: { send: (...args: unknown[]) => electron.sent.push(args), on, removeListener },
+    ipcMain: { on, removeListener },
+    app: { on: (event: string, handler: Handler) => electron.appHandlers.set(event, handler) },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (handler: (...args: unknown[]) => void) => (electron.permission.request = handler),
+        setPermissionCheckHandler: (handler: (...args: unknown[]) => boolean) => (electron.permission.check = handler),
+      },
+    },
+  };
+});
+
+const emitOn = (channel: string, ...args: unknown[]) => electron.channels.get(channel)?.forEach((h) => h(...args));
+
+beforeEach(() => {
+  electron.channels.clear();
+  electron.sent.length = 0;
+});
+
+describe('preload', () => {
+  it('requires nothing at runtime but electron (a sandboxed preload cannot)', () => {
+    const source = readFileSync(join(import.meta.dirname, '../../src/preload/index.ts'), 'utf8');
+    const runtimeImports = [...source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm)].map((m) => m[1]);
+    expect(runtimeImports).toEqual(['electron', '../shared/bridge/channels.js']);
+    expect(source).not.toMatch(/\brequire\(|import\(/);
+    // The one shared module it bundles must itself import nothing.
+    const channels = readFileSync(join(import.meta.dirname, '../../src/shared/bridge/channels.ts'), 'utf8');
+    expect(channels).not.toMatch(/^\s*import\s/m);
+    expect(channels).not.toMatch(/\brequire\(|import\(/);
+  });
+
+  it('exposes one bridge object whose listeners see only the message', async () => {
+    await import('../../src/preload/index.js');
+    const api = electron.exposed.get(BRIDGE_GLOBAL) as {
+      send(m: unknown): void;
+      onMessage(l: (...args: unknown[]) => void): () => void;
+    };
+    expect(Object.keys(api).sort()).toEqual(['onMessage', 'send']);
+
+    api.send({ command: 'GimmeData' });
+    expect(electron.sent).toEqual([[IPC_TO_SHELL, { command: 'GimmeData' }]]);
+
+    const listener = vi.fn();
+    const unsubscribe = api.onMessage(listener);
+    const fakeEvent = { sender: 'ipcRenderer', ports: [] };
+    emitOn(IPC_TO_RENDERER, fakeEvent, { command: 'StartUpCompleted' });
+    expect(listener.mock.calls).toEqual([[{ command: 'StartUpCompleted' }]]);
+
+    unsubscribe();
+    emitOn(IPC_TO_RENDERER, fakeEvent, { command: 'StartUpCompleted' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(electron.channels.get(IPC_TO_RENDERER)?.size).toBe(0);
+  });
+});
+
+describe('IPC bridge binding', () => {
+  const APP_URL = 'file:///app/out/renderer/index.html';
+
+  async function bind() {
+    const { bindIpcBridge } = await import('../../src/main/bridge/ipc.js');
+    const { appLocation } = await import('../../src/main/security/policy.js');
+    const toWindow: unknown[][] = [];
+    const handled: unknown[] = [];
+    const lines: string[] = [];
+    const onceHandlers = new Map<string, Handler>();
+    const win = {
+      webContents: { id: 7, isDestroyed: () => false, send: (...args: unknown[]) => toWindow.push(args) },
+      once: (event: string, handler: Handler) => onceHandlers.set(event, handler),
+    };
+    let emit: (m: ShellToRenderer) => void = () => {};
+    bindIpcBridge({
+      win: win as never,
+      location: appLocation(APP_URL),
+      log: (line) => lines.push(line),
+      createRouter: (e) => {
+        emit = e;
+        return { handle: async (raw) => void handled.push(raw) };
+      },
+    });
+    return { toWindow, handled, lines, emit: (m: ShellToRenderer) => emit(m), onceHandlers };
+  }
+  const event = (senderId: number, url: string | null, parent: unknown = null) => ({
+    sender: { id: senderId },
+    senderFrame: url === null ? null : { url: `${url}#/login`, parent },
+  });
+
+  it('hands messages from our window to the router and emits to our window', async () => {
+    const b = await bind();
+    emitOn(IPC_TO_SHELL, event(7, APP_URL), { command: 'GimmeData' });
+    expect(b.handled).toEqual([{ command: 'GimmeData' }]);
+    b.emit({ command: 'StartUpCompleted' });
+    expect(b.toWindow).toEqual([[IPC_TO_RENDERER, { command: 'StartUpCompleted' }]]);
+  });
+
+  it.each([
+    ['another webContents', event(8, APP_URL)],
+    ['a sub-frame', event(7, APP_URL, { url: APP_URL })],
+    ['a foreign page', event(7, 'https://evil.example/')],
+    ['a destroyed frame', event(7, null)],
+  ])('ignores %s', async (_case, ev) => {
+    const b = await bind();
+    emitOn(IPC_TO_SHELL, ev, { command: 'SystemShutdown' });
+    expect(b.handled).toEqual([]);
+    expect(b.lines[0]).toMatch(/untrusted sender/);
+  });
+
+  it('stops listening when the window closes', async () => {
+    const b = await bind();
+    b.onceHandlers.get('closed')?.();
+    expect(electron.channels.get(IPC_TO_SHELL)?.size).toBe(0);
+  });
+});
+
+describe('security wiring', () => {
+  it('applies the policy to every new web contents and to permissions', async () => {
+    const { applySecurityPolicy } = await import('../../src/main/security/harden.js');
+    const { appLocation } = await import('../../src/main/security/policy.js');
+    const lines: string[] = [];
+    applySecurityPolicy(appLocation('http://localhost:5173/'), (line) => lines.push(line));
+
+    const handlers = new Map<string, Handler>();
+    let openHandler: Handler = () => undefined;
+    const contents = {
+      setWindowOpenHandler: (h: Handler) => (openHandler = h),
+      on: (name: string, h: Handler) => handlers.set(name, h),
+    };
+    electron.appHandlers.get('web-contents-created')?.({}, contents);
+
+    expect(openHandler({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+    for (const name of ['will-navigate', 'will-frame-navigate', 'will-redirect']) {
+      const blocked = { url: 'https://evil.example/', preventDefault: vi.fn() };
+      handlers.get(name)?.(blocked);
+      expect(blocked.preventDefault, name).toHaveBeenCalled();
+      const allowed = { url: 'http://localhost:5173/dashboard', preventDefault: vi.fn() };
+      handlers.get(name)?.(allowed);
+      expect(allowed.preventDefault, name).not.toHaveBeenCalled();
+    }
+    const webview = { preventDefault: vi.fn() };
+    handlers.get('will-attach-webview')?.(webview);
+    expect(webview.preventDefault).toHaveBeenCalled();
+
+    const granted = vi.fn();
+    electron.permission.request?.({}, 'media', granted, { requestingUrl: 'http://localhost:5173/' });
+    electron.permission.request?.({}, 'fullscreen', granted, { requestingUrl: 'http://localhost:5173/' });
+    expect(granted.mock.calls).toEqual([[false], [true]]);
+    expect(electron.permission.check?.({}, 'geolocation', 'http://localhost:5173')).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { ShellToRenderer } from '../../src/shared/bridge/protocol.js';
+import { createStationBridge } from '../../src/main/bridge/station-bridge.js';
+import { createActionRecorder } from '../../src/main/dry-run/recorder.js';
+import { createDryRunLauncher } from '../../src/main/launcher/dry-run.js';
+
+describe('station bridge in dry-run mode', () => {
+  it('records OS actions, launches (without the password), NFC and notifications in order', async () => {
+    const recorder = createActionRecorder(() => new Date('2025-01-01T00:00:00Z'));
+    const emitted: ShellToRenderer[] = [];
+    const { router } = createStationBridge({
+      config: { serverUrl: 'http://cafe:3000', stationId: 'st-1', macAddress: '11:22:33:44:55:66', dataDir: '/data' },
+      mode: 'dry-run',
+      platform: 'linux',
+      emit: (m) => emitted.push(m),
+      log: () => {},
+      recorder,
+      readIdentity: () => ({ macAddress: null, ipAddress: '10.0.0.2', pcName: 'HOST' }),
+    });
+    await router.handle({ command: 'SystemSoundVolume', volume: '30' });
+    await router.handle({ command: 'Launch', Json_ID: 'game-1', Account_ID: '4', Username: 'acc4', Password: 'pw-secret' });
+    await router.handle({ command: 'NFC_ENABLE' });
+    await router.handle({ command: 'ScreenLocked' });
+    await router.handle({ command: 'TimeRemaining', minutes: 5 });
+    await router.handle({ command: 'GimmeData' });
+
+    expect(recorder.list()).toEqual([
+      { action: 'os.setVolume', args: [30], at: '2025-01-01T00:00:00.000Z' },
+      {
+        action: 'launcher.launch',
+        args: [{ jsonId: 'game-1', accountId: '4', username: 'acc4', withPassword: true }],
+        at: '2025-01-01T00:00:00.000Z',
+      },
+      { action: 'nfc.enable', args: [], at: '2025-01-01T00:00:00.000Z' },
+      { action: 'notify.ScreenLocked', args: [], at: '2025-01-01T00:00:00.000Z' },
+      { action: 'notify.TimeRemaining', args: [{ minutes: 5 }], at: '2025-01-01T00:00:00.000Z' },
+    ]);
+    expect(JSON.stringify(recorder.list())).not.toContain('pw-secret');
+    expect(emitted).toEqual([
+      { command: 'SystemVolumeChanged', volume: 30 },
+      { command: 'AppLaunched', JsonID: 'game-1' },
+      {
+        command: 'HereTheData',
+        data: { macAddress: '11:22:33:44:55:66', ipAddress: '10.0.0.2', pcName: 'HOST', stationId: 'st-1', serverUrl: 'http://cafe:3000' },
+      },
+    ]);
+  });
+
+  it('the dry-run launcher reports AppLaunched for the Json_ID', async () => {
+    const recorder = createActionRecorder();
+    const emitted: ShellToRenderer[] = [];
+    await createDryRunLauncher({ recorder, emit: (m) => emitted.push(m) }).launch({ jsonId: 'app-discord' });
+    expect(emitted).toEqual([{ command: 'AppLaunched', JsonID: 'app-discord' }]);
+    expect(recorder.list()[0]?.args).toEqual([{ jsonId: 'app-discord', withPassword: false }]);
+  });
+});

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  isLoopbackAddress,
+  isTrustedHostHeader,
+  isTrustedOrigin,
+  mayUseTestHooks,
+} from '../../src/main/web-shell/request-guard.js';
+import { contentTypeFor, resolveStatic } from '../../src/main/web-shell/static-files.js';
+
+describe('request guard', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.5.6.7', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['192.168.1.5', false],
+    ['::ffff:10.0.0.1', false],
+    ['128.0.0.1', false],
+    [undefined, false],
+  ])('loopback peer %s → %s', (address, loopback) => {
+    expect(isLoopbackAddress(address)).toBe(loopback);
+  });
+
+  it.each([
+    ['127.0.0.1:5180', true],
+    ['localhost:5180', true],
+    ['[::1]:5180', true],
+    ['192.168.1.5:5180', true],
+    ['evil.example:5180', false],
+    ['localhost.evil.example', false],
+    ['', false],
+    [undefined, false],
+  ])('Host %s → %s (DNS rebinding needs a name)', (host, trusted) => {
+    expect(isTrustedHostHeader(host)).toBe(trusted);
+  });
+
+  it.each([
+    [undefined, '127.0.0.1:5180', true],
+    ['http://127.0.0.1:5180', '127.0.0.1:5180', true],
+    ['http://localhost:5173', '127.0.0.1:5180', true],
+    ['http://[::1]:5173', '127.0.0.1:5180', true],
+    ['http://192.168.1.5:5180', '192.168.1.5:5180', true],
+    ['https://evil.example', '127.0.0.1:5180', false],
+    ['http://192.168.1.6:5180', '192.168.1.5:5180', false],
+    ['null', '127.0.0.1:5180', false],
+    ['file://', '127.0.0.1:5180', false],
+  ])('Origin %s with Host %s → %s', (origin, host, trusted) => {
+    expect(isTrustedOrigin(origin, host)).toBe(trusted);
+  });
+
+  it('test hooks need a loopback peer as well', () => {
+    const local = { remoteAddress: '127.0.0.1', host: '127.0.0.1:1', origin: undefined };
+    expect(mayUseTestHooks(local)).toBe(true);
+    expect(mayUseTestHooks({ ...local, remoteAddress: '192.168.1.9' })).toBe(false);
+    expect(mayUseTestHooks({ ...local, origin: 'https://evil.example' })).toBe(false);
+  });
+});
+
+describe('static file resolution', () => {
+  const root = mkdtempSync(join(tmpdir(), 'spawnpoint-static-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<html></html>');
+  writeFileSync(join(root, 'assets', 'app.js'), '');
+  writeFileSync(join(root, '.env'), 'SECRET=1');
+
+  it.each([
+    ['/', { kind: 'index' }],
+    ['/index.html', { kind: 'file', path: join(root, 'index.html') }],
+    ['/assets/app.js?v=3', { kind: 'file', path: join(root, 'assets', 'app.js') }],
+    ['/assets/app%2Ejs', { kind: 'file', path: join(root, 'assets', 'app.js') }],
+    ['/dashboard', { kind: 'index' }],
+    ['/user-profile/', { kind: 'index' }],
+    ['/assets', { kind: 'index' }],
+    ['/assets/missing.js', { kind: 'not-found' }],
+    ['/.env', { kind: 'not-found' }],
+    ['/../etc/passwd', { kind: 'forbidden' }],
+    ['/..%2f..%2fetc%2fpasswd', { kind: 'forbidden' }],
+    ['/assets/%2e%2e/%2e%2e/etc/passwd', { kind: 'forbidden' }],
+    ['/..%5c..%5cwindows', { kind: 'forbidden' }],
+    ['/index.html%00.png', { kind: 'forbidden' }],
+    ['/%E0%A4%A', { kind: 'forbidden' }],
+    ['//etc/passwd', { kind: 'index' }],
+  ])('%s → %o', async (path, target) => {
+    expect(await resolveStatic(root, path)).toEqual(target);
+  });
+
+  it.each([
+    ['index.html', 'text/html; charset=utf-8'],
+    ['app.JS', 'text/javascript; charset=utf-8'],
+    ['style.css', 'text/css; charset=utf-8'],
+    ['logo.svg', 'image/svg+xml'],
+    ['font.woff2', 'font/woff2'],
+    ['bg.mp4', 'video/mp4'],
+    ['blob.bin', 'application/octet-stream'],
+  ])('content type of %s is %s', (file, type) => {
+    expect(contentTypeFor(file)).toBe(type);
+  });
+});

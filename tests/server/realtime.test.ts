@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminStations } from '../../src/shared/api/routes.js';
+import { adminToken, connectSocket, connectStation, ok, settle, startServer, station, type TestServer } from './support/harness.js';
+
+let t: TestServer;
+beforeEach(async () => {
+  t = await startServer();
+});
+afterEach(() => t.close());
+
+const statusOf = async (id: string) =>
+  (await t.server.db.selectFrom('stations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+
+describe('/events handshake', () => {
+  it('refuses a handshake that does not parse, an unknown station, or a MAC of another station', async () => {
+    await expect(connectSocket(t.url, { stationId: 'st-01', macAddress: '02:53:50:00:00:01' })).rejects.toThrow(/clientType/);
+    await expect(connectSocket(t.url, { clientType: 'kiosk', ...station(1) })).rejects.toThrow(/Invalid station handshake/);
+    await expect(connectSocket(t.url, { clientType: 'station', stationId: 'st-99', macAddress: '02:53:50:00:00:01' })).rejects.toThrow('Unknown station: st-99');
+    await expect(connectSocket(t.url, { clientType: 'station', stationId: 'st-01', macAddress: '02:53:50:00:00:02' })).rejects.toThrow(/MAC address/);
+  });
+
+  it('admits a station and records its IP address', async () => {
+    const socket = await connectStation(t.url, 3);
+    expect(socket.socket.connected).toBe(true);
+    await expect
+      .poll(async () => (await t.server.db.selectFrom('stations').select('ip_address').where('id', '=', 'st-03').executeTakeFirst())?.ip_address)
+      .toBe('192.168.1.50');
+    const st3 = (await ok(t.url, adminStations, { token: await adminToken(t.url) })).find((s) => s.id === 'st-03');
+    expect(st3?.online).toBe(true);
+    socket.close();
+  });
+});
+
+describe('client → server events', () => {
+  it('station_status_update persists the status, acks it, and tells the room', async () => {
+    const socket = await connectStation(t.url, 2);
+    const other = await connectStation(t.url, 2); // a second socket of the same station (e.g. the web shell)
+    socket.socket.emit('station_status_update', { status: 'reserved', timestamp: 1736532000000, ...station(2) });
+    expect(await socket.next('stationStatusAck')).toEqual({ stationId: 'st-02', status: 'reserved', timestamp: 1736532000000 });
+    expect(await other.next('stationStatusChanged')).toEqual({ stationId: 'st-02', status: 'reserved', stationNumber: 2 });
+    expect(other.count('stationStatusAck')).toBe(0);
+    expect(await statusOf('st-02')).toBe('reserved');
+    socket.close();
+    other.close();
+  });
+
+  it('drops a malformed payload, and a payload about another station', async () => {
+    const socket = await connectStation(t.url, 4);
+    socket.socket.emit('station_status_update', { status: '', timestamp: 1, ...station(4) });
+    socket.socket.emit('station_status_update', { status: 'maintenance' });
+    socket.socket.emit('station_status_update', { status: 'offline', timestamp: 1, ...station(5) });
+    socket.socket.emit('station_unlock_ack', { success: 'yes' });
+    await settle(300);
+    expect(socket.count('stationStatusAck')).toBe(0);
+    expect(await statusOf('st-04')).toBe('available');
+    expect(await statusOf('st-05')).toBe('available');
+    expect(await t.server.db.selectFrom('guest_unlock_acks').selectAll().execute()).toEqual([]);
+    // The connection survives bad payloads.
+    socket.socket.emit('station_status_update', { status: 'maintenance', timestamp: 2, ...station(4) });
+    expect((await socket.next('stationStatusAck')).status).toBe('maintenance');
+    socket.close();
+  });
+
+  it('updateUserId is acknowledged with { ok: true }', async () => {
+    const socket = await connectStation(t.url, 1);
+    const reply = await socket.socket.timeout(2000).emitWithAck('updateUserId', { userId: 'usr_123' });
+    expect(reply).toEqual({ ok: true });
+    socket.close();
+  });
+});

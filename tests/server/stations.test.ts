@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminStationHeartbeats, adminStations, getStationDetails, stationHeartbeat } from '../../src/shared/api/routes.js';
+import { stationDetailsSchema } from '../../src/shared/entities.js';
+import { HEARTBEATS_KEPT_PER_STATION } from '../../src/server/stations/heartbeats.js';
+import { adminToken, api, fail, ok, startServer, type TestServer } from './support/harness.js';
+
+let t: TestServer;
+beforeEach(async () => {
+  t = await startServer();
+});
+afterEach(() => t.close());
+
+const beat = (n: number, pcName = `PC-0${n}`) => ({
+  stationId: `st-0${n}`,
+  ipAddress: `192.168.1.${20 + n}`,
+  macAddress: `02:53:50:00:00:0${n}`,
+  metadata: { pcName, clientVersion: '1.0.0', timestamp: '2025-01-10T18:00:00.000Z' },
+});
+
+describe('POST /station-heartbeat', () => {
+  it('records the heartbeat with its body and updates the station', async () => {
+    await t.clock.advance(5_000);
+    const answer = await ok(t.url, stationHeartbeat, { body: beat(2, 'GAMER-PC') });
+    expect(answer).toEqual({ success: true, serverTime: new Date(t.clock.now()).toISOString() });
+
+    const token = await adminToken(t.url);
+    const beats = await ok(t.url, adminStationHeartbeats, { params: { stationId: 'st-02' }, token });
+    expect(beats).toEqual([{ stationId: 'st-02', receivedAt: answer.serverTime, body: beat(2, 'GAMER-PC') }]);
+    const st2 = (await ok(t.url, adminStations, { token })).find((s) => s.id === 'st-02');
+    expect(st2).toMatchObject({ lastHeartbeatAt: answer.serverTime, online: true });
+    const row = await t.server.db.selectFrom('stations').select('ip_address').where('id', '=', 'st-02').executeTakeFirst();
+    expect(row?.ip_address).toBe('192.168.1.22');
+  });
+
+  it('keeps only the latest heartbeats of a station', async () => {
+    for (let i = 0; i < HEARTBEATS_KEPT_PER_STATION + 5; i++) {
+      await ok(t.url, stationHeartbeat, { body: beat(1, `PC-${i}`) });
+    }
+    const rows = await t.server.db.selectFrom('heartbeats').select('body').where('station_id', '=', 'st-01').execute();
+    expect(rows).toHaveLength(HEARTBEATS_KEPT_PER_STATION);
+    const token = await adminToken(t.url);
+    const latest = await ok(t.url, adminStationHeartbeats, { params: { stationId: 'st-01' }, query: { limit: 2 }, token });
+    expect(latest.map((b) => b.body.metadata.pcName)).toEqual([`PC-${HEARTBEATS_KEPT_PER_STATION + 4}`, `PC-${HEARTBEATS_KEPT_PER_STATION + 3}`]);
+  });
+
+  it('answers 404 for an unknown station and 400 for a MAC of another station', async () => {
+    expect(await fail(t.url, stationHeartbeat, { body: { ...beat(1), stationId: 'st-99' } })).toMatchObject({
+      statusCode: 404,
+      message: 'Unknown station: st-99',
+    });
+    expect(await fail(t.url, stationHeartbeat, { body: { ...beat(1), macAddress: '02:53:50:00:00:02' } })).toMatchObject({
+      statusCode: 400,
+    });
+    expect(await t.server.db.selectFrom('heartbeats').selectAll().execute()).toEqual([]);
+  });
+
+  it('accepts cross-origin calls (CORS for any origin)', async () => {
+    const res = await fetch(`${t.url}/station-heartbeat`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('POST /station-client/get-station-details', () => {
+  it('answers the station, its group, the announcement and the WiFi QR', async () => {
+    const details = await ok(t.url, getStationDetails, { body: { stationId: 'st-07' } });
+    expect(stationDetailsSchema.parse(details)).toEqual(details);
+    expect(details.success).toBe(true);
+    expect(details.station).toMatchObject({ id: 'st-07', number: 7, name: 'PC-07', macAddress: '02:53:50:00:00:07', status: 'available' });
+    expect(details.group).toMatchObject({ name: 'VIP', hourlyRate: 3000 });
+    expect(details.station.groupId).toBe(details.group?.id);
+    expect(details.announcement).toMatchObject({ title: 'Weekend tournament', isActive: true });
+    expect(details.wifiQR?.isActive).toBe(true);
+    expect(Buffer.from(details.wifiQR?.qrCodeBase64 ?? '', 'base64').subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('answers 404 for an unknown station', async () => {
+    expect(await fail(t.url, getStationDetails, { body: { stationId: 'st-42' } })).toMatchObject({ statusCode: 404 });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await api(t.url, 'GET', '/admin/nothing-here');
+    expect(res).toEqual({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Route GET /admin/nothing-here not found' } });
+  });
+});

@@ -1,0 +1,207 @@
+/** A real cafe server on 127.0.0.1:0 over in-memory SQLite, a manual clock, and real station sockets. */
+import { io, type Socket } from 'socket.io-client';
+import type { z } from 'zod';
+import { errorBodySchema, routePath, type ErrorBody, type Route } from '../../../src/shared/api/route.js';
+import {
+  serverToClientSchemas,
+  type ServerToClientEvent,
+  type ServerToClientPayloads,
+} from '../../../src/shared/socket/events.js';
+import * as routes from '../../../src/shared/api/routes.js';
+import { buildServer, type CafeServer, type ServerOptions } from '../../../src/server/app.js';
+import { ManualClock } from '../../../src/server/clock/clock.js';
+import type { Database } from '../../../src/server/db/schema.js';
+import { demoMac, demoStationId } from '../../../src/server/seed/demo.js';
+
+export interface TestServer {
+  server: CafeServer;
+  url: string;
+  clock: ManualClock;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const clock = new ManualClock();
+  const server = await buildServer({
+    dbPath: ':memory:',
+    seed: 'demo',
+    jwtSecret: 'test-secret',
+    clock,
+    loginRateLimit: { max: 1000, windowMs: 60_000 },
+    ...options,
+  });
+  const url = await server.listen({ port: 0, host: '127.0.0.1' });
+  return { server, url, clock, close: () => server.close() };
+}
+
+export interface ApiResult {
+  status: number;
+  body: unknown;
+}
+
+/** A raw HTTP call; the body is whatever came back (JSON parsed when it is JSON). */
+export async function api(
+  url: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; raw?: string; token?: string; contentType?: string } = {},
+): Promise<ApiResult> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.raw !== undefined) body = options.raw;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+  const response = await fetch(`${url}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: parsed };
+}
+
+export interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  token?: string;
+}
+
+function routeUrl(route: Route, input: CallInput): string {
+  const query = new URLSearchParams(Object.entries(input.query ?? {}).map(([k, v]) => [k, String(v)]));
+  const qs = query.size > 0 ? `?${query}` : '';
+  return `${routePath(route.path, input.params)}${qs}`;
+}
+
+/** Calls a route, expects 200, and parses the answer with the route's response schema. */
+export async function ok<T extends Route>(url: string, route: T, input: CallInput = {}): Promise<z.output<T['response']>> {
+  const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : (input.body ?? {});
+  const res = await api(url, route.method, routeUrl(route, input), { body, token: input.token });
+  if (res.status !== 200) throw new Error(`${route.method} ${route.path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return route.response.parse(res.body) as z.output<T['response']>;
+}
+
+/** Calls a route expecting an error; returns the status and the parsed error body. */
+export async function fail(url: string, route: Route, input: CallInput = {}): Promise<ErrorBody> {
+  const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : (input.body ?? {});
+  const res = await api(url, route.method, routeUrl(route, input), { body, token: input.token });
+  if (res.status < 400) throw new Error(`${route.method} ${route.path}: expected an error, got ${res.status}`);
+  return errorBodySchema.parse(res.body);
+}
+
+export const station = (n: number) => ({ stationId: demoStationId(n), macAddress: demoMac(n) });
+
+export function login(url: string, username: string, password: string, stationNumber: number) {
+  return ok(url, routes.login, { body: { username, password, macAddress: demoMac(stationNumber) } });
+}
+
+export async function adminToken(url: string): Promise<string> {
+  const { accessToken } = await ok(url, routes.adminLogin, { body: { username: 'admin', password: 'admin123' } });
+  return accessToken;
+}
+
+export async function rowCounts(server: CafeServer): Promise<Record<string, number>> {
+  const tables: (keyof Database)[] = [
+    'station_groups',
+    'stations',
+    'heartbeats',
+    'users',
+    'announcements',
+    'wifi_qr',
+    'client_sessions',
+    'games',
+    'guest_unlock_acks',
+    'station_commands',
+  ];
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await server.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = row.n;
+  }
+  return counts;
+}
+
+interface Received {
+  event: string;
+  payload: unknown;
+  taken: boolean;
+}
+
+/** A station's socket that records every event it receives. */
+export class StationSocket {
+  readonly received: Received[] = [];
+  private waiters: (() => void)[] = [];
+
+  constructor(readonly socket: Socket) {
+    socket.onAny((event: string, payload: unknown) => {
+      this.received.push({ event, payload, taken: false });
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  /**
+   * The next not-yet-taken event of this name (matching `where`), waiting up
+   * to `timeoutMs`. The payload must parse with the shared event schema.
+   */
+  async next<K extends ServerToClientEvent>(
+    event: K,
+    where: (payload: ServerToClientPayloads[K]) => boolean = () => true,
+    timeoutMs = 3000,
+  ): Promise<ServerToClientPayloads[K]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const hit = this.received.find(
+        (r) => !r.taken && r.event === event && where(r.payload as ServerToClientPayloads[K]),
+      );
+      if (hit) {
+        hit.taken = true;
+        return serverToClientSchemas[event].parse(hit.payload) as ServerToClientPayloads[K];
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        const seen = this.received.map((r) => r.event).join(', ') || 'nothing';
+        throw new Error(`no '${event}' within ${timeoutMs} ms (received: ${seen})`);
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  count(event: string): number {
+    return this.received.filter((r) => r.event === event).length;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+export function connectSocket(url: string, query: Record<string, string>): Promise<StationSocket> {
+  const socket = io(`${url}/events`, { query, transports: ['websocket'], reconnection: false, forceNew: true });
+  const recorder = new StationSocket(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(recorder));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+export function connectStation(url: string, stationNumber: number): Promise<StationSocket> {
+  return connectSocket(url, { clientType: 'station', ...station(stationNumber), ipAddress: '192.168.1.50', stationName: `PC-0${stationNumber}` });
+}
+
+/** Lets in-flight socket messages arrive before asserting that something did NOT happen. */
+export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
