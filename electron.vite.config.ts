@@ -1,6 +1,20 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/**
+ * electron-vite forces base './' for production renderer builds. Relative
+ * asset URLs break on deep routes (/a/b loads /a/assets/…), so put '/' back
+ * after its preset ran: Electron serves the renderer from app://station/, the
+ * web shell over HTTP, both from the root.
+ */
+const absoluteBase = (): Plugin => ({
+  name: 'spawnpoint:absolute-base',
+  config(config) {
+    config.base = '/';
+  },
+});
 
 export default defineConfig({
   main: {
@@ -21,12 +35,12 @@ export default defineConfig({
   },
   renderer: {
     root: 'src/renderer',
-    // Absolute asset URLs: deep routes (/a/b) load the same bundle. Electron
-    // serves the renderer from its app:// protocol, the web shell over HTTP.
-    base: '/',
-    plugins: [react()],
+    plugins: [react(), absoluteBase()],
     build: {
       outDir: 'out/renderer',
+      minify: true,
+      // Loaded from local disk (Electron) or loopback (web shell): one chunk is fine.
+      chunkSizeWarningLimit: 800,
       rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
     },
   },

@@ -1,8 +1,10 @@
 /**
  * Electron main process entry (SPEC §1: the station shell). Glue only: it
- * reads the station config, opens the kiosk window and binds the bridge
- * router to IPC. Everything it uses is testable without Electron except the
- * glue files it imports (security/harden, window/kiosk-window, bridge/ipc).
+ * reads the station config, serves the built renderer under app://station
+ * (with its Content-Security-Policy), opens the kiosk window on it and binds
+ * the bridge router to IPC. Everything it uses is testable without Electron
+ * except the glue files it imports (security/harden, window/kiosk-window,
+ * bridge/ipc, renderer-files/protocol-handler).
  *
  * Flags: --windowed (a normal window, for development); --dry-run or
  * --system-actions (record OS actions, or really do them; the default is to
@@ -11,11 +13,14 @@
  * station/config.ts.
  */
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { app, dialog } from 'electron';
 import type { BrowserWindow } from 'electron';
 import { bindIpcBridge } from './bridge/ipc.js';
 import { createStationBridge } from './bridge/station-bridge.js';
+import { APP_ENTRY_URL } from './renderer-files/app-scheme.js';
+import { registerAppScheme, serveAppProtocol } from './renderer-files/protocol-handler.js';
+import { contentSecurityPolicy } from './security/csp.js';
 import { applySecurityPolicy } from './security/harden.js';
 import { appLocation } from './security/policy.js';
 import { ConfigError } from './station/config.js';
@@ -26,7 +31,7 @@ import { createKioskWindow } from './window/kiosk-window.js';
 
 const mainDir = fileURLToPath(new URL('.', import.meta.url));
 const PRELOAD_PATH = join(mainDir, '../preload/index.cjs');
-const RENDERER_INDEX = join(mainDir, '../renderer/index.html');
+const RENDERER_DIR = join(mainDir, '../renderer');
 
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 
@@ -37,9 +42,11 @@ function fatal(message: string): void {
   });
 }
 
-function loadConfig(argv: string[]): StationConfig | null {
+/** The station config and the renderer's Content-Security-Policy, which names the configured server. */
+function loadConfig(argv: string[]): { config: StationConfig; csp: string } | null {
   try {
-    return loadStationConfig({ argv, env: process.env, defaultDataDir: app.getPath('userData') });
+    const config = loadStationConfig({ argv, env: process.env, defaultDataDir: app.getPath('userData') });
+    return { config, csp: contentSecurityPolicy(config.serverUrl) };
   } catch (error) {
     fatal(error instanceof ConfigError ? error.message : `Unexpected error reading the config: ${String(error)}`);
     return null;
@@ -49,7 +56,7 @@ function loadConfig(argv: string[]): StationConfig | null {
 function openStation(config: StationConfig, flags: { windowed: boolean; dryRun: boolean }): BrowserWindow {
   // electron-vite sets ELECTRON_RENDERER_URL for its dev server; otherwise the built renderer.
   const devUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
-  const entryUrl = devUrl ?? pathToFileURL(RENDERER_INDEX).href;
+  const entryUrl = devUrl ?? APP_ENTRY_URL;
   const location = appLocation(entryUrl);
   applySecurityPolicy(location, log);
 
@@ -67,7 +74,7 @@ function openStation(config: StationConfig, flags: { windowed: boolean; dryRun: 
         log,
       }).router,
   });
-  void (devUrl ? win.loadURL(devUrl) : win.loadFile(RENDERER_INDEX)).catch((error: unknown) =>
+  void win.loadURL(entryUrl).catch((error: unknown) =>
     log(`window: could not load the renderer: ${String(error)}`),
   );
   return win;
@@ -75,13 +82,15 @@ function openStation(config: StationConfig, flags: { windowed: boolean; dryRun: 
 
 function main(): void {
   app.enableSandbox();
+  registerAppScheme();
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return;
   }
   const argv = process.argv.slice(1);
-  const config = loadConfig(argv);
-  if (!config) return;
+  const loaded = loadConfig(argv);
+  if (!loaded) return;
+  const { config, csp } = loaded;
   const flags = readFlags(argv, { strings: [], booleans: ['windowed', 'dry-run', 'system-actions'] }).booleans;
   const dryRun = flags.has('dry-run') || (!app.isPackaged && !flags.has('system-actions'));
   let win: BrowserWindow | null = null;
@@ -97,6 +106,7 @@ function main(): void {
       `Spawnpoint station ${config.stationId}, server ${config.serverUrl}, data in ${config.dataDir}` +
         (dryRun ? ', OS actions recorded only (dry run)' : ''),
     );
+    serveAppProtocol({ rendererDir: RENDERER_DIR, csp, log });
     win = openStation(config, { windowed: flags.has('windowed'), dryRun });
     win.on('closed', () => {
       win = null;

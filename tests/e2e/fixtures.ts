@@ -34,5 +34,9 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** Save a full-page screenshot of a screen for the docs and for review. */
 export async function shoot(page: Page, name: string): Promise<void> {
+  // Let visible images finish loading first, so the picture is what a person sees.
+  await page
+    .waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }

@@ -27,7 +27,7 @@ test('splash → login → dashboard for a seeded customer, with heartbeats on t
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Welcome, ali')).toBeVisible();
   // 25,000 IQD at the Standard group's 1,500 IQD/hour buys 1,000 minutes = 16 h 40 min.
-  await expect(page.getByTestId('session-time')).toHaveText(/^16:(40|39)/);
+  await expect(page.getByTestId('session-clock-value')).toHaveText(/^16:(40|39)/);
   await expect(page.getByText('Counter-Strike 2').first()).toBeVisible();
   await shoot(page, '03-dashboard');
 

@@ -1,11 +1,13 @@
 /**
  * The Electron glue files, run against a stand-in 'electron' module (the
  * Electron binary is not available to tests): what the preload exposes, which
- * IPC senders the bridge accepts, and how the security policy is wired.
+ * IPC senders the bridge accepts, how the security policy is wired, and the
+ * start-up order of index.ts (app:// registered before ready, served after).
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_GLOBAL, IPC_TO_RENDERER, IPC_TO_SHELL } from '../../src/shared/bridge/protocol.js';
 import type { ShellToRenderer } from '../../src/shared/bridge/protocol.js';
 
@@ -13,9 +15,22 @@ type Handler = (...args: unknown[]) => unknown;
 const electron = vi.hoisted(() => {
   const channels = new Map<string, Set<(...args: unknown[]) => unknown>>();
   const appHandlers = new Map<string, (...args: unknown[]) => unknown>();
+  let markReady = () => {};
+  const ready = {
+    isReady: false,
+    promise: new Promise<void>((resolve) => (markReady = resolve)),
+    fire() {
+      this.isReady = true;
+      markReady();
+    },
+  };
   return {
     channels,
     appHandlers,
+    ready,
+    /** What index.ts did, in order: [what, details, whether app was ready]. */
+    startup: [] as [string, unknown, boolean][],
+    protocolHandlers: new Map<string, (request: { url: string; method: string }) => Promise<Response>>(),
     exposed: new Map<string, unknown>(),
     sent: [] as unknown[][],
     permission: {} as { request?: (...args: unknown[]) => void; check?: (...args: unknown[]) => boolean },
@@ -28,11 +43,48 @@ vi.mock('electron', () => {
     electron.channels.get(channel)!.add(handler);
   };
   const removeListener = (channel: string, handler: Handler) => electron.channels.get(channel)?.delete(handler);
+  const record = (what: string, details?: unknown) => electron.startup.push([what, details, electron.ready.isReady]);
+  class BrowserWindow {
+    webContents = { id: 1, isDestroyed: () => false, send: () => {} };
+    constructor(options: unknown) {
+      record('new BrowserWindow', options);
+    }
+    setMenu() {}
+    setAlwaysOnTop() {}
+    once() {}
+    on() {}
+    loadURL(url: string) {
+      record('loadURL', url);
+      return Promise.resolve();
+    }
+  }
   return {
     contextBridge: { exposeInMainWorld: (key: string, api: unknown) => electron.exposed.set(key, api) },
     ipcRenderer: { send: (...args: unknown[]) => electron.sent.push(args), on, removeListener },
     ipcMain: { on, removeListener },
-    app: { on: (event: string, handler: Handler) => electron.appHandlers.set(event, handler) },
+    app: {
+      on: (event: string, handler: Handler) => electron.appHandlers.set(event, handler),
+      whenReady: () => electron.ready.promise,
+      enableSandbox: () => record('enableSandbox'),
+      requestSingleInstanceLock: () => true,
+      isPackaged: false,
+      getPath: () => mkdtempSync(join(tmpdir(), 'spawnpoint-glue-')),
+      quit: () => record('quit'),
+      exit: (code: number) => record('exit', code),
+    },
+    dialog: { showErrorBox: (title: string, text: string) => record('showErrorBox', `${title}: ${text}`) },
+    BrowserWindow,
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown) => {
+        // Electron throws when it is too late; so does the stand-in.
+        if (electron.ready.isReady) throw new Error('registerSchemesAsPrivileged after ready');
+        record('registerSchemesAsPrivileged', schemes);
+      },
+      handle: (scheme: string, handler: (request: { url: string; method: string }) => Promise<Response>) => {
+        record('protocol.handle', scheme);
+        electron.protocolHandlers.set(scheme, handler);
+      },
+    },
     session: {
       defaultSession: {
         setPermissionRequestHandler: (handler: (...args: unknown[]) => void) => (electron.permission.request = handler),
@@ -86,7 +138,7 @@ describe('preload', () => {
 });
 
 describe('IPC bridge binding', () => {
-  const APP_URL = 'file:///app/out/renderer/index.html';
+  const APP_URL = 'app://station/';
 
   async function bind() {
     const { bindIpcBridge } = await import('../../src/main/bridge/ipc.js');
@@ -113,7 +165,7 @@ describe('IPC bridge binding', () => {
   }
   const event = (senderId: number, url: string | null, parent: unknown = null) => ({
     sender: { id: senderId },
-    senderFrame: url === null ? null : { url: `${url}#/login`, parent },
+    senderFrame: url === null ? null : { url: `${url}login`, parent },
   });
 
   it('hands messages from our window to the router and emits to our window', async () => {
@@ -128,6 +180,8 @@ describe('IPC bridge binding', () => {
     ['another webContents', event(8, APP_URL)],
     ['a sub-frame', event(7, APP_URL, { url: APP_URL })],
     ['a foreign page', event(7, 'https://evil.example/')],
+    ['another app:// host', event(7, 'app://other/')],
+    ['the renderer from disk', event(7, 'file:///app/out/renderer/')],
     ['a destroyed frame', event(7, null)],
   ])('ignores %s', async (_case, ev) => {
     const b = await bind();
@@ -176,5 +230,65 @@ describe('security wiring', () => {
     electron.permission.request?.({}, 'fullscreen', granted, { requestingUrl: 'http://localhost:5173/' });
     expect(granted.mock.calls).toEqual([[false], [true]]);
     expect(electron.permission.check?.({}, 'geolocation', 'http://localhost:5173')).toBe(false);
+  });
+});
+
+describe('start-up (index.ts)', () => {
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it('registers app:// before ready, serves it after ready and loads app://station/', async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    vi.stubEnv('SPAWNPOINT_SERVER', 'http://192.168.1.10:3000');
+    vi.stubEnv('SPAWNPOINT_STATION_ID', 'station-7');
+    vi.stubEnv('ELECTRON_RENDERER_URL', undefined);
+    const argv = process.argv;
+    process.argv = ['electron', '.'];
+    try {
+      await import('../../src/main/index.js');
+    } finally {
+      process.argv = argv;
+    }
+
+    // Before ready: the sandbox and the scheme's privileges, nothing served or shown yet.
+    expect(electron.startup).toEqual([
+      ['enableSandbox', undefined, false],
+      [
+        'registerSchemesAsPrivileged',
+        [
+          {
+            scheme: 'app',
+            privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: false, stream: true },
+          },
+        ],
+        false,
+      ],
+    ]);
+
+    electron.ready.fire();
+    await vi.waitFor(() => expect(electron.startup.map(([what]) => what)).toContain('loadURL'));
+    const afterReady = electron.startup.slice(2).map(([what, details, ready]) => [what, ready, details]);
+    expect(afterReady).toEqual([
+      ['protocol.handle', true, 'app'],
+      ['new BrowserWindow', true, expect.objectContaining({ kiosk: true })],
+      ['loadURL', true, 'app://station/'],
+    ]);
+
+    // The handler answers with real Responses: here from src/renderer, next to src/main/index.ts.
+    const handler = electron.protocolHandlers.get('app')!;
+    const page = await handler({ url: 'app://station/dashboard', method: 'GET' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toContain(
+      "connect-src 'self' http://192.168.1.10:3000 ws://192.168.1.10:3000",
+    );
+    expect(await page.text()).toContain('<div id="root"></div>');
+    const escape = await handler({ url: 'app://station/%2e%2e/main/index.ts', method: 'GET' });
+    expect([escape.status, await escape.text()]).toEqual([403, '']);
+    expect((await handler({ url: 'app://other/', method: 'GET' })).status).toBe(404);
+    expect(lines.some((line) => line.includes('app protocol: refused app://station/%2e%2e/main/index.ts'))).toBe(true);
   });
 });

@@ -9,37 +9,53 @@ import {
 } from '../../src/main/security/policy.js';
 import { kioskWindowPlan } from '../../src/main/window/options.js';
 
-const FILE_APP = appLocation('file:///opt/Spawnpoint/resources/app.asar/out/renderer/index.html');
+const APP = appLocation('app://station/');
 const DEV_APP = appLocation('http://localhost:5173/');
 
 describe('navigation policy', () => {
   it.each([
     // [target, app, decision]
-    ['file:///opt/Spawnpoint/resources/app.asar/out/renderer/index.html', FILE_APP, 'allow'],
-    ['file:///opt/Spawnpoint/resources/app.asar/out/renderer/index.html#/dashboard', FILE_APP, 'allow'],
-    ['file:///opt/Spawnpoint/resources/app.asar/out/renderer/index.html?x=1', FILE_APP, 'allow'],
-    ['file:///opt/Spawnpoint/resources/app.asar/out/renderer/../renderer/index.html', FILE_APP, 'allow'],
-    ['file:///etc/passwd', FILE_APP, 'deny'],
-    ['file:///opt/Spawnpoint/resources/app.asar/out/renderer/other.html', FILE_APP, 'deny'],
-    ['file://evil-host/opt/Spawnpoint/resources/app.asar/out/renderer/index.html', FILE_APP, 'deny'],
-    ['https://evil.example/', FILE_APP, 'deny'],
-    ['javascript:alert(1)', FILE_APP, 'deny'],
-    ['data:text/html,<h1>x</h1>', FILE_APP, 'deny'],
-    ['not a url', FILE_APP, 'deny'],
+    ['app://station/', APP, 'allow'],
+    ['app://station', APP, 'allow'],
+    ['app://station/dashboard', APP, 'allow'],
+    ['app://station/a/b/c?x=1#top', APP, 'allow'],
+    ['app://STATION/login', APP, 'allow'],
+    ['app://other/', APP, 'deny'],
+    ['app://station.evil.example/', APP, 'deny'],
+    ['app://evil.example/station/', APP, 'deny'],
+    ['app://station@evil.example/', APP, 'deny'],
+    ['app://user@station/', APP, 'deny'],
+    ['app://station:8080/', APP, 'deny'],
+    ['app:station', APP, 'deny'],
+    ['apps://station/', APP, 'deny'],
+    ['http://station/', APP, 'deny'],
+    ['file:///opt/Spawnpoint/resources/app.asar/out/renderer/index.html', APP, 'deny'],
+    ['file:///etc/passwd', APP, 'deny'],
+    ['file://evil-host/opt/Spawnpoint/resources/app.asar/out/renderer/index.html', APP, 'deny'],
+    ['http://evil.example/', APP, 'deny'],
+    ['https://evil.example/', APP, 'deny'],
+    ['javascript:alert(1)', APP, 'deny'],
+    ['data:text/html,<h1>x</h1>', APP, 'deny'],
+    ['not a url', APP, 'deny'],
     ['http://localhost:5173/login', DEV_APP, 'allow'],
     ['http://localhost:5173/dashboard?tab=games', DEV_APP, 'allow'],
     ['http://localhost:5174/', DEV_APP, 'deny'],
     ['http://localhost.evil.example:5173/', DEV_APP, 'deny'],
     ['http://localhost:5173@evil.example/', DEV_APP, 'deny'],
     ['https://localhost:5173/', DEV_APP, 'deny'],
+    ['app://station/', DEV_APP, 'deny'],
     ['file:///opt/Spawnpoint/resources/app.asar/out/renderer/index.html', DEV_APP, 'deny'],
   ] as const)('%s → %s', (target, app, decision) => {
     expect(navigationDecision(target, app)).toBe(decision === 'allow' ? 'allow' : 'deny');
     expect(isAppUrl(target, app)).toBe(decision === 'allow');
   });
 
-  it('accepts only file: and http(s): entry points', () => {
-    expect(() => appLocation('javascript:1')).toThrow(/file: or http/);
+  it('knows the app by app://station or a dev server, nothing else', () => {
+    expect(appLocation('app://station/dashboard')).toEqual({ kind: 'protocol', origin: 'app://station' });
+    expect(appLocation('https://localhost:5173/x')).toEqual({ kind: 'http', origin: 'https://localhost:5173' });
+    for (const entry of ['javascript:1', 'file:///opt/x/index.html', 'app://other/', 'not a url']) {
+      expect(() => appLocation(entry), entry).toThrow(/app:\/\/station\/ or an http/);
+    }
   });
 });
 
@@ -56,13 +72,19 @@ describe('permission policy', () => {
   it.each([
     ['fullscreen', 'http://localhost:5173/login', DEV_APP, true],
     ['clipboard-sanitized-write', 'http://localhost:5173/', DEV_APP, true],
-    ['fullscreen', 'file:///opt/x/index.html', FILE_APP, true],
+    ['fullscreen', 'app://station/dashboard', APP, true],
+    ['fullscreen', 'app://station', APP, true],
+    ['clipboard-sanitized-write', 'app://station/', APP, true],
     ['fullscreen', 'https://evil.example/', DEV_APP, false],
-    ['fullscreen', 'https://evil.example/', FILE_APP, false],
+    ['fullscreen', 'https://evil.example/', APP, false],
+    ['fullscreen', 'app://other/', APP, false],
+    ['fullscreen', 'file:///opt/x/index.html', APP, false],
+    ['fullscreen', 'app://station/', DEV_APP, false],
     ['media', 'http://localhost:5173/', DEV_APP, false],
+    ['media', 'app://station/', APP, false],
     ['geolocation', 'http://localhost:5173/', DEV_APP, false],
-    ['notifications', 'file:///opt/x/index.html', FILE_APP, false],
-    ['openExternal', 'file:///opt/x/index.html', FILE_APP, false],
+    ['notifications', 'app://station/', APP, false],
+    ['openExternal', 'app://station/', APP, false],
     ['clipboard-read', 'http://localhost:5173/', DEV_APP, false],
     ['hid', 'http://localhost:5173/', DEV_APP, false],
   ] as const)('%s from %s → %s', (permission, url, app, allowed) => {
@@ -71,15 +93,20 @@ describe('permission policy', () => {
 });
 
 describe('IPC sender check', () => {
-  const APP_URL = 'file:///opt/Spawnpoint/resources/app.asar/out/renderer/index.html#/login';
+  const APP_URL = 'app://station/login';
+  const page = (frameUrl: string) => ({ senderId: 7, frameUrl, isMainFrame: true });
   it.each([
-    ['our window, top frame, our page', { senderId: 7, frameUrl: APP_URL, isMainFrame: true }, true],
+    ['our window, top frame, our page', page(APP_URL), true],
+    ['our window, top frame, another screen', page('app://station/dashboard?tab=games'), true],
     ['another webContents', { senderId: 8, frameUrl: APP_URL, isMainFrame: true }, false],
     ['a sub-frame', { senderId: 7, frameUrl: APP_URL, isMainFrame: false }, false],
     ['a destroyed frame', { senderId: 7, frameUrl: undefined, isMainFrame: true }, false],
-    ['a foreign page in our window', { senderId: 7, frameUrl: 'https://evil.example/', isMainFrame: true }, false],
+    ['a foreign page in our window', page('https://evil.example/'), false],
+    ['another app:// host', page('app://other/login'), false],
+    ['the renderer from disk', page('file:///opt/Spawnpoint/resources/app.asar/out/renderer/index.html'), false],
+    ['about:blank', page('about:blank'), false],
   ])('%s → %s', (_case, sender, trusted) => {
-    expect(isTrustedSender(sender, 7, FILE_APP)).toBe(trusted);
+    expect(isTrustedSender(sender, 7, APP)).toBe(trusted);
   });
 });
 

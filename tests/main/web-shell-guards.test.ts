@@ -8,7 +8,8 @@ import {
   isTrustedOrigin,
   mayUseTestHooks,
 } from '../../src/main/web-shell/request-guard.js';
-import { contentTypeFor, resolveStatic } from '../../src/main/web-shell/static-files.js';
+import { contentTypeFor } from '../../src/main/renderer-files/content-types.js';
+import { resolveStatic } from '../../src/main/renderer-files/resolve.js';
 
 describe('request guard', () => {
   it.each([

@@ -6,6 +6,7 @@ import { useSessionStore } from '../../src/renderer/session/sessionStore.js';
 import { useStationStore } from '../../src/renderer/station/stationStore.js';
 import { STATION } from './support/fakes.js';
 import { GUEST_SESSION, renderApp, resetStores } from './support/renderApp.js';
+import { libraryGames } from '../../src/renderer/games/gamesService.js';
 
 describe('routes (SPEC §2)', () => {
   beforeEach(resetStores);
@@ -57,7 +58,7 @@ describe('routes (SPEC §2)', () => {
     useSessionStore.setState({ remainingMinutes: 95, level: 7 });
     useGamesStore.setState({
       status: 'loaded',
-      games: [
+      games: libraryGames([
         {
           Json_ID: 'game-cs2',
           Name: 'Counter-Strike 2',
@@ -67,7 +68,7 @@ describe('routes (SPEC §2)', () => {
           IsMultiPlatform: false,
           App_ID: '730',
         },
-      ],
+      ]),
     });
     renderApp('/dashboard', { session: GUEST_SESSION });
     expect(screen.getByTestId('session-clock-value').textContent).toBe('1:35');

@@ -91,6 +91,18 @@ describe('game library', () => {
       entry('game-c', 'Dota 2', 3),
       entry('game-a', 'Apex Legends', 3),
     ]);
-    expect(games.map((g) => g.Name)).toEqual(['Apex Legends', 'Dota 2', 'Valorant']);
+    expect(games.map((g) => g.game.Name)).toEqual(['Apex Legends', 'Dota 2', 'Valorant']);
+  });
+
+  it('shows a game on several platforms (same App_ID) as one card with every platform', () => {
+    const games = libraryGames([
+      { ...entry('game-r6-ubi', 'Rainbow Six Siege', 8), App_ID: '359550' },
+      { ...entry('game-r6-steam', 'Rainbow Six Siege', 3), App_ID: '359550' },
+      entry('game-tekken', 'Tekken 8', 3),
+      entry('game-crew', 'The Crew Motorfest', 8),
+    ]);
+    expect(games.map((g) => g.game.Json_ID)).toEqual(['game-r6-steam', 'game-tekken', 'game-crew']);
+    expect(games[0]?.platforms).toEqual([3, 8]);
+    expect(games[0]?.entries.map((e) => e.Json_ID)).toEqual(['game-r6-steam', 'game-r6-ubi']);
   });
 });

@@ -3,9 +3,10 @@
  * (compared by parsing, never by string prefix). security/harden.ts applies
  * them to Electron; the tables in tests/main/policy.test.ts pin them down.
  */
+import { APP_ORIGIN, isAppSchemeUrl } from '../renderer-files/app-scheme.js';
 
-/** Where the renderer is loaded from: the built index.html on disk, or a dev server. */
-export type AppLocation = { kind: 'file'; pathname: string } | { kind: 'http'; origin: string };
+/** Where the renderer is loaded from: the built renderer under app://station, or a dev server. */
+export type AppLocation = { kind: 'protocol'; origin: typeof APP_ORIGIN } | { kind: 'http'; origin: string };
 
 function parse(url: string): URL | null {
   try {
@@ -15,30 +16,31 @@ function parse(url: string): URL | null {
   }
 }
 
-/** The location of the page first loaded into the window (a file: or http(s): URL). */
+/** The location of the page first loaded into the window (app://station/ or a dev server's http(s): URL). */
 export function appLocation(entryUrl: string): AppLocation {
   const url = parse(entryUrl);
-  if (url?.protocol === 'file:') return { kind: 'file', pathname: url.pathname };
+  if (url && isAppSchemeUrl(url)) return { kind: 'protocol', origin: APP_ORIGIN };
   if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return { kind: 'http', origin: url.origin };
-  throw new Error(`the renderer must be loaded from a file: or http(s): URL, not ${entryUrl}`);
+  throw new Error(`the renderer must be loaded from ${APP_ORIGIN}/ or an http(s): dev server, not ${entryUrl}`);
 }
 
 /**
- * True for a URL of the app itself: the same index.html (any query or hash:
- * the router lives there), or the same dev-server origin.
+ * True for a URL of the app itself: any path, query or hash under the app's
+ * origin (the browser router gives every screen its own path).
  */
 export function isAppUrl(candidate: string, app: AppLocation): boolean {
   const url = parse(candidate);
   if (!url) return false;
-  if (app.kind === 'file') return url.protocol === 'file:' && url.host === '' && url.pathname === app.pathname;
+  if (app.kind === 'protocol') return isAppSchemeUrl(url);
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === app.origin;
 }
 
-/** True for an origin (or URL) the app runs under; used where Electron reports origins, not URLs. */
+/**
+ * True for an origin (or URL) the app runs under; used where Electron reports
+ * origins, not URLs. Origins carry no path, so this is isAppUrl.
+ */
 export function isAppOrigin(candidate: string, app: AppLocation): boolean {
-  const url = parse(candidate);
-  if (!url) return false;
-  return app.kind === 'file' ? url.protocol === 'file:' : url.origin === app.origin;
+  return isAppUrl(candidate, app);
 }
 
 /** Navigations and redirects stay inside the app. */

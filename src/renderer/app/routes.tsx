@@ -5,7 +5,6 @@
 import {
   Navigate,
   createBrowserRouter,
-  createHashRouter,
   createMemoryRouter,
   type RouteObject,
 } from 'react-router-dom';
@@ -38,11 +37,11 @@ export const appRoutes: RouteObject[] = [
 ];
 
 /**
- * The web shell serves index.html for every path, so the browser router is
- * used; a page loaded from file:// (a packaged kiosk) uses the hash router.
+ * The browser router everywhere: the web shell (HTTP) and the kiosk's
+ * app://station protocol both serve index.html for every app path.
  */
-export function createAppRouter(location: Pick<Location, 'protocol'> = window.location) {
-  return location.protocol === 'file:' ? createHashRouter(appRoutes) : createBrowserRouter(appRoutes);
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
 }
 
 /** For tests: the same routes in memory. */

@@ -1,10 +1,18 @@
-/** One game in the library: thumbnail, name, platform. */
+/** One game in the library: thumbnail, name, the platforms it is on. */
 import { useState } from 'react';
 import { categoryName } from '../../shared/catalog/categories.js';
-import { platformName } from '../../shared/catalog/platforms.js';
+import { platformName, type Platform } from '../../shared/catalog/platforms.js';
 import type { GameEntry } from '../../shared/entities.js';
 
-export function GameCard({ game, thumbnailUrl }: { game: GameEntry; thumbnailUrl: string | null }) {
+export function GameCard({
+  game,
+  platforms,
+  thumbnailUrl,
+}: {
+  game: GameEntry;
+  platforms: readonly Platform[];
+  thumbnailUrl: string | null;
+}) {
   const [failed, setFailed] = useState(false);
   const firstCategory = game.Categories[0];
   return (
@@ -24,7 +32,13 @@ export function GameCard({ game, thumbnailUrl }: { game: GameEntry; thumbnailUrl
             {game.Name.slice(0, 1).toUpperCase()}
           </span>
         )}
-        <span className="game-card__platform">{platformName(game.Platform)}</span>
+        <span className="game-card__platforms">
+          {platforms.map((platform) => (
+            <span key={platform} className="game-card__platform">
+              {platformName(platform)}
+            </span>
+          ))}
+        </span>
       </div>
       <div className="game-card__body">
         <h3 className="game-card__name" title={game.Name}>

@@ -33,10 +33,11 @@ export function GameGrid() {
       {status === 'loaded' && games.length === 0 && <p className="game-library__state">{t('games.empty')}</p>}
       {games.length > 0 && (
         <div className="game-grid" data-testid="game-grid">
-          {games.map((game) => (
+          {games.map(({ game, platforms }) => (
             <GameCard
               key={game.Json_ID}
               game={game}
+              platforms={platforms}
               thumbnailUrl={game.Thumbnail ? api.resolveUrl(game.Thumbnail) : null}
             />
           ))}

@@ -1,10 +1,11 @@
 /**
  * SPEC §7 GET /games/station/{stationId}: the library for this station. Only
- * games are kept (launchers and applications belong to the side bar), sorted
- * by platform order then name (§9).
+ * games are kept (launchers and applications belong to the side bar), one
+ * card per game — entries sharing an App_ID are one game on several
+ * platforms (§2) — sorted by platform order then name (§9).
  */
 import { stationGames } from '../../shared/api/routes.js';
-import { compareGames, isApplication } from '../../shared/catalog/platforms.js';
+import { compareGames, isApplication, platformRank, type Platform } from '../../shared/catalog/platforms.js';
 import type { GameEntry } from '../../shared/entities.js';
 import { describeError } from '../api/apiError.js';
 import type { ApiClient } from '../api/httpClient.js';
@@ -17,9 +18,30 @@ export interface GamesServiceDeps {
   log?: Pick<Console, 'warn'>;
 }
 
-/** The entries the library grid shows, in display order. */
-export function libraryGames(entries: readonly GameEntry[]): GameEntry[] {
-  return entries.filter((entry) => !isApplication(entry)).sort(compareGames);
+/** One card of the library: a game and every platform it is on. */
+export interface LibraryGame {
+  /** The entry shown (its best-ranked platform's). */
+  game: GameEntry;
+  /** Every entry of the game, one per platform, in platform order. */
+  entries: GameEntry[];
+  platforms: Platform[];
+}
+
+/** The cards the library grid shows, in display order. */
+export function libraryGames(entries: readonly GameEntry[]): LibraryGame[] {
+  const groups = new Map<string, GameEntry[]>();
+  for (const entry of entries) {
+    if (isApplication(entry)) continue;
+    const key = entry.App_ID ? `app:${entry.App_ID}` : `json:${entry.Json_ID}`;
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  return [...groups.values()]
+    .map((group) => {
+      const sorted = [...group].sort((a, b) => platformRank(a.Platform) - platformRank(b.Platform));
+      const game = sorted[0] as GameEntry;
+      return { game, entries: sorted, platforms: sorted.map((e) => e.Platform as Platform) };
+    })
+    .sort((a, b) => compareGames(a.game, b.game));
 }
 
 export class GamesService {

@@ -1,12 +1,12 @@
 /** The station's game library as the dashboard shows it. */
 import { create } from 'zustand';
-import type { GameEntry } from '../../shared/entities.js';
+import type { LibraryGame } from './gamesService.js';
 
 export type GamesStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
 export interface GamesState {
   status: GamesStatus;
-  games: GameEntry[];
+  games: LibraryGame[];
 }
 
 export const useGamesStore = create<GamesState>()(() => ({ status: 'idle', games: [] }));
