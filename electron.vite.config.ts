@@ -41,7 +41,14 @@ export default defineConfig({
       minify: true,
       // Loaded from local disk (Electron) or loopback (web shell): one chunk is fine.
       chunkSizeWarningLimit: 800,
-      rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
+      rollupOptions: {
+        input: { index: resolve('src/renderer/index.html') },
+        onwarn(warning, warn) {
+          // zod ships comments Rollup cannot place; they are harmless noise.
+          if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+          warn(warning);
+        },
+      },
     },
   },
 });
