@@ -92,9 +92,11 @@ function nodeModulesStale() {
 
 function ensureNodeModules() {
   if (!nodeModulesStale()) return true;
-  const lockfile = existsSync('package-lock.json');
-  const args = lockfile ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
-  log(`installing npm packages (npm ${args[0]}); the native addons compile, this takes a few minutes`);
+  // `npm install` (which follows the lockfile) rather than `npm ci`: ci refuses
+  // a lockfile that lacks optional platform packages a registry mirror does not
+  // carry (e.g. rollup's darwin builds), where install just skips them.
+  const args = ['install', '--no-audit', '--no-fund'];
+  log('installing npm packages; the native addons compile, this takes a few minutes');
   const npm = platform() === 'win32' ? 'npm.cmd' : 'npm';
   const r = spawnSync(npm, args, { stdio: 'inherit', env: process.env, shell: platform() === 'win32' });
   return r.status === 0;
