@@ -73,6 +73,13 @@ export function demoStation(number: number) {
   return { id: `st-${pad}`, number, mac: `02:53:50:00:00:${pad}`, pcName: `PC-${pad}` };
 }
 
+/**
+ * The built renderer the web shells serve: out/renderer, or the directory in
+ * SPAWNPOINT_RENDERER_DIR (e.g. from `electron-vite build --outDir out-mine`)
+ * so parallel work can build without swapping files under a running test.
+ */
+export const RENDERER_DIR = process.env.SPAWNPOINT_RENDERER_DIR ?? 'out/renderer';
+
 export function startWebShell(serverUrl: string, stationNumber: number): Promise<Running> {
   const station = demoStation(stationNumber);
   return startProcess(
@@ -83,6 +90,7 @@ export function startWebShell(serverUrl: string, stationNumber: number): Promise
       '--mac', station.mac,
       '--pc-name', station.pcName,
       '--port', '0',
+      '--renderer-dir', RENDERER_DIR,
     ],
     /at (http:\/\/\S+)/,
   );
