@@ -20,7 +20,10 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve('src/main/index.ts') } },
+      // The NFC worker is a second entry: it runs in its own (utility) process.
+      rollupOptions: {
+        input: { index: resolve('src/main/index.ts'), 'nfc-worker': resolve('src/main/nfc/pcsc-worker.ts') },
+      },
     },
   },
   preload: {

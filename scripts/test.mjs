@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order, stopping at the first failing
-// stage: lint, typecheck, unit tests, build, end-to-end tests in Chromium.
+// stage: lint, typecheck, Electronegativity, unit tests, build, end-to-end
+// tests in Chromium (the NFC ones start pcscd themselves, as root).
 // Ends with one summary line of all tests counted.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -13,6 +14,8 @@ const stages = [
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['typecheck (node processes)', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']],
   ['typecheck (renderer)', bin('tsc'), ['-p', 'tsconfig.web.json', '--noEmit']],
+  // Electron security scan of src/main and src/preload; fails on any finding not suppressed with a reason.
+  ['electronegativity', process.execPath, ['scripts/electronegativity.mjs']],
   ['unit tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']],
   ['build', bin('electron-vite'), ['build']],
   ['end-to-end tests', bin('playwright'), ['test']],

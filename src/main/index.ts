@@ -9,7 +9,8 @@
  * Flags: --windowed (a normal window, for development); --dry-run or
  * --system-actions (record OS actions, or really do them; the default is to
  * really do them only in the packaged app, so `npm start` on a developer's
- * machine never shuts it down); plus the station config flags of
+ * machine never shuts it down); --nfc (read the PC/SC reader in a dry run;
+ * system mode always does); plus the station config flags of
  * station/config.ts.
  */
 import { join } from 'node:path';
@@ -18,6 +19,8 @@ import { app, dialog } from 'electron';
 import type { BrowserWindow } from 'electron';
 import { bindIpcBridge } from './bridge/ipc.js';
 import { createStationBridge } from './bridge/station-bridge.js';
+import type { StationBridge } from './bridge/station-bridge.js';
+import { utilityWorkerSpawner } from './nfc/utility-worker.js';
 import { APP_ENTRY_URL } from './renderer-files/app-scheme.js';
 import { registerAppScheme, serveAppProtocol } from './renderer-files/protocol-handler.js';
 import { contentSecurityPolicy } from './security/csp.js';
@@ -26,12 +29,15 @@ import { appLocation } from './security/policy.js';
 import { ConfigError } from './station/config.js';
 import type { StationConfig } from './station/config.js';
 import { loadStationConfig } from './station/config-loader.js';
+import { defaultDataDir } from './station/data-dir.js';
 import { readFlags } from './station/flags.js';
 import { createKioskWindow } from './window/kiosk-window.js';
 
 const mainDir = fileURLToPath(new URL('.', import.meta.url));
 const PRELOAD_PATH = join(mainDir, '../preload/index.cjs');
 const RENDERER_DIR = join(mainDir, '../renderer');
+/** The PC/SC worker, a second entry of the main build (electron.vite.config.ts). */
+const NFC_WORKER_PATH = join(mainDir, 'nfc-worker.js');
 
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 
@@ -45,7 +51,13 @@ function fatal(message: string): void {
 /** The station config and the renderer's Content-Security-Policy, which names the configured server. */
 function loadConfig(argv: string[]): { config: StationConfig; csp: string } | null {
   try {
-    const config = loadStationConfig({ argv, env: process.env, defaultDataDir: app.getPath('userData') });
+    const dataDir = defaultDataDir({
+      platform: process.platform,
+      isPackaged: app.isPackaged,
+      env: process.env,
+      userData: app.getPath('userData'),
+    });
+    const config = loadStationConfig({ argv, env: process.env, defaultDataDir: dataDir });
     return { config, csp: contentSecurityPolicy(config.serverUrl) };
   } catch (error) {
     fatal(error instanceof ConfigError ? error.message : `Unexpected error reading the config: ${String(error)}`);
@@ -53,27 +65,45 @@ function loadConfig(argv: string[]): { config: StationConfig; csp: string } | nu
   }
 }
 
-function openStation(config: StationConfig, flags: { windowed: boolean; dryRun: boolean }): BrowserWindow {
+interface StationFlags {
+  windowed: boolean;
+  dryRun: boolean;
+  nfc: boolean;
+}
+
+function openStation(config: StationConfig, flags: StationFlags): BrowserWindow {
   // electron-vite sets ELECTRON_RENDERER_URL for its dev server; otherwise the built renderer.
   const devUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
   const entryUrl = devUrl ?? APP_ENTRY_URL;
   const location = appLocation(entryUrl);
-  applySecurityPolicy(location, log);
+  applySecurityPolicy(location, log, { serverUrl: config.serverUrl });
 
-  const win = createKioskWindow({ windowed: flags.windowed, preloadPath: PRELOAD_PATH });
+  const kiosk = createKioskWindow({ windowed: flags.windowed, preloadPath: PRELOAD_PATH, log });
+  const win = kiosk.win;
+  let station: StationBridge | null = null;
+  // A dry run starts no game: the kiosk then never steps back for one.
+  const follow = !flags.dryRun;
   bindIpcBridge({
     win,
     location,
     log,
-    createRouter: (emit) =>
-      createStationBridge({
+    ...(follow ? { observe: kiosk.observeFromRenderer } : {}),
+    createRouter: (emit) => {
+      station = createStationBridge({
         config,
         mode: flags.dryRun ? 'dry-run' : 'system',
         platform: process.platform,
-        emit,
+        emit: (message) => {
+          if (follow) kiosk.observeToRenderer(message);
+          emit(message);
+        },
         log,
-      }).router,
+        ...(flags.nfc ? { nfcWorker: utilityWorkerSpawner(NFC_WORKER_PATH, log) } : {}),
+      });
+      return station.router;
+    },
   });
+  win.once('closed', () => void station?.close());
   void win.loadURL(entryUrl).catch((error: unknown) =>
     log(`window: could not load the renderer: ${String(error)}`),
   );
@@ -91,7 +121,7 @@ function main(): void {
   const loaded = loadConfig(argv);
   if (!loaded) return;
   const { config, csp } = loaded;
-  const flags = readFlags(argv, { strings: [], booleans: ['windowed', 'dry-run', 'system-actions'] }).booleans;
+  const flags = readFlags(argv, { strings: [], booleans: ['windowed', 'dry-run', 'system-actions', 'nfc'] }).booleans;
   const dryRun = flags.has('dry-run') || (!app.isPackaged && !flags.has('system-actions'));
   let win: BrowserWindow | null = null;
 
@@ -107,7 +137,7 @@ function main(): void {
         (dryRun ? ', OS actions recorded only (dry run)' : ''),
     );
     serveAppProtocol({ rendererDir: RENDERER_DIR, csp, log });
-    win = openStation(config, { windowed: flags.has('windowed'), dryRun });
+    win = openStation(config, { windowed: flags.has('windowed'), dryRun, nfc: !dryRun || flags.has('nfc') });
     win.on('closed', () => {
       win = null;
     });

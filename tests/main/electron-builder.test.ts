@@ -45,3 +45,31 @@ describe('electron-builder.yml', () => {
     expect(JSON.stringify(config['files'])).toBe(JSON.stringify([{ filter: ['out/**', 'package.json'] }]));
   });
 });
+
+describe('the Windows installer', () => {
+  it('includes build/installer.nsh, which asks for the server and station and starts the app at logon', async () => {
+    const config = await load();
+    expect(config['nsis']).toMatchObject({ include: 'build/installer.nsh', perMachine: true, oneClick: false });
+    const { readFileSync } = await import('node:fs');
+    const nsh = readFileSync(join(projectDir, 'build/installer.nsh'), 'utf8');
+    // The electron-builder hooks it uses, each defined once.
+    for (const macro of ['customInit', 'customPageAfterChangeDir', 'customInstall', 'customUnInstall']) {
+      expect(nsh.match(new RegExp(`^!macro ${macro}$`, 'gm')), macro).toHaveLength(1);
+    }
+    expect(nsh).toContain('"$spawnpointDataDir\\station.json"');
+    expect(nsh).toContain('{ "serverUrl": "$spawnpointServer", "stationId": "$spawnpointStation" }');
+    expect(nsh).toMatch(/WriteRegStr HKLM "\$\{SPAWNPOINT_RUN_KEY\}"/);
+    expect(nsh).toContain('!define SPAWNPOINT_RUN_KEY "Software\\Microsoft\\Windows\\CurrentVersion\\Run"');
+    // Functions exist only in the installer pass: the uninstaller is compiled with -WX too.
+    const guarded = nsh.slice(nsh.indexOf('!ifndef BUILD_UNINSTALLER'), nsh.indexOf('!endif ; BUILD_UNINSTALLER'));
+    expect(nsh.match(/^Function /gm)?.length).toBe(guarded.match(/^Function /gm)?.length);
+  });
+
+  it('the packaged Windows app reads its config where the installer wrote it', async () => {
+    const { defaultDataDir } = await import('../../src/main/station/data-dir.js');
+    const base = { env: { ProgramData: 'C:\\ProgramData' }, userData: '/home/u/.config/Spawnpoint' };
+    expect(defaultDataDir({ ...base, platform: 'win32', isPackaged: true })).toBe('C:\\ProgramData\\Spawnpoint');
+    expect(defaultDataDir({ ...base, platform: 'win32', isPackaged: false })).toBe('/home/u/.config/Spawnpoint');
+    expect(defaultDataDir({ ...base, platform: 'linux', isPackaged: true })).toBe('/home/u/.config/Spawnpoint');
+  });
+});

@@ -34,6 +34,12 @@ const electron = vi.hoisted(() => {
     exposed: new Map<string, unknown>(),
     sent: [] as unknown[][],
     permission: {} as { request?: (...args: unknown[]) => void; check?: (...args: unknown[]) => boolean },
+    windows: [] as Array<{
+      calls: unknown[][];
+      handlers: Map<string, (...args: unknown[]) => unknown>;
+      contentsHandlers: Map<string, (...args: unknown[]) => unknown>;
+      focused: boolean;
+    }>,
   };
 });
 
@@ -45,14 +51,58 @@ vi.mock('electron', () => {
   const removeListener = (channel: string, handler: Handler) => electron.channels.get(channel)?.delete(handler);
   const record = (what: string, details?: unknown) => electron.startup.push([what, details, electron.ready.isReady]);
   class BrowserWindow {
-    webContents = { id: 1, isDestroyed: () => false, send: () => {} };
+    calls: unknown[][] = [];
+    handlers = new Map<string, Handler>();
+    focused = false;
+    contentsHandlers = new Map<string, Handler>();
+    webContents = {
+      id: 1,
+      isDestroyed: () => false,
+      send: () => {},
+      on: (event: string, handler: Handler) => this.contentsHandlers.set(event, handler),
+      setZoomFactor: (factor: number) => this.calls.push(['setZoomFactor', factor]),
+      setVisualZoomLevelLimits: (min: number, max: number) => {
+        this.calls.push(['setVisualZoomLevelLimits', min, max]);
+        return Promise.resolve();
+      },
+    };
     constructor(options: unknown) {
       record('new BrowserWindow', options);
+      electron.windows.push(this);
     }
     setMenu() {}
-    setAlwaysOnTop() {}
-    once() {}
-    on() {}
+    setAlwaysOnTop(...args: unknown[]) {
+      this.calls.push(['setAlwaysOnTop', ...args]);
+    }
+    once(event: string, handler: Handler) {
+      this.handlers.set(event, handler);
+    }
+    on(event: string, handler: Handler) {
+      this.handlers.set(event, handler);
+    }
+    isDestroyed() {
+      return false;
+    }
+    isFocused() {
+      return this.focused;
+    }
+    isMinimized() {
+      return false;
+    }
+    restore() {}
+    show() {
+      this.calls.push(['show']);
+    }
+    moveTop() {}
+    focus() {
+      this.calls.push(['focus']);
+    }
+    minimize() {
+      this.calls.push(['minimize']);
+    }
+    reload() {
+      this.calls.push(['reload']);
+    }
     loadURL(url: string) {
       record('loadURL', url);
       return Promise.resolve();
@@ -74,6 +124,7 @@ vi.mock('electron', () => {
     },
     dialog: { showErrorBox: (title: string, text: string) => record('showErrorBox', `${title}: ${text}`) },
     BrowserWindow,
+    utilityProcess: { fork: () => ({ on() {}, once() {}, kill() {}, stderr: null }) },
     protocol: {
       registerSchemesAsPrivileged: (schemes: unknown) => {
         // Electron throws when it is too late; so does the stand-in.
@@ -209,10 +260,14 @@ describe('security wiring', () => {
     const contents = {
       setWindowOpenHandler: (h: Handler) => (openHandler = h),
       on: (name: string, h: Handler) => handlers.set(name, h),
+      getURL: () => 'http://localhost:5173/profile',
     };
     electron.appHandlers.get('web-contents-created')?.({}, contents);
 
     expect(openHandler({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+    expect(openHandler({ url: 'https://steamcommunity.com/openid/login?openid.mode=checkid_setup' })).toMatchObject({
+      action: 'allow',
+    });
     for (const name of ['will-navigate', 'will-frame-navigate', 'will-redirect']) {
       const blocked = { url: 'https://evil.example/', preventDefault: vi.fn() };
       handlers.get(name)?.(blocked);
@@ -233,6 +288,114 @@ describe('security wiring', () => {
   });
 });
 
+describe('Steam popup wiring', () => {
+  it('keeps the popup on Steam and the cafe server, above the kiosk', async () => {
+    const { applySecurityPolicy } = await import('../../src/main/security/harden.js');
+    const { appLocation } = await import('../../src/main/security/policy.js');
+    applySecurityPolicy(appLocation('app://station/'), () => {}, { serverUrl: 'http://192.168.1.10:4000' });
+    const created = electron.appHandlers.get('web-contents-created')!;
+    const contentsOf = () => {
+      const handlers = new Map<string, Handler>();
+      return {
+        handlers,
+        setWindowOpenHandler: () => {},
+        on: (name: string, h: Handler) => handlers.set(name, h),
+        getURL: () => 'app://station/profile',
+      };
+    };
+    const main = contentsOf();
+    const popup = contentsOf();
+    created({}, main);
+    created({}, popup);
+    const child = { webContents: popup, setMenu: vi.fn(), setAlwaysOnTop: vi.fn() };
+    main.handlers.get('did-create-window')?.(child);
+    expect(child.setAlwaysOnTop).toHaveBeenCalledWith(true, 'screen-saver');
+
+    const navigate = (contents: ReturnType<typeof contentsOf>, url: string) => {
+      const event = { url, preventDefault: vi.fn() };
+      contents.handlers.get('will-navigate')?.(event);
+      return event.preventDefault.mock.calls.length === 0 ? 'allowed' : 'blocked';
+    };
+    expect(navigate(popup, 'https://steamcommunity.com/login/home/')).toBe('allowed');
+    expect(navigate(popup, 'http://192.168.1.10:4000/steam/callback')).toBe('allowed');
+    expect(navigate(popup, 'https://evil.example/')).toBe('blocked');
+    // The kiosk's own page still may not leave the app.
+    expect(navigate(main, 'https://steamcommunity.com/login/home/')).toBe('blocked');
+  });
+});
+
+describe('kiosk window glue', () => {
+  afterAll(() => vi.useRealTimers());
+
+  async function open(windowed = false) {
+    const { createKioskWindow, REFOCUS_DELAY_MS, RELOAD_DELAY_MS } = await import(
+      '../../src/main/window/kiosk-window.js'
+    );
+    const lines: string[] = [];
+    const kiosk = createKioskWindow({ windowed, preloadPath: '/p.cjs', log: (line) => lines.push(line) });
+    const win = electron.windows.at(-1)!;
+    return { kiosk, win, lines, REFOCUS_DELAY_MS, RELOAD_DELAY_MS };
+  }
+
+  it('drops blocked keys before the page and lets Ctrl+L through', async () => {
+    const { win } = await open();
+    const press = (input: object) => {
+      const event = { preventDefault: vi.fn() };
+      win.contentsHandlers.get('before-input-event')?.(event, { type: 'keyDown', ...input });
+      return event.preventDefault.mock.calls.length > 0 ? 'blocked' : 'passed';
+    };
+    expect(press({ key: 'F4', code: 'F4', alt: true })).toBe('blocked');
+    expect(press({ key: 'r', code: 'KeyR', control: true })).toBe('blocked');
+    expect(press({ key: 'l', code: 'KeyL', control: true })).toBe('passed');
+    expect(win.calls).toContainEqual(['setVisualZoomLevelLimits', 1, 1]);
+    win.contentsHandlers.get('zoom-changed')?.({}, 'in');
+    expect(win.calls).toContainEqual(['setZoomFactor', 1]);
+  });
+
+  it('takes the focus back on blur, but not while a game runs (unless the screen locks)', async () => {
+    vi.useFakeTimers();
+    const { kiosk, win, REFOCUS_DELAY_MS } = await open();
+    win.calls.length = 0;
+    win.handlers.get('blur')?.();
+    vi.advanceTimersByTime(REFOCUS_DELAY_MS);
+    expect(win.calls).toContainEqual(['focus']);
+
+    kiosk.observeFromRenderer({ command: 'UserLogin', Username: 'ali' });
+    kiosk.observeToRenderer({ command: 'AppLaunched', JsonID: 'cs2' });
+    expect(win.calls).toContainEqual(['setAlwaysOnTop', false]);
+    expect(win.calls).toContainEqual(['minimize']);
+    win.calls.length = 0;
+    win.handlers.get('blur')?.();
+    vi.advanceTimersByTime(REFOCUS_DELAY_MS);
+    expect(win.calls).toEqual([]);
+
+    kiosk.observeFromRenderer({ command: 'ScreenLocked' });
+    expect(win.calls).toContainEqual(['setAlwaysOnTop', true, 'screen-saver']);
+    expect(win.calls).toContainEqual(['focus']);
+    vi.useRealTimers();
+  });
+
+  it('reloads a renderer that died, with a log line', async () => {
+    vi.useFakeTimers();
+    const { win, lines, RELOAD_DELAY_MS } = await open();
+    win.contentsHandlers.get('render-process-gone')?.({}, { reason: 'crashed', exitCode: 139 });
+    expect(lines).toContain('window: the renderer process is gone (crashed, exit code 139); reloading');
+    vi.advanceTimersByTime(RELOAD_DELAY_MS);
+    expect(win.calls).toContainEqual(['reload']);
+    vi.useRealTimers();
+  });
+
+  it('--windowed never pulls itself to the front', async () => {
+    vi.useFakeTimers();
+    const { kiosk, win, REFOCUS_DELAY_MS } = await open(true);
+    win.handlers.get('blur')?.();
+    vi.advanceTimersByTime(REFOCUS_DELAY_MS);
+    kiosk.observeFromRenderer({ command: 'ScreenLocked' });
+    expect(win.calls.filter(([what]) => what === 'focus' || what === 'setAlwaysOnTop')).toEqual([]);
+    vi.useRealTimers();
+  });
+});
+
 describe('start-up (index.ts)', () => {
   afterAll(() => {
     vi.unstubAllEnvs();
@@ -240,6 +403,7 @@ describe('start-up (index.ts)', () => {
   });
 
   it('registers app:// before ready, serves it after ready and loads app://station/', async () => {
+    electron.startup.length = 0; // the glue tests above made windows of their own
     const lines: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
     vi.stubEnv('SPAWNPOINT_SERVER', 'http://192.168.1.10:3000');

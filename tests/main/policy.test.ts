@@ -5,6 +5,7 @@ import {
   isTrustedSender,
   navigationDecision,
   permissionDecision,
+  popupNavigationDecision,
   windowOpenDecision,
 } from '../../src/main/security/policy.js';
 import { kioskWindowPlan } from '../../src/main/window/options.js';
@@ -60,12 +61,60 @@ describe('navigation policy', () => {
 });
 
 describe('window.open policy', () => {
-  it.each(['https://steamcommunity.com/openid/login', 'http://localhost:5173/', 'about:blank', ''])(
-    'denies %j',
-    (url) => {
-      expect(windowOpenDecision(url)).toEqual({ action: 'deny' });
-    },
-  );
+  const STEAM = 'https://steamcommunity.com/openid/login';
+  const OPENID_QUERY =
+    '?openid.ns=http%3A%2F%2Fspecs.openid.net%2Fauth%2F2.0&openid.mode=checkid_setup&openid.return_to=http%3A%2F%2F192.168.1.10%3A4000%2Fsteam%2Fcallback';
+  it.each([
+    // [url, opener, app, decision]
+    [STEAM, 'app://station/profile', APP, 'allow'],
+    [`${STEAM}${OPENID_QUERY}`, 'app://station/profile', APP, 'allow'],
+    [`${STEAM}${OPENID_QUERY}`, 'http://localhost:5173/profile', DEV_APP, 'allow'],
+    ['https://STEAMCOMMUNITY.com/openid/login', 'app://station/', APP, 'allow'],
+    [STEAM, 'https://steamcommunity.com/login', APP, 'deny'],
+    [STEAM, undefined, APP, 'deny'],
+    [STEAM, 'https://evil.example/', APP, 'deny'],
+    ['http://steamcommunity.com/openid/login', 'app://station/', APP, 'deny'],
+    ['https://steamcommunity.com:8443/openid/login', 'app://station/', APP, 'deny'],
+    ['https://steamcommunity.com.evil.example/openid/login', 'app://station/', APP, 'deny'],
+    ['https://evil.example/openid/login?x=https://steamcommunity.com/openid/login', 'app://station/', APP, 'deny'],
+    ['https://user@steamcommunity.com/openid/login', 'app://station/', APP, 'deny'],
+    ['https://steamcommunity.com/openid/login/../../id/x', 'app://station/', APP, 'deny'],
+    ['https://steamcommunity.com/openid/loginx', 'app://station/', APP, 'deny'],
+    ['https://steamcommunity.com/', 'app://station/', APP, 'deny'],
+    ['https://store.steampowered.com/', 'app://station/', APP, 'deny'],
+    ['http://localhost:5173/', 'http://localhost:5173/', DEV_APP, 'deny'],
+    ['app://station/dashboard', 'app://station/', APP, 'deny'],
+    ['about:blank', 'app://station/', APP, 'deny'],
+    ['', 'app://station/', APP, 'deny'],
+  ] as const)('%s opened by %s → %s', (url, opener, app, decision) => {
+    const result = windowOpenDecision(url, opener, app);
+    expect(result.action).toBe(decision);
+    if (result.action === 'allow') {
+      // The popup never gets the preload (the bridge) and is sandboxed.
+      expect(result.overrideBrowserWindowOptions.webPreferences).toMatchObject({
+        sandbox: true,
+        contextIsolation: true,
+        nodeIntegration: false,
+      });
+      expect(result.overrideBrowserWindowOptions.webPreferences).not.toHaveProperty('preload');
+    }
+  });
+
+  it.each([
+    ['https://steamcommunity.com/openid/login?openid.mode=checkid_setup', 'allow'],
+    ['https://steamcommunity.com/login/home/?goto=', 'allow'],
+    ['http://192.168.1.10:4000/steam/callback?openid.claimed_id=x', 'allow'],
+    ['app://station/steam-callback', 'allow'],
+    ['http://steamcommunity.com/openid/login', 'deny'],
+    ['https://steamcommunity.com.evil.example/', 'deny'],
+    ['https://store.steampowered.com/', 'deny'],
+    ['http://192.168.1.10:4001/steam/callback', 'deny'],
+    ['https://evil.example/', 'deny'],
+    ['file:///etc/passwd', 'deny'],
+    ['javascript:alert(1)', 'deny'],
+  ] as const)('the Steam popup may navigate to %s → %s', (url, decision) => {
+    expect(popupNavigationDecision(url, APP, 'http://192.168.1.10:4000')).toBe(decision);
+  });
 });
 
 describe('permission policy', () => {

@@ -17,9 +17,11 @@ export interface IpcBridgeOptions {
   /** Builds the router around the emit function that reaches this window. */
   createRouter: (emit: (message: ShellToRenderer) => void) => BridgeRouter;
   log: (line: string) => void;
+  /** Sees each message from the trusted sender before the router (the kiosk window follows the lock). */
+  observe?: (raw: unknown) => void;
 }
 
-export function bindIpcBridge({ win, location, createRouter, log }: IpcBridgeOptions): void {
+export function bindIpcBridge({ win, location, createRouter, log, observe }: IpcBridgeOptions): void {
   const contents = win.webContents;
   const contentsId = contents.id;
   const emit = (message: ShellToRenderer) => {
@@ -37,6 +39,7 @@ export function bindIpcBridge({ win, location, createRouter, log }: IpcBridgeOpt
       log(`bridge: ignored a message from an untrusted sender (${sender.frameUrl ?? 'no frame'})`);
       return;
     }
+    observe?.(raw);
     void router.handle(raw);
   };
   ipcMain.on(IPC_TO_SHELL, listener);

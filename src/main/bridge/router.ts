@@ -46,6 +46,8 @@ export interface BridgeRouterDeps {
   nfc?: NfcReader;
   /** Receives the notifications; the dry-run wiring records them. */
   notify?: (notification: ShellNotification) => void;
+  /** Told the volume the renderer set (and was answered with), so the volume watch does not report it again. */
+  volumeSet?: (volume: number) => void;
 }
 
 export interface BridgeRouter {
@@ -86,6 +88,7 @@ export function createBridgeRouter(deps: BridgeRouterDeps): BridgeRouter {
       case 'SystemSoundVolume': {
         const volume = Number(message.volume);
         await os.setVolume(volume);
+        deps.volumeSet?.(volume);
         return emit({ command: 'SystemVolumeChanged', volume });
       }
       case 'SystemSoundSettings':

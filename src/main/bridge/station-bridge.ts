@@ -9,8 +9,9 @@ import type { ShellToRenderer } from '../../shared/bridge/protocol.js';
 import { createActionRecorder } from '../dry-run/recorder.js';
 import type { ActionRecorder } from '../dry-run/recorder.js';
 import { createDryRunLauncher } from '../launcher/dry-run.js';
-import { createUnconfiguredLauncher } from '../launcher/launcher.js';
-import { createDryRunNfcReader, createMissingNfcReader } from '../nfc/reader.js';
+import { createPcscNfcReader } from '../nfc/pcsc-reader.js';
+import type { SpawnWorker } from '../nfc/pcsc-reader.js';
+import { cardTapMessage, createDryRunNfcReader, createMissingNfcReader } from '../nfc/reader.js';
 import { createOsActions } from '../os/factory.js';
 import type { OsMode } from '../os/factory.js';
 import type { StationConfig } from '../station/config.js';
@@ -18,6 +19,7 @@ import { buildConnectionInfo } from '../station/connection-info.js';
 import { readOsIdentity } from '../station/identity.js';
 import type { OsIdentity } from '../station/identity.js';
 import { createBridgeRouter } from './router.js';
+import { createSystemAdapters } from './system-adapters.js';
 import type { BridgeRouter, ShellNotification } from './router.js';
 
 export interface StationBridgeOptions {
@@ -30,12 +32,20 @@ export interface StationBridgeOptions {
   readIdentity?: () => OsIdentity;
   /** Dry-run only; one is created when omitted. */
   recorder?: ActionRecorder;
+  /**
+   * Starts the PC/SC worker: given, the real NFC reader is used in either
+   * mode (the web shell's --nfc); omitted, dry-run records the switches and
+   * system mode has no reader.
+   */
+  nfcWorker?: SpawnWorker;
 }
 
 export interface StationBridge {
   router: BridgeRouter;
   /** What the dry-run adapters recorded; null in system mode. */
   recorder: ActionRecorder | null;
+  /** Stops what runs in the background (the NFC worker). */
+  close(): Promise<void>;
 }
 
 export function recordNotification(recorder: ActionRecorder, { command, ...details }: ShellNotification): void {
@@ -46,17 +56,30 @@ export function createStationBridge(options: StationBridgeOptions): StationBridg
   const { config, mode, platform, emit, log, readIdentity = readOsIdentity } = options;
   const screenshotDir = join(config.dataDir, 'screenshots');
   const connectionInfo = () => buildConnectionInfo(config, readIdentity());
+  const nfcWorker = options.nfcWorker;
+  const realNfc = nfcWorker
+    ? createPcscNfcReader({ spawnWorker: nfcWorker, log, onCard: (cardUid) => emit(cardTapMessage(cardUid)) })
+    : null;
   if (mode === 'system') {
-    const os = createOsActions({ mode, platform, screenshotDir });
+    const nfc = realNfc ?? createMissingNfcReader();
+    const system = createSystemAdapters({ config, platform, emit, log, screenshotDir });
     const router = createBridgeRouter({
-      os,
+      os: system.os,
       connectionInfo,
       emit,
       log,
-      launcher: createUnconfiguredLauncher(),
-      nfc: createMissingNfcReader(),
+      launcher: system.launcher,
+      nfc,
+      volumeSet: system.volumeSet,
     });
-    return { router, recorder: null };
+    return {
+      router,
+      recorder: null,
+      close: async () => {
+        system.stop();
+        await nfc.disable();
+      },
+    };
   }
   const recorder = options.recorder ?? createActionRecorder();
   const router = createBridgeRouter({
@@ -65,8 +88,8 @@ export function createStationBridge(options: StationBridgeOptions): StationBridg
     emit,
     log,
     launcher: createDryRunLauncher({ recorder, emit }),
-    nfc: createDryRunNfcReader(recorder),
+    nfc: realNfc ?? createDryRunNfcReader(recorder),
     notify: (notification) => recordNotification(recorder, notification),
   });
-  return { router, recorder };
+  return { router, recorder, close: async () => void (await realNfc?.disable()) };
 }

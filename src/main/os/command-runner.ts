@@ -9,6 +9,8 @@ export interface RunOptions {
   detached?: boolean;
   /** Extra environment variables (how scripts receive values without string building). */
   env?: Record<string, string>;
+  /** Working directory (games that look for files next to them). */
+  cwd?: string;
 }
 
 export type CommandRunner = (file: string, args: readonly string[], options?: RunOptions) => Promise<void>;
@@ -19,7 +21,14 @@ export const execFileRunner: CommandRunner = (file, args, options = {}) => {
   const env = options.env ? { ...process.env, ...options.env } : process.env;
   if (options.detached) {
     return new Promise((resolve, reject) => {
-      const child = spawn(file, [...args], { detached: true, stdio: 'ignore', shell: false, env });
+      const child = spawn(file, [...args], {
+        detached: true,
+        stdio: 'ignore',
+        shell: false,
+        env,
+        windowsHide: false,
+        ...(options.cwd ? { cwd: options.cwd } : {}),
+      });
       child.once('error', reject);
       child.once('spawn', () => {
         child.unref();
@@ -45,3 +54,14 @@ export const execFileRunner: CommandRunner = (file, args, options = {}) => {
 export function isMissingProgram(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 }
+
+/** Runs a program with an argument array and resolves with its standard output. */
+export type OutputRunner = (file: string, args: readonly string[], options?: Pick<RunOptions, 'env'>) => Promise<string>;
+
+export const execFileOutput: OutputRunner = (file, args, options = {}) =>
+  new Promise((resolve, reject) => {
+    const env = options.env ? { ...process.env, ...options.env } : process.env;
+    execFile(file, [...args], { shell: false, windowsHide: true, timeout: TIMEOUT_MS, env }, (error, stdout) =>
+      error ? reject(error) : resolve(String(stdout)),
+    );
+  });

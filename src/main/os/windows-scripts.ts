@@ -68,3 +68,44 @@ Rename-Computer -NewName $name -Force
 export function encodePowerShell(script: string): string {
   return Buffer.from(script, 'utf16le').toString('base64');
 }
+
+/** Prints the default playback device's master volume, 0–100, via Core Audio. */
+export const GET_VOLUME_SCRIPT = String.raw`
+$ErrorActionPreference = 'Stop'
+Add-Type -TypeDefinition @'
+using System;
+using System.Runtime.InteropServices;
+[Guid("5CDF2C82-841E-4546-9722-0CF74078229A"), InterfaceType(ComInterfaceType.InterfaceIsIUnknown)]
+interface IAudioEndpointVolume {
+  int NotImpl1(); int NotImpl2(); int GetChannelCount(out uint count);
+  int SetMasterVolumeLevel(float level, Guid context);
+  int SetMasterVolumeLevelScalar(float level, Guid context);
+  int GetMasterVolumeLevel(out float level);
+  int GetMasterVolumeLevelScalar(out float level);
+}
+[Guid("D666063F-1587-4E43-81F1-B948E807363F"), InterfaceType(ComInterfaceType.InterfaceIsIUnknown)]
+interface IMMDevice {
+  int Activate(ref Guid iid, int clsCtx, IntPtr activationParams, [MarshalAs(UnmanagedType.IUnknown)] out object endpoint);
+}
+[Guid("A95664D2-9614-4F35-A746-DE8DB63617E6"), InterfaceType(ComInterfaceType.InterfaceIsIUnknown)]
+interface IMMDeviceEnumerator {
+  int NotImpl1();
+  int GetDefaultAudioEndpoint(int dataFlow, int role, out IMMDevice device);
+}
+[ComImport, Guid("BCDE0395-E52F-467C-8E3D-C4579291692E")] class MMDeviceEnumerator {}
+public static class SpawnpointAudioLevel {
+  public static int Get() {
+    var enumerator = (IMMDeviceEnumerator)(new MMDeviceEnumerator());
+    IMMDevice device;
+    Marshal.ThrowExceptionForHR(enumerator.GetDefaultAudioEndpoint(0, 1, out device));
+    Guid iid = typeof(IAudioEndpointVolume).GUID;
+    object endpoint;
+    Marshal.ThrowExceptionForHR(device.Activate(ref iid, 23, IntPtr.Zero, out endpoint));
+    float level;
+    Marshal.ThrowExceptionForHR(((IAudioEndpointVolume)endpoint).GetMasterVolumeLevelScalar(out level));
+    return (int)Math.Round(level * 100);
+  }
+}
+'@
+[SpawnpointAudioLevel]::Get()
+`;

@@ -3,17 +3,39 @@
  * default session. Imported only by index.ts.
  */
 import { app, session } from 'electron';
+import type { WebContents } from 'electron';
 import type { AppLocation } from './policy.js';
-import { isAppUrl, permissionDecision, windowOpenDecision } from './policy.js';
+import { isAppUrl, permissionDecision, popupNavigationDecision, windowOpenDecision } from './policy.js';
 
-export function applySecurityPolicy(location: AppLocation, log: (line: string) => void): void {
+export interface SecurityOptions {
+  /** The cafe server: the Steam sign-in popup may return there. */
+  serverUrl?: string;
+}
+
+export function applySecurityPolicy(
+  location: AppLocation,
+  log: (line: string) => void,
+  options: SecurityOptions = {},
+): void {
+  /** The Steam sign-in popups: their navigations follow the popup policy. */
+  const popups = new WeakSet<WebContents>();
+
   app.on('web-contents-created', (_event, contents) => {
     contents.setWindowOpenHandler(({ url }) => {
-      log(`security: blocked a new window for ${url}`);
-      return windowOpenDecision(url);
+      const decision = windowOpenDecision(url, contents.getURL(), location);
+      log(`security: ${decision.action === 'allow' ? 'opened the Steam sign-in popup' : `blocked a new window for ${url}`}`);
+      return decision;
+    });
+    contents.on('did-create-window', (child) => {
+      popups.add(child.webContents);
+      child.setMenu(null);
+      child.setAlwaysOnTop(true, 'screen-saver');
     });
     const guard = (event: { url: string; preventDefault(): void }, what: string) => {
-      if (isAppUrl(event.url, location)) return;
+      const allowed = popups.has(contents)
+        ? popupNavigationDecision(event.url, location, options.serverUrl) === 'allow'
+        : isAppUrl(event.url, location);
+      if (allowed) return;
       event.preventDefault();
       log(`security: blocked ${what} to ${event.url}`);
     };
@@ -28,7 +50,9 @@ export function applySecurityPolicy(location: AppLocation, log: (line: string) =
 
   const ses = session.defaultSession;
   ses.setPermissionRequestHandler((_contents, permission, callback, details) => {
-    callback(permissionDecision(permission, details.requestingUrl, location));
+    const granted = permissionDecision(permission, details.requestingUrl, location);
+    if (!granted) log(`security: denied the ${permission} permission to ${details.requestingUrl}`);
+    callback(granted);
   });
   ses.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
     permissionDecision(permission, requestingOrigin, location),

@@ -48,12 +48,82 @@ export function navigationDecision(target: string, app: AppLocation): 'allow' | 
   return isAppUrl(target, app) ? 'allow' : 'deny';
 }
 
+/** Steam's OpenID sign-in page: the one window the renderer may open (linking a Steam profile, SPEC §5). */
+export const STEAM_OPENID_ORIGIN = 'https://steamcommunity.com';
+export const STEAM_OPENID_PATH = '/openid/login';
+
+/** True for https://steamcommunity.com/openid/login (any query), compared by parsing. */
+export function isSteamOpenIdLogin(candidate: string): boolean {
+  const url = parse(candidate);
+  return (
+    url !== null &&
+    url.origin === STEAM_OPENID_ORIGIN &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === STEAM_OPENID_PATH
+  );
+}
+
+/** The popup's web preferences: sandboxed, isolated, no preload, so it never sees the bridge. */
+export const POPUP_WEB_PREFERENCES = {
+  sandbox: true,
+  contextIsolation: true,
+  nodeIntegration: false,
+  nodeIntegrationInSubFrames: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  webviewTag: false,
+  spellcheck: false,
+} as const;
+
+export type WindowOpenDecision =
+  | { action: 'deny' }
+  | {
+      action: 'allow';
+      overrideBrowserWindowOptions: {
+        width: number;
+        height: number;
+        autoHideMenuBar: true;
+        alwaysOnTop: true;
+        minimizable: false;
+        fullscreenable: false;
+        webPreferences: typeof POPUP_WEB_PREFERENCES;
+      };
+    };
+
 /**
- * window.open and target=_blank never create a window. (The Steam link popup
- * of SPEC §5 will need one exception, added with that feature.)
+ * window.open and target=_blank create no window, except Steam's OpenID
+ * sign-in page opened by the app itself, in a sandboxed popup without the
+ * preload.
  */
-export function windowOpenDecision(_url: string): { action: 'deny' } {
-  return { action: 'deny' };
+export function windowOpenDecision(url: string, openerUrl: string | undefined, app: AppLocation): WindowOpenDecision {
+  if (!isSteamOpenIdLogin(url) || openerUrl === undefined || !isAppUrl(openerUrl, app)) return { action: 'deny' };
+  return {
+    action: 'allow',
+    overrideBrowserWindowOptions: {
+      width: 800,
+      height: 720,
+      autoHideMenuBar: true,
+      alwaysOnTop: true,
+      minimizable: false,
+      fullscreenable: false,
+      webPreferences: POPUP_WEB_PREFERENCES,
+    },
+  };
+}
+
+/**
+ * Where the Steam popup may go: Steam's own pages (sign-in, Steam Guard)
+ * over https, and back to the cafe server or the app, where the OpenID
+ * return_to lands.
+ */
+export function popupNavigationDecision(target: string, app: AppLocation, serverUrl: string | undefined): 'allow' | 'deny' {
+  const url = parse(target);
+  if (!url || url.username !== '' || url.password !== '') return 'deny';
+  if (url.protocol === 'https:' && url.hostname === 'steamcommunity.com' && url.port === '') return 'allow';
+  if (isAppUrl(target, app)) return 'allow';
+  const server = serverUrl ? parse(serverUrl) : null;
+  return server && url.origin === server.origin ? 'allow' : 'deny';
 }
 
 /** The only web permissions the kiosk page gets. */

@@ -1,7 +1,7 @@
 /**
  * npm run web -- --server URL --station-id ID [--mac MAC] [--pc-name NAME]
  *                [--port N] [--host 127.0.0.1] [--renderer-dir out/renderer]
- *                [--config FILE] [--data-dir DIR]
+ *                [--config FILE] [--data-dir DIR] [--nfc]
  * Prints exactly one line on stdout when listening:
  *   Spawnpoint web shell for station <ID> at http://HOST:PORT
  * Logs go to stderr. Exit code 2 for bad arguments or config, or a missing
@@ -17,7 +17,8 @@ export const DEFAULT_WEB_SHELL_PORT = 4100;
 
 const USAGE = `Usage: npm run web -- --server URL --station-id ID [--mac MAC] [--pc-name NAME]
        [--port N (default ${DEFAULT_WEB_SHELL_PORT}, 0 = any free port)] [--host 127.0.0.1]
-       [--renderer-dir out/renderer] [--config FILE] [--data-dir DIR]`;
+       [--renderer-dir out/renderer] [--config FILE] [--data-dir DIR]
+       [--nfc (read cards from the PC/SC reader; otherwise taps are simulated with POST /__shell/emit)]`;
 
 class UsageError extends Error {}
 
@@ -28,7 +29,7 @@ function parsePort(value: string | undefined): number {
 }
 
 async function main(argv: string[]): Promise<void> {
-  const flags = readFlags(argv, { strings: [...CONFIG_FLAG_NAMES, 'port', 'host', 'renderer-dir'], booleans: ['help'] });
+  const flags = readFlags(argv, { strings: [...CONFIG_FLAG_NAMES, 'port', 'host', 'renderer-dir'], booleans: ['help', 'nfc'] });
   if (flags.booleans.has('help')) {
     console.log(USAGE);
     return;
@@ -42,6 +43,7 @@ async function main(argv: string[]): Promise<void> {
     rendererDir: resolve(flags.strings.get('renderer-dir') ?? 'out/renderer'),
     port,
     host: flags.strings.get('host') ?? '127.0.0.1',
+    nfc: flags.booleans.has('nfc'),
   });
   console.log(`Spawnpoint web shell for station ${config.stationId} at ${shell.url}`);
   const stop = () => void shell.close().then(() => process.exit(0));

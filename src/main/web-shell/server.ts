@@ -13,6 +13,7 @@ import { WEB_BRIDGE_PATH } from '../../shared/bridge/protocol.js';
 import { createStationBridge } from '../bridge/station-bridge.js';
 import { errorText } from '../bridge/describe.js';
 import { createActionRecorder } from '../dry-run/recorder.js';
+import { nodeWorkerSpawner } from '../nfc/node-worker.js';
 import type { ActionRecord } from '../dry-run/recorder.js';
 import { ConfigError, validateStationSettings } from '../station/config.js';
 import type { OsIdentity } from '../station/identity.js';
@@ -40,6 +41,8 @@ export interface WebShellOptions {
   readIdentity?: () => OsIdentity;
   /** Default: lines on stderr. */
   log?: (line: string) => void;
+  /** Read NFC cards from the real PC/SC reader (a worker process) instead of the dry run. */
+  nfc?: boolean;
 }
 
 export interface WebShell {
@@ -78,7 +81,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
 
   const recorder = createActionRecorder();
   const sockets = createBridgeSocketServer(log);
-  const { router } = createStationBridge({
+  const station = createStationBridge({
     config: {
       ...settings,
       serverUrl: settings.serverUrl,
@@ -91,8 +94,9 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     log,
     recorder,
     ...(options.readIdentity ? { readIdentity: options.readIdentity } : {}),
+    ...(options.nfc ? { nfcWorker: nodeWorkerSpawner(log) } : {}),
   });
-  sockets.attach(router);
+  sockets.attach(station.router);
 
   const onRequest = async (req: IncomingMessage, res: ServerResponse) => {
     if ((req.url ?? '').startsWith(TEST_HOOK_PREFIX)) {
@@ -136,6 +140,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     actions: () => recorder.list(),
     close: () =>
       new Promise<void>((resolveClose) => {
+        void station.close();
         sockets.close();
         server.closeAllConnections();
         server.close(() => resolveClose());

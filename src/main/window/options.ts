@@ -28,6 +28,8 @@ export function kioskWindowPlan({ windowed, preloadPath }: KioskWindowOptions): 
     allowRunningInsecureContent: false,
     webviewTag: false,
     spellcheck: false,
+    // A middle click on a link would ask for a new window; the open handler denies it, this stops it earlier.
+    disableBlinkFeatures: 'Auxclick',
   };
   const common: BrowserWindowConstructorOptions = {
     title: PRODUCT_NAME,

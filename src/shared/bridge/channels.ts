@@ -10,3 +10,12 @@ export const IPC_TO_SHELL = 'spawnpoint:to-shell';
 export const IPC_TO_RENDERER = 'spawnpoint:to-renderer';
 /** The web shell serves the bridge at this WebSocket path on its own origin. */
 export const WEB_BRIDGE_PATH = '/bridge';
+/**
+ * SPEC §7: a tapped NFC card also arrives as a browser event on window, a
+ * CustomEvent of this name with detail {cardUid} (the renderer's bridge
+ * client dispatches it for each NFC_LOGIN).
+ */
+export const NFC_CARD_EVENT = 'nfc-card';
+export interface NfcCardEventDetail {
+  cardUid: string;
+}
