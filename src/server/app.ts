@@ -13,6 +13,7 @@ import { registerAdminAccountRoutes } from './admin/accounts.js';
 import { registerStationActionRoutes } from './admin/station-actions.js';
 import { registerAdminStationRoutes } from './admin/stations.js';
 import { DEFAULT_LOGIN_RATE_LIMIT } from './auth/rate-limit.js';
+import { registerFrontDoorRoutes } from './auth/front-door.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { createTokenService } from './auth/tokens.js';
 import { systemClock, type Clock } from './clock/clock.js';
@@ -77,7 +78,8 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   // Long path parameters reach the zod schemas (400 with a message) instead of a bare 414.
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { maxParamLength: 1000 } });
   installErrorHandler(app);
-  await app.register(cors, { origin: '*' });
+  // Stations call from their own origin (the web shell, app://station): every method the contract uses.
+  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });
   await app.register(rateLimit, { global: false });
 
   const { io, nsp } = createSocketServer(app.server, db);
@@ -94,6 +96,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
 
   registerStationRoutes(app, context);
   registerAuthRoutes(app, context);
+  registerFrontDoorRoutes(app, context);
   registerSessionRoutes(app, context);
   registerGameRoutes(app, context);
   registerAdminAccountRoutes(app, context);

@@ -172,3 +172,41 @@ describe('realtime connection (SPEC §4, §7)', () => {
     expect(latest().emitted[0]?.args[0]).toEqual({ userId: 'u-1' });
   });
 });
+
+describe('handlers across reconnects (SPEC §4)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useConnectionStore.setState({ ...INITIAL_CONNECTION_STATE });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('after many reconnects a subscriber still hears each event exactly once', () => {
+    const { service, sockets, latest } = setup(0);
+    const ended = vi.fn();
+    service.on('sessionEnded', ended);
+    service.connect(STATION);
+    for (let i = 0; i < 5; i += 1) {
+      latest().fire('connect');
+      latest().fire('disconnect', 'transport close');
+      vi.advanceTimersByTime(1000);
+    }
+    latest().fire('connect');
+    expect(sockets).toHaveLength(6);
+    // Old sockets were stripped of their listeners; the live one has one per event.
+    expect(sockets.slice(0, -1).every((s) => s.listenerCount('sessionEnded') === 0)).toBe(true);
+    expect(latest().listenerCount('sessionEnded')).toBe(1);
+    expect(latest().listenerCount('connect')).toBe(1);
+    latest().fire('sessionEnded', { sessionId: 's-1', stationId: STATION.stationId });
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('a deliberate disconnect while a retry is pending cancels the retry', () => {
+    const { service, sockets, latest } = setup(1);
+    service.connect(STATION);
+    latest().fire('connect_error', new Error('refused'));
+    service.disconnect();
+    vi.advanceTimersByTime(10_000);
+    expect(sockets).toHaveLength(1);
+    expect(state()).toBe('disconnected');
+  });
+});

@@ -99,10 +99,10 @@ describe('login screen (SPEC §2, §5)', () => {
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'ali' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Password is required'));
-    expect(services.session.login).not.toHaveBeenCalled();
+    expect(services.frontDoor.passwordLogin).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(services.session.login).toHaveBeenCalledWith('ali', 'secret', STATION));
+    await waitFor(() => expect(services.frontDoor.passwordLogin).toHaveBeenCalledWith('ali', 'secret', STATION));
   });
 
   it('shows the station name, number and hourly rate', () => {

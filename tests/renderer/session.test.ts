@@ -109,10 +109,10 @@ describe('session lifecycle (SPEC §4)', () => {
     expect(options).toEqual({ body: { username: 'ali', password: 'secret', macAddress: STATION.macAddress } });
   });
 
-  it('sessionEnded for this session clears the session and storage; another session is ignored', () => {
+  it('sessionEnded for this session clears the session and storage; another station and session is ignored', () => {
     const h = sessionHarness();
     h.socket.fire('guestUnlocked', validUnlock);
-    h.socket.fire('sessionEnded', { sessionId: 'other', stationId: STATION.stationId });
+    h.socket.fire('sessionEnded', { sessionId: 'other', stationId: 'station-2' });
     expect(useSessionStore.getState().session).not.toBeNull();
     h.socket.fire('sessionEnded', { sessionId: 'guest-session-1', stationId: STATION.stationId });
     expect(useSessionStore.getState().session).toBeNull();

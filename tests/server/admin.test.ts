@@ -105,7 +105,8 @@ describe('set-status', () => {
     expect(await socket.next('sessionEnded')).toEqual({ sessionId: ali.sessionId, stationId: 'st-01', userId: ali.user.id, reason: 'ended_by_staff' });
     expect(await socket.next('stationStatusChanged', (p) => p.status === 'available')).toBeTruthy();
     await settle();
-    expect(socket.count('stationStatusChanged')).toBe(2); // in_use at login, available now: no duplicate
+    // The connection greeting, in_use at login, available now: no duplicate.
+    expect(socket.count('stationStatusChanged')).toBe(3);
     socket.close();
   });
 });
@@ -126,6 +127,21 @@ describe('station commands', () => {
       ['RESTART_PC', null, 'admin', 1],
       ['RENAME_PC', 'VIP-SEVEN', 'admin', 1],
     ]);
+    socket.close();
+  });
+
+  it('resends a command unchanged when given its timestamp (the station runs it once)', async () => {
+    const socket = await connectStation(t.url, 7);
+    const first = await ok(t.url, adminCommand, { params: { stationId: 'st-07' }, body: { command: 'OPEN_TASK_MANAGER' }, token: admin });
+    const again = await ok(t.url, adminCommand, {
+      params: { stationId: 'st-07' },
+      body: { command: 'OPEN_TASK_MANAGER', timestamp: first.timestamp },
+      token: admin,
+    });
+    expect(again.timestamp).toBe(first.timestamp);
+    const a = await socket.next('stationCommand');
+    const b = await socket.next('stationCommand');
+    expect(b).toEqual(a);
     socket.close();
   });
 

@@ -21,7 +21,9 @@ describe('database', () => {
   it('runs the migrations once on a file database and is idempotent afterwards', async () => {
     const file = join(dir, 'nested', 'cafe.sqlite');
     const first = openDatabase(file);
-    expect((await migrateToLatest(first)).applied).toEqual(['0001_initial']);
+    const applied = (await migrateToLatest(first)).applied;
+    expect(applied[0]).toBe('0001_initial');
+    expect(applied).toContain('0002_front_door');
     await first.destroy();
 
     const second = openDatabase(file);

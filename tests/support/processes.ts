@@ -61,7 +61,7 @@ export interface ServerOptions {
 }
 
 export function startServer(options: ServerOptions = {}): Promise<Running> {
-  const args = ['src/server/main.ts', '--seed', 'demo', '--port', String(options.port ?? 0)];
+  const args = ['src/server/main.ts', '--seed', 'demo', '--port', String(options.port ?? 0), '--renderer-dir', RENDERER_DIR];
   args.push(...(options.dbPath ? ['--db', options.dbPath] : ['--memory']));
   if (options.clockSpeed) args.push('--clock-speed', String(options.clockSpeed));
   return startProcess(args, /listening on (http:\/\/\S+)/);

@@ -1,12 +1,15 @@
 /**
- * The frame of every screen: the connection banner, the navigation guard,
+ * The frame of every screen: the connection banner, the station-status
+ * overlay (SPEC §2), the navigation guard,
  * and the 'Loading connection information' screen until the shell has told
  * us who this station is.
  */
 import { useEffect } from 'react';
 import { Outlet, useBlocker } from 'react-router-dom';
 import { ConnectionBanner } from '../connection/ConnectionBanner.js';
+import { LockScreen } from '../lock/LockScreen.js';
 import { useStationStore } from '../station/stationStore.js';
+import { StationStatusOverlay } from '../station-status/StationStatusOverlay.js';
 import { ConnectingScreen } from './ConnectingScreen.js';
 import { installNavigationGuard } from './navigationGuard.js';
 
@@ -24,6 +27,8 @@ export function RootLayout() {
     <>
       <ConnectionBanner />
       <Outlet />
+      <LockScreen />
+      <StationStatusOverlay />
     </>
   );
 }

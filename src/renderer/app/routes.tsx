@@ -11,12 +11,17 @@ import {
 import { DashboardScreen } from '../dashboard/DashboardScreen.js';
 import { LoginScreen } from '../login/LoginScreen.js';
 import { SplashScreen } from '../splash/SplashScreen.js';
+import { ResetPasswordPage } from '../web-routes/ResetPasswordPage.js';
+import { VerifyEmailPage } from '../web-routes/VerifyEmailPage.js';
 import { RequireReady, RequireUser } from './guards.js';
 import { RootLayout } from './RootLayout.js';
 
 export const ROUTES = { splash: '/', login: '/login', dashboard: '/dashboard' } as const;
 
 export const appRoutes: RouteObject[] = [
+  // Open pages for links in emails: outside the station frame, in any browser.
+  { path: '/password', element: <ResetPasswordPage /> },
+  { path: '/verify-email', element: <VerifyEmailPage /> },
   {
     element: <RootLayout />,
     children: [

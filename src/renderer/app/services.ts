@@ -8,16 +8,21 @@ import i18next from 'i18next';
 import type { SpawnpointBridge } from '../../shared/bridge/protocol.js';
 import { stationHeartbeat } from '../../shared/api/routes.js';
 import { createApiClient, type ApiClient } from '../api/httpClient.js';
+import { FrontDoorService } from '../auth/frontDoorService.js';
 import { getBridge } from '../bridge/bridgeClient.js';
 import { ConnectionService } from '../connection/connectionService.js';
 import { GamesService } from '../games/gamesService.js';
 import { HeartbeatService } from '../heartbeat/heartbeatService.js';
 import { SessionService } from '../session/sessionService.js';
 import { useSessionStore } from '../session/sessionStore.js';
+import { StationCommandHandler } from '../station/stationCommands.js';
 import { StationService } from '../station/stationService.js';
+import { followStationStatus, seedStationStatus } from '../station-status/stationStatus.js';
 import { useStationStore } from '../station/stationStore.js';
 import { StatusSender } from '../status/statusSender.js';
 import { createLocalStateStore, type LocalStateStore } from '../storage/localState.js';
+import { SessionTimeService } from '../time/sessionTime.js';
+import { createWarningSound } from '../time/warningSound.js';
 import { useAppStore } from './appStore.js';
 
 export interface Services {
@@ -30,6 +35,10 @@ export interface Services {
   station: StationService;
   session: SessionService;
   games: GamesService;
+  commands: StationCommandHandler;
+  time: SessionTimeService;
+  /** Password, NFC and OAuth logins and the login gates (SPEC §4 Login outcomes). */
+  frontDoor: FrontDoorService;
   /** The splash's "ready": start the heartbeat and the status sender. */
   markReady(): void;
 }
@@ -58,6 +67,8 @@ export function createServices(win: Window = window): Services {
     getStation,
     getStationNumber: () => useStationStore.getState().details?.station.number ?? null,
     notify: (key) => toast.success(i18next.t(key)),
+    legacyStorage: win.localStorage,
+    claimsSessionStarted: (payload): boolean => frontDoor.claims(payload),
   });
   const station = new StationService({
     bridge,
@@ -65,7 +76,21 @@ export function createServices(win: Window = window): Services {
     storage,
     onInfo: (info) => connection.connect(info),
   });
+  const frontDoor: FrontDoorService = new FrontDoorService({ api, session, status });
   const games = new GamesService({ api, getStationId: () => getStation()?.stationId ?? null });
+  const commands = new StationCommandHandler({
+    connection,
+    bridge,
+    getStationId: () => getStation()?.stationId ?? null,
+    logout: () => session.logout(),
+    notifyError: (key) => toast.error(i18next.t(key)),
+  });
+  const time = new SessionTimeService({
+    bridge,
+    refresh: () => session.loadCurrentSession(),
+    onTimeUp: () => session.logout('time-up'),
+    playSound: createWarningSound(),
+  });
 
   return {
     bridge,
@@ -77,6 +102,9 @@ export function createServices(win: Window = window): Services {
     station,
     session,
     games,
+    commands,
+    time,
+    frontDoor,
     markReady() {
       if (useAppStore.getState().ready) return;
       useAppStore.setState({ ready: true });
@@ -96,8 +124,19 @@ export function startServices(services: Services): () => void {
   services.session.restore();
   const offShell = services.bridge.onMessage((message) => {
     if (message.command === 'StartUpCompleted') useAppStore.setState({ startupCompleted: true });
+    // SPEC §4: the shell can ask for the admin to be logged out.
+    if (message.command === 'AdminLogout') services.session.logout('admin-logout');
   });
   const offSession = services.session.attach();
+  const offCommands = services.commands.attach();
+  const offStatus = followStationStatus({
+    connection: services.connection,
+    getStationId: () => services.station.info?.stationId ?? null,
+  });
+  const offDetails = useStationStore.subscribe((state) => {
+    if (state.details) seedStationStatus(state.details.station.status);
+  });
+  services.time.start();
   // SPEC §4: game lists are for signed-in users only.
   const offGames = useSessionStore.subscribe((state, previous) => {
     if (!state.session && previous.session) services.games.clear();
@@ -107,6 +146,10 @@ export function startServices(services: Services): () => void {
     offShell();
     offSession();
     offGames();
+    offCommands();
+    offStatus();
+    offDetails();
+    services.time.stop();
     services.station.stop();
     services.heartbeat.stop();
     services.status.dispose();

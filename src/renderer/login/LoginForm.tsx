@@ -1,16 +1,29 @@
-/** The login face: username, password, 'Login' (SPEC §2). */
+/**
+ * The login face (SPEC §2): username, password, optional prepaid card code
+ * (upper case), 'Login', 'Login with NFC Card', 'Login with QR Code',
+ * 'Forgot Password?', 'Create Account'.
+ */
 import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/ServicesContext.js';
 import { translate, type UiMessage } from '../i18n/uiMessage.js';
 import { useStationStore } from '../station/stationStore.js';
 import { submitLogin } from './submitLogin.js';
 
-export function LoginForm() {
+export interface LoginFaceActions {
+  onForgotPassword(): void;
+  onCreateAccount(): void;
+  onNfc(): void;
+  onQr?: () => void;
+}
+
+export function LoginForm({ onForgotPassword, onCreateAccount, onNfc, onQr }: LoginFaceActions) {
   const { t } = useTranslation();
-  const { session } = useServices();
+  const { frontDoor } = useServices();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [prepaidCode, setPrepaidCode] = useState('');
   const [error, setError] = useState<UiMessage | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -20,10 +33,15 @@ export function LoginForm() {
     setSubmitting(true);
     setError(null);
     const failure = await submitLogin(
-      { username, password },
+      { username, password, prepaidCode },
       {
         station: useStationStore.getState().info,
-        login: (name, secret, station) => session.login(name, secret, station),
+        login: (name, secret, station) => frontDoor.passwordLogin(name, secret, station),
+        redeem: (code, name) => frontDoor.redeemForUsername(code, name),
+        onRedeemed: (message) => {
+          setPrepaidCode('');
+          toast.success(translate(t, message));
+        },
       },
     );
     setSubmitting(false);
@@ -56,6 +74,27 @@ export function LoginForm() {
           data-testid="login-password"
         />
       </label>
+      <label className="field">
+        <span className="field__label">{t('login.prepaidCode')}</span>
+        <input
+          className="field__input field__input--code"
+          name="prepaidCode"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="RC-XXXX-XXXX-XXXX"
+          value={prepaidCode}
+          onChange={(event) => setPrepaidCode(event.target.value.toUpperCase())}
+          data-testid="login-prepaid"
+        />
+      </label>
+      <button
+        type="button"
+        className="link-button login-form__forgot"
+        onClick={onForgotPassword}
+        data-testid="forgot-password"
+      >
+        {t('login.forgotPassword')}
+      </button>
       {error && (
         <p className="login-form__error" role="alert" data-testid="login-error">
           {translate(t, error)}
@@ -63,6 +102,28 @@ export function LoginForm() {
       )}
       <button className="button button--primary login-form__submit" type="submit" disabled={submitting} data-testid="login-submit">
         {submitting ? t('login.signingIn') : t('login.submit')}
+      </button>
+      <div className="login-form__divider" aria-hidden="true">
+        <span>{t('login.or')}</span>
+      </div>
+      <div className="login-form__alternatives">
+        <button type="button" className="button button--ghost" onClick={onNfc} data-testid="login-nfc">
+          <span aria-hidden="true" className="login-form__icon">
+            ◉
+          </span>
+          {t('login.withNfc')}
+        </button>
+        {onQr && (
+          <button type="button" className="button button--ghost" onClick={onQr} data-testid="login-qr">
+            <span aria-hidden="true" className="login-form__icon">
+              ▦
+            </span>
+            {t('login.withQr')}
+          </button>
+        )}
+      </div>
+      <button type="button" className="link-button login-form__create" onClick={onCreateAccount} data-testid="create-account">
+        {t('login.createAccount')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 /**
- * SPEC §4 session: none → active (password login, guest unlock, restore from
- * storage) and active → none (logout, session ended by the server). The store
+ * SPEC §4 session: none → active (password login, sessionStarted, guest
+ * unlock, restore from storage, legacy guest data) and active → none (logout,
+ * sessionEnded, the station set to 'available', time running out). The store
  * holds the state; screens follow it (a user on /login goes to /dashboard,
  * no user on /dashboard goes to /login), so this service never navigates.
  */
@@ -15,6 +16,8 @@ import type { ConnectionService } from '../connection/connectionService.js';
 import type { StatusSender } from '../status/statusSender.js';
 import type { LocalStateStore } from '../storage/localState.js';
 import { decideGuestUnlock } from './guestUnlock.js';
+import { migrateLegacyGuest, type LegacyStorage } from './legacyGuest.js';
+import { authToken, endsCurrent, isForStation, isGuestName, sessionFromStarted } from './sessionEvents.js';
 import { INITIAL_SESSION_STATE, useSessionStore, type SessionStore } from './sessionStore.js';
 
 export interface SessionServiceDeps {
@@ -28,12 +31,27 @@ export interface SessionServiceDeps {
   getStationNumber: () => number | null;
   /** Show a success toast for a catalog key. */
   notify: (key: MessageKey) => void;
+  /** Close the games this session launched and forget them (logout, session end). */
+  closeTrackedGames?: () => void;
+  /** Where older versions kept guest data (SPEC §3 migration); none in tests that do not need it. */
+  legacyStorage?: LegacyStorage;
+  /** The front door is logging in on this station (or holds the login behind a gate): its sessionStarted is not a new session. */
+  claimsSessionStarted?: (payload: ServerToClientPayloads['sessionStarted']) => boolean;
   store?: SessionStore;
   now?: () => Date;
   log?: Pick<Console, 'info' | 'warn'>;
 }
 
-export type SessionEndReason = 'logout' | 'ended-by-server' | 'no-active-session';
+export type SessionEndReason =
+  | 'logout'
+  | 'ended-by-server'
+  | 'no-active-session'
+  | 'station-available'
+  | 'time-up'
+  | 'admin-logout';
+/** The server's end reason when a new session takes the station over. */
+const REPLACED = 'replaced_by_new_session';
+type LogoutReason = Exclude<SessionEndReason, 'station-available'>;
 
 /** The stored session for a successful login. */
 export function sessionFromLogin(
@@ -49,7 +67,7 @@ export function sessionFromLogin(
     stationId: response.stationId,
     stationNumber: user.stationNumber ?? stationNumber ?? 0,
     username: user.username,
-    isGuest: user.isGuest,
+    isGuest: user.isGuest || isGuestName(user.username),
     startTime: now.toISOString(),
     macAddress: station.macAddress,
     ipAddress: station.ipAddress,
@@ -73,20 +91,26 @@ export class SessionService {
     return this.store.getState().session;
   }
 
-  /** Restore the stored session at startup. Returns whether one was restored. */
+  /** Restore the stored session (or migrate legacy guest data) at startup. Returns whether one was restored. */
   restore(): boolean {
-    const { session } = this.deps.storage.read();
+    const stored = this.deps.storage.read().session;
+    const legacy = this.deps.legacyStorage
+      ? migrateLegacyGuest(this.deps.legacyStorage, this.deps.getStation(), this.now(), this.log)
+      : null;
+    const session = stored ?? legacy;
     if (!session) return false;
     this.log.info(`[session] restored session ${session.sessionId} for ${session.username}`);
-    this.begin(session, {});
+    this.begin(session, { userType: session.isGuest ? 'guest' : null });
     return true;
   }
 
   /** Listen to the session events of the socket. Returns the function that stops listening. */
   attach(): () => void {
     const offs = [
+      this.deps.connection.on('sessionStarted', (payload) => this.handleSessionStarted(payload)),
       this.deps.connection.on('guestUnlocked', (payload) => this.handleGuestUnlocked(payload)),
       this.deps.connection.on('sessionEnded', (payload) => this.handleSessionEnded(payload)),
+      this.deps.connection.on('stationStatusChanged', (payload) => this.handleStationStatus(payload)),
       this.deps.connection.on('sessionBalanceUpdate', (payload) => this.handleBalanceUpdate(payload)),
     ];
     return () => offs.forEach((off) => off());
@@ -103,6 +127,17 @@ export class SessionService {
   startFromLogin(response: LoginResponse, station: ConnectionInfo): void {
     const session = sessionFromLogin(response, station, this.deps.getStationNumber(), this.now());
     this.begin(session, { userType: response.user.type, level: response.user.level, xp: response.user.xp });
+  }
+
+  /** A session opened for this station (by id or MAC) that is not already the current one. */
+  handleSessionStarted(payload: ServerToClientPayloads['sessionStarted']): void {
+    const station = this.deps.getStation();
+    if (!station || !isForStation(payload, station)) return;
+    if (this.current?.sessionId === payload.sessionId) return;
+    if (this.deps.claimsSessionStarted?.(payload)) return;
+    const session = sessionFromStarted(payload, station);
+    this.begin(session, { userType: session.isGuest ? 'guest' : null });
+    if (session.isGuest) this.deps.notify('login.guestGranted');
   }
 
   handleGuestUnlocked(raw: unknown): void {
@@ -123,9 +158,18 @@ export class SessionService {
     this.deps.notify('login.guestGranted');
   }
 
+  /** Our session, or any session of this station, ended: log out (→ /login). */
   handleSessionEnded(payload: ServerToClientPayloads['sessionEnded']): void {
-    if (payload.sessionId !== this.current?.sessionId) return;
-    this.end('ended-by-server');
+    if (!endsCurrent(payload, this.current, this.deps.getStation()?.stationId ?? null)) return;
+    // A session replaced by a new one on this station: the station stays in use.
+    this.finish('ended-by-server', { reportAvailable: payload.reason !== REPLACED });
+  }
+
+  /** Staff set this station to 'available': whatever ran on it is over. */
+  handleStationStatus(payload: ServerToClientPayloads['stationStatusChanged']): void {
+    if (payload.status !== 'available' || !this.current) return;
+    if (payload.stationId !== this.deps.getStation()?.stationId) return;
+    this.finish('station-available', { reportAvailable: false });
   }
 
   handleBalanceUpdate(payload: ServerToClientPayloads['sessionBalanceUpdate']): void {
@@ -168,19 +212,29 @@ export class SessionService {
     }
   }
 
-  /** Log out: tell the shell (non-admin), report the station available, clear (SPEC §4). */
-  logout(reason: Extract<SessionEndReason, 'logout' | 'no-active-session'> = 'logout'): void {
+  /**
+   * Log out (SPEC §4): close tracked games, tell the shell (non-admin), report
+   * the station available, clear auth and the stored session.
+   */
+  logout(reason: LogoutReason = 'logout'): void {
+    this.finish(reason, { reportAvailable: true });
+  }
+
+  private finish(reason: SessionEndReason, options: { reportAvailable: boolean }): void {
     if (!this.current) return;
+    this.deps.closeTrackedGames?.();
     if (this.store.getState().userType !== 'admin') this.deps.bridge.send({ command: 'UserLogout' });
-    this.deps.statusSender.report('available');
+    if (options.reportAvailable) this.deps.statusSender.report('available');
     this.end(reason);
   }
 
   private begin(session: StoredSession, extra: Partial<typeof INITIAL_SESSION_STATE>): void {
-    this.deps.api.setToken(session.token);
+    this.deps.api.setToken(authToken(session));
     this.store.setState({ ...INITIAL_SESSION_STATE, ...extra, session });
     this.deps.storage.update({ session });
     this.deps.connection.updateUserId(session.userId);
+    // The station is in use from now on; the report waits for the server's acknowledgment.
+    this.deps.statusSender.report('in_use');
   }
 
   private end(reason: SessionEndReason): void {

@@ -10,7 +10,8 @@ export type CafeCommand =
   | { name: 'command'; stationId: string; command: StationCommandName; newName?: string }
   | { name: 'end-session'; sessionId: string }
   | { name: 'add-balance'; username: string; amount: number }
-  | { name: 'heartbeats'; stationId: string; limit?: number };
+  | { name: 'heartbeats'; stationId: string; limit?: number }
+  | { name: 'outbox'; limit?: number };
 
 export interface CafeInvocation {
   server: string;
@@ -31,6 +32,7 @@ Commands:
   end-session <sessionId>                    end a session (reason ended_by_staff)
   add-balance <username> <amount>            add (or, negative, subtract) IQD
   heartbeats <stationId> [--limit N]         the latest heartbeats of a station
+  outbox [--limit N]                         codes and emails the development delivery kept
   help                                       show this help
 
 Global flags:
@@ -42,6 +44,7 @@ const COMMAND_FLAGS: Record<string, readonly string[]> = {
   'unlock-guest': ['minutes'],
   command: ['name'],
   heartbeats: ['limit'],
+  outbox: ['limit'],
 };
 
 function expectArgs(name: string, args: string[], names: string[]): string[] {
@@ -91,6 +94,11 @@ function parseCommand(name: string, args: string[], parsed: ParsedArgv): CafeCom
       const [stationId] = expectArgs(name, args, ['stationId']) as [string];
       const limit = flagValue(parsed, 'limit');
       return limit === undefined ? { name, stationId } : { name, stationId, limit: parseIntFlag('limit', limit, 1, 500) };
+    }
+    case 'outbox': {
+      expectArgs(name, args, []);
+      const limit = flagValue(parsed, 'limit');
+      return limit === undefined ? { name } : { name, limit: parseIntFlag('limit', limit, 1, 200) };
     }
     default:
       throw new UsageError(`unknown command '${name}' (try 'help')`);

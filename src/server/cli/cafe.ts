@@ -6,6 +6,7 @@
  */
 import {
   adminAddBalance,
+  adminOutbox,
   adminCommand,
   adminEndSession,
   adminSetStatus,
@@ -64,6 +65,13 @@ async function run(client: AdminClient, command: CafeCommand): Promise<string> {
         ['RECEIVED', 'IP', 'PC NAME', 'VERSION'],
         beats.map((b) => [b.receivedAt, b.body.ipAddress, b.body.metadata.pcName, b.body.metadata.clientVersion]),
       );
+    }
+    case 'outbox': {
+      const messages = await client.call(adminOutbox, { query: { limit: command.limit } });
+      if (messages.length === 0) return 'The outbox is empty';
+      return messages
+        .map((m) => `#${m.id} ${m.createdAt} ${m.channel.toUpperCase()} to ${m.recipient}: ${m.subject}\n${m.body}`)
+        .join('\n\n');
     }
   }
 }

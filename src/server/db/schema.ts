@@ -3,6 +3,7 @@
  * 0/1 integers and timestamps as ISO-8601 strings (clock time).
  */
 import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { FrontDoorTables } from './schema-front-door.js';
 
 export type Bool = 0 | 1;
 
@@ -122,7 +123,7 @@ export interface StationCommandTable {
   delivered: Bool;
 }
 
-export interface Database {
+export interface Database extends FrontDoorTables {
   station_groups: StationGroupTable;
   stations: StationTable;
   heartbeats: HeartbeatTable;

@@ -50,6 +50,7 @@ export function attachStationHandlers(ctx: ServerContext, socket: StationSocket)
   socket.on(
     'station_status_update',
     validated(ctx, socket, 'station_status_update', async (payload) => {
+      ctx.log.info({ stationId, status: payload.status }, 'station reported its status');
       const active = await ctx.sessions.activeForStation(stationId);
       // The station reports 'available' when its user logs out: the session is over.
       if (payload.status === 'available' && active) await ctx.sessions.end(active.id, 'user_logout');

@@ -11,6 +11,7 @@ import type { ServerContext } from '../context.js';
 import type { Db } from '../db/schema.js';
 import { attachStationHandlers, type StationSocket } from './handlers.js';
 import { admitStation, type StationSocketData } from './handshake.js';
+import { reconcileStation } from './reconcile.js';
 import type { EventsNamespace } from './station-events.js';
 
 export type EventsServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, StationSocketData>;
@@ -46,7 +47,9 @@ export function handleStationConnections(io: EventsServer, ctx: ServerContext): 
         .catch((error: unknown) => ctx.log.error({ err: error }, 'could not record station IP'));
     }
     attachStationHandlers(ctx, socket);
-    // Reconciling an active session with a reconnecting station is a later issue: hook it in here.
+    reconcileStation(ctx, socket).catch((error: unknown) =>
+      ctx.log.error({ err: error, stationId }, 'could not reconcile the station'),
+    );
     socket.on('disconnect', (reason) => ctx.log.info({ stationId, reason }, 'station disconnected'));
   });
 }

@@ -10,6 +10,7 @@ import { newId } from '../db/ids.js';
 import type { Db, UserRow } from '../db/schema.js';
 import { thumbnailUrl } from '../games/thumbnails.js';
 import { DEMO_CATALOG } from './catalog.js';
+import { seedFrontDoor } from './front-door.js';
 
 export const DEMO_CAFE_NAME = 'Spawnpoint Arena';
 export const DEMO_WIFI = { ssid: 'Spawnpoint Arena', password: 'arena2025' };
@@ -121,6 +122,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
       }
     }
     await trx.insertInto('users').values(users).execute();
+    await seedFrontDoor(trx, users, now);
     await trx
       .insertInto('announcements')
       .values({

@@ -661,7 +661,15 @@ export const adminCommand = route({
   path: '/admin/stations/:stationId/command',
   auth: 'admin',
   params: z.object({ stationId: id }),
-  body: z.object({ command: z.enum(STATION_COMMANDS), newName: z.string().max(64).optional() }),
+  /**
+   * timestamp: resend an earlier command unchanged (same command, station and
+   * timestamp); a station runs such a duplicate only once within 3 s.
+   */
+  body: z.object({
+    command: z.enum(STATION_COMMANDS),
+    newName: z.string().max(64).optional(),
+    timestamp: z.string().min(1).max(64).optional(),
+  }),
   response: z.object({ success: z.boolean(), timestamp: z.string() }),
 });
 
@@ -680,6 +688,24 @@ export const adminAddBalance = route({
   params: z.object({ username }),
   body: z.object({ amount: z.number().int().min(-10_000_000).max(10_000_000) }),
   response: z.object({ success: z.boolean(), balance: z.number() }),
+});
+
+/** The development outbox: codes and emails the delivery provider wrote instead of sending. */
+export const adminOutbox = route({
+  method: 'GET',
+  path: '/admin/outbox',
+  auth: 'admin',
+  query: z.object({ limit: z.coerce.number().int().min(1).max(200).optional() }),
+  response: z.array(
+    z.object({
+      id: z.number(),
+      channel: z.enum(['sms', 'email']),
+      recipient: z.string(),
+      subject: z.string(),
+      body: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 
 export { rewardSchema, eventRewardSchema };

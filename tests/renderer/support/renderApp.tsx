@@ -51,6 +51,12 @@ export function fakeServices() {
       loadProfile: vi.fn(() => Promise.resolve()),
     },
     games: { load: vi.fn(() => Promise.resolve()) },
+    frontDoor: {
+      passwordLogin: vi.fn(() => Promise.resolve()),
+      redeemForUsername: vi.fn(() => Promise.resolve(0)),
+      nfcLogin: vi.fn(() => Promise.resolve()),
+      abandon: vi.fn(),
+    },
   };
   return { services, bridge };
 }

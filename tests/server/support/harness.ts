@@ -199,8 +199,22 @@ export function connectSocket(url: string, query: Record<string, string>): Promi
   });
 }
 
-export function connectStation(url: string, stationNumber: number): Promise<StationSocket> {
-  return connectSocket(url, { clientType: 'station', ...station(stationNumber), ipAddress: '192.168.1.50', stationName: `PC-0${stationNumber}` });
+/**
+ * A station socket as the kiosk opens it. The server greets every connection
+ * with the station's current status (reconciliation); that greeting is taken
+ * here, so tests see only what happens next. Pass userId as the kiosk does
+ * when it still holds a session.
+ */
+export async function connectStation(url: string, stationNumber: number, userId = ''): Promise<StationSocket> {
+  const socket = await connectSocket(url, {
+    clientType: 'station',
+    ...station(stationNumber),
+    ipAddress: '192.168.1.50',
+    stationName: `PC-0${stationNumber}`,
+    userId,
+  });
+  await socket.next('stationStatusChanged');
+  return socket;
 }
 
 /** Lets in-flight socket messages arrive before asserting that something did NOT happen. */

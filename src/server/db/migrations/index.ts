@@ -4,9 +4,11 @@
  */
 import type { Migration, MigrationProvider } from 'kysely';
 import { initial } from './0001_initial.js';
+import { frontDoor } from './0002_front_door.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_front_door': frontDoor,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,52 @@
+/**
+ * `npm run bench`: unlock latency, station load and reconnect time, on this
+ * machine, loopback only. `npm run bench -- --only unlock|load|reconnect`
+ * runs one; `--max N` caps the station-load steps.
+ */
+import { benchLoad, LOAD_STEPS } from './load.js';
+import { benchReconnect } from './reconnect.js';
+import { ensureRenderer, ms } from './support.js';
+import { benchUnlock } from './unlock.js';
+
+function flag(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function main(): Promise<void> {
+  const only = flag('only');
+  const max = Number(flag('max') ?? Infinity);
+  const run = (name: string) => !only || only === name;
+  const lines: string[] = [];
+
+  if (run('unlock') || run('reconnect')) ensureRenderer();
+  if (run('unlock')) {
+    console.log('bench unlock: 50 guest unlocks, admin call → dashboard rendered in Chromium…');
+    const unlock = await benchUnlock(50);
+    console.log(`bench unlock: samples in order (ms): ${unlock.samples.map((n) => n.toFixed(0)).join(' ')}`);
+    lines.push(`unlock latency (50 unlocks): p50 ${ms(unlock.p50)}, p95 ${ms(unlock.p95)}`);
+    console.log(lines.at(-1));
+  }
+  if (run('load')) {
+    const steps = LOAD_STEPS.filter((n) => n <= max);
+    console.log(`bench load: steps ${steps.join(', ')} stations, one heartbeat interval each…`);
+    const load = await benchLoad({ steps });
+    lines.push(
+      `station load: ${load.maxStations} stations with heartbeat p99 < 100 ms; server RSS ${load.rssAtMax.toFixed(0)} MiB there`,
+    );
+    console.log(lines.at(-1));
+  }
+  if (run('reconnect')) {
+    console.log('bench reconnect: 10 kill -9 / restart cycles…');
+    const reconnect = await benchReconnect(10);
+    console.log(`bench reconnect: samples in order (ms): ${reconnect.samples.map((n) => n.toFixed(0)).join(' ')}`);
+    lines.push(`reconnect after the server is back (10 cycles): p50 ${ms(reconnect.p50)}, p95 ${ms(reconnect.p95)}`);
+    console.log(lines.at(-1));
+  }
+  console.log(`\nSummary\n${lines.map((l) => `  ${l}`).join('\n')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+/** Shared pieces of the benchmarks: percentiles, process trees, memory, a hard kill. */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Running } from '../tests/support/processes.js';
+import { RENDERER_DIR } from '../tests/support/processes.js';
+
+export const ROOT = join(import.meta.dirname, '..');
+export const CHROMIUM = process.env.SPAWNPOINT_CHROMIUM ?? '/usr/bin/chromium';
+
+/** The p-th percentile (0–100) by nearest rank. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
+}
+
+export const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+/** Every pid below a process (tsx runs the server in a child node process). */
+export function descendants(pid: number): number[] {
+  let listing = '';
+  try {
+    listing = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+  const children = listing
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((n) => n > 0);
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** Resident memory of a process, in MiB, from /proc. */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** The server's own node process (the deepest descendant of the tsx wrapper). */
+export function serverPid(running: Running): number {
+  const pid = running.process.pid!;
+  return descendants(pid).at(-1) ?? pid;
+}
+
+/** kill -9 the whole tree of a started process. */
+export async function killHard(running: Running): Promise<void> {
+  const pid = running.process.pid;
+  if (pid === undefined) return;
+  const exited = new Promise((resolve) => running.process.once('exit', resolve));
+  for (const child of descendants(pid)) {
+    try {
+      process.kill(child, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  running.process.kill('SIGKILL');
+  await exited;
+}
+
+/** The benchmarks drive the built renderer; build it once if it is missing. */
+export function ensureRenderer(): void {
+  if (existsSync(join(ROOT, RENDERER_DIR, 'index.html'))) return;
+  console.log(`bench: no renderer in ${RENDERER_DIR}; building it (electron-vite build)…`);
+  const built = spawnSync('npx', ['electron-vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('renderer build failed');
+}
+
+export async function adminToken(serverUrl: string): Promise<string> {
+  const res = await fetch(`${serverUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+export async function adminPost(serverUrl: string, token: string, path: string, body: unknown = {}): Promise<unknown> {
+  const res = await fetch(`${serverUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json: unknown = await res.json();
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}

@@ -1,0 +1,100 @@
+/**
+ * SPEC §7 OAuth QR login: create a QR session, poll its status, check the
+ * email it returned; plus the development provider's sign-in page.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { oauthCheckEmail, oauthQrSession, oauthQrStatus } from '../../shared/api/routes.js';
+import { OAUTH_PROVIDERS } from '../../shared/entities.js';
+import { isValidEmail } from '../../shared/validation/auth.js';
+import { publicBase } from '../auth/registration.js';
+import { signInAtStation, stationForLogin } from '../auth/station-login.js';
+import type { ServerContext } from '../context.js';
+import { badRequest } from '../http/errors.js';
+import { registerRoute } from '../http/route.js';
+import { devSignInPage, devSignedInPage } from './dev-page.js';
+import { DEV_SIGN_IN_PATH, devProvider, type OAuthProviderAdapter } from './providers.js';
+import { QR_SESSION_TTL_MS, QrSessions } from './sessions.js';
+
+/** A username suggestion from a name or an email: letters and digits, at most one inner dot. */
+export function suggestUsername(source: string): string {
+  const parts = source
+    .split('@')[0]!
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9.]/g, '')
+    .split('.')
+    .filter(Boolean);
+  const name = parts.length > 1 ? `${parts[0]}.${parts.slice(1).join('')}` : (parts[0] ?? '');
+  return name.slice(0, 32) || 'player';
+}
+
+const devForm = z.object({
+  session: z.string().min(1).max(64),
+  provider: z.enum(OAUTH_PROVIDERS),
+  name: z.string().trim().max(64).default(''),
+  email: z.string().trim().max(254).default(''),
+  steamId: z.string().trim().max(20).default(''),
+});
+
+export function registerOAuthRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  provider: OAuthProviderAdapter = devProvider,
+): void {
+  const sessions = new QrSessions(ctx.clock);
+
+  registerRoute(app, ctx, oauthQrSession, ({ params, request }) => {
+    const session = sessions.create(params.provider);
+    return { sessionId: session.id, authUrl: provider.authUrl(session, publicBase(request)), expiresIn: QR_SESSION_TTL_MS / 1000 };
+  });
+
+  registerRoute(app, ctx, oauthQrStatus, ({ params }) => {
+    const { status, userData } = sessions.status(params.sessionId);
+    return { status, userData: userData ? { ...userData, loginData: null } : null };
+  });
+
+  registerRoute(app, ctx, oauthCheckEmail, async ({ body }) => {
+    const station = await stationForLogin(ctx, body.macAddress);
+    const email = body.email.trim();
+    if (!isValidEmail(email)) throw badRequest('Please enter a valid email address');
+    const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    if (user) return { emailExists: true, loginData: await signInAtStation(ctx, user, station), userData: null };
+    return {
+      emailExists: false,
+      loginData: null,
+      userData: { email, suggestedUsername: body.suggestedUsername || suggestUsername(email), name: null, provider: body.provider },
+    };
+  });
+
+  // The development provider: a small sign-in page the phone opens from the QR code.
+  app.get(DEV_SIGN_IN_PATH, (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    const session = sessions.pending(query.session ?? '');
+    reply.type('text/html').header('cache-control', 'no-store');
+    if (!session) return reply.code(410).send(devSignedInPage('This sign-in link has expired. Generate a new QR code at the station.'));
+    return reply.send(devSignInPage(session.id, session.provider, DEV_SIGN_IN_PATH));
+  });
+
+  // The sign-in form posts urlencoded; the parser lives in this plugin scope only.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    scope.post(DEV_SIGN_IN_PATH, (request, reply) => {
+    reply.type('text/html').header('cache-control', 'no-store');
+    const form = devForm.safeParse(request.body ?? {});
+    if (!form.success) return reply.code(400).send(devSignedInPage('Please fill in the form.'));
+    const { session, provider: id, name, email, steamId } = form.data;
+    if (id !== 'steam' && !isValidEmail(email)) return reply.code(400).send(devSignedInPage('Please enter a valid email address.'));
+    const done = sessions.complete(session, {
+      provider: id,
+      email: id === 'steam' ? null : email,
+      username: suggestUsername(name || email || 'player'),
+      name: name || null,
+      steamId: id === 'steam' ? steamId || null : null,
+    });
+    if (!done) return reply.code(410).send(devSignedInPage('This sign-in link has expired. Generate a new QR code at the station.'));
+    return reply.send(devSignedInPage('Signed in. You can go back to the station now.'));
+    });
+  });
+}
