@@ -294,6 +294,8 @@ test('reset and verify-email links from the outbox work in a fresh browser', asy
   ).toBeVisible();
   await fresh.close();
 
+  // The card flips back to the login face 2 s after the registration succeeded (SPEC §4).
+  await expect(page.getByTestId('login-form')).toBeVisible();
   await page.getByLabel('Username').fill('ali');
   await page.getByLabel('Password').fill('newpass1');
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConnectionService } from '../../src/renderer/connection/connectionService.js';
 import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../src/renderer/connection/connectionStore.js';
-import { libraryGames } from '../../src/renderer/games/gamesService.js';
+import { libraryGames, shouldReloadGames } from '../../src/renderer/games/gamesService.js';
 import { GIMME_DATA_RETRY_MS, StationService } from '../../src/renderer/station/stationService.js';
 import { useStationStore } from '../../src/renderer/station/stationStore.js';
 import { StatusSender } from '../../src/renderer/status/statusSender.js';
@@ -104,5 +104,20 @@ describe('game library', () => {
     expect(games.map((g) => g.game.Json_ID)).toEqual(['game-r6-steam', 'game-tekken', 'game-crew']);
     expect(games[0]?.platforms).toEqual([3, 8]);
     expect(games[0]?.entries.map((e) => e.Json_ID)).toEqual(['game-r6-steam', 'game-r6-ubi']);
+  });
+});
+
+describe('game library after an outage', () => {
+  const base = { previous: 'reconnecting', current: 'connected', signedIn: true, status: 'error' as const };
+  it('reloads a failed library when the connection comes back', () => {
+    expect(shouldReloadGames(base)).toBe(true);
+  });
+  it.each([
+    ['still offline', { current: 'reconnecting' }],
+    ['already connected', { previous: 'connected' }],
+    ['nobody signed in', { signedIn: false }],
+    ['the library loaded fine', { status: 'loaded' as const }],
+  ])('does nothing when %s', (_, change) => {
+    expect(shouldReloadGames({ ...base, ...change })).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import { createApiClient, type ApiClient } from '../api/httpClient.js';
 import { FrontDoorService } from '../auth/frontDoorService.js';
 import { getBridge } from '../bridge/bridgeClient.js';
 import { ConnectionService } from '../connection/connectionService.js';
-import { GamesService } from '../games/gamesService.js';
+import { GamesService, shouldReloadGames } from '../games/gamesService.js';
 import { HeartbeatService } from '../heartbeat/heartbeatService.js';
 import { SessionService } from '../session/sessionService.js';
 import { useSessionStore } from '../session/sessionStore.js';
@@ -24,6 +24,8 @@ import { createLocalStateStore, type LocalStateStore } from '../storage/localSta
 import { SessionTimeService } from '../time/sessionTime.js';
 import { createWarningSound } from '../time/warningSound.js';
 import { useAppStore } from './appStore.js';
+import { useConnectionStore } from '../connection/connectionStore.js';
+import { useGamesStore } from '../games/gamesStore.js';
 
 export interface Services {
   bridge: SpawnpointBridge;
@@ -141,11 +143,22 @@ export function startServices(services: Services): () => void {
   const offGames = useSessionStore.subscribe((state, previous) => {
     if (!state.session && previous.session) services.games.clear();
   });
+  // A library that failed to load while the server was away loads again once it is back.
+  const offGamesRetry = useConnectionStore.subscribe((state, previous) => {
+    const reload = shouldReloadGames({
+      previous: previous.state,
+      current: state.state,
+      signedIn: Boolean(useSessionStore.getState().session),
+      status: useGamesStore.getState().status,
+    });
+    if (reload) void services.games.load();
+  });
   services.station.start();
   return () => {
     offShell();
     offSession();
     offGames();
+    offGamesRetry();
     offCommands();
     offStatus();
     offDetails();

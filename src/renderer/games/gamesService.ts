@@ -9,7 +9,7 @@ import { compareGames, isApplication, platformRank, type Platform } from '../../
 import type { GameEntry } from '../../shared/entities.js';
 import { describeError } from '../api/apiError.js';
 import type { ApiClient } from '../api/httpClient.js';
-import { useGamesStore, type GamesStore } from './gamesStore.js';
+import { useGamesStore, type GamesState, type GamesStore } from './gamesStore.js';
 
 export interface GamesServiceDeps {
   api: Pick<ApiClient, 'call'>;
@@ -42,6 +42,19 @@ export function libraryGames(entries: readonly GameEntry[]): LibraryGame[] {
       return { game, entries: sorted, platforms: sorted.map((e) => e.Platform as Platform) };
     })
     .sort((a, b) => compareGames(a.game, b.game));
+}
+
+/**
+ * A library that failed to load while the server was away loads again when
+ * the connection comes back — for a signed-in user only (§4).
+ */
+export function shouldReloadGames(change: {
+  previous: string;
+  current: string;
+  signedIn: boolean;
+  status: GamesState['status'];
+}): boolean {
+  return change.current === 'connected' && change.previous !== 'connected' && change.signedIn && change.status === 'error';
 }
 
 export class GamesService {

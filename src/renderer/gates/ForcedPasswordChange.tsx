@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { validateForcedPasswordChange } from '../../shared/validation/auth.js';
 import { ApiError } from '../api/apiError.js';
 import { useServices } from '../app/ServicesContext.js';
-import { translate, type UiMessage } from '../i18n/uiMessage.js';
+import type { UiMessage } from '../i18n/uiMessage.js';
 import { Modal } from '../login/Modal.js';
 import { GateCountdown } from './GateCountdown.js';
+import { FormError } from '../forms/FormError.js';
+import { TextField } from '../forms/TextField.js';
 
 export function ForcedPasswordChange() {
   const { t } = useTranslation();
@@ -47,42 +49,29 @@ export function ForcedPasswordChange() {
       <p className="modal__text">{t('gate.password.text')}</p>
       <GateCountdown onTimeout={() => frontDoor.abandon()} />
       <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <label className="field">
-          <span className="field__label">{t('gate.password.current')}</span>
-          <input
-            className="field__input"
-            type="password"
-            autoComplete="current-password"
-            autoFocus
-            value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('gate.password.new')}</span>
-          <input
-            className="field__input"
-            type="password"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('gate.password.confirm')}</span>
-          <input
-            className="field__input"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
-        </label>
-        {error && (
-          <p className="login-form__error" role="alert">
-            {translate(t, error)}
-          </p>
-        )}
+        <TextField
+          label={t('gate.password.current')}
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          value={currentPassword}
+          onValue={setCurrentPassword}
+        />
+        <TextField
+          label={t('gate.password.new')}
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onValue={setNewPassword}
+        />
+        <TextField
+          label={t('gate.password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onValue={setConfirm}
+        />
+        <FormError error={error} />
         <div className="modal__actions">
           <button type="button" className="button button--ghost" onClick={() => frontDoor.abandon()}>
             {t('gate.logout')}

@@ -3,10 +3,12 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { welcomeName } from '../../shared/format.js';
 import { useServices } from '../app/ServicesContext.js';
-import { translate, type UiMessage } from '../i18n/uiMessage.js';
+import type { UiMessage } from '../i18n/uiMessage.js';
 import { useSessionStore } from '../session/sessionStore.js';
 import { isLockShortcut, LockService, useLockStore } from './lockService.js';
 import './lock.css';
+import { FormError } from '../forms/FormError.js';
+import { TextField } from '../forms/TextField.js';
 
 export function LockScreen() {
   const { t } = useTranslation();
@@ -70,22 +72,15 @@ export function LockScreen() {
           </button>
         ) : (
           <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-            <label className="field">
-              <span className="field__label">{t('login.password')}</span>
-              <input
-                className="field__input"
-                type="password"
-                autoComplete="current-password"
-                autoFocus
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </label>
-            {error && (
-              <p className="login-form__error" role="alert">
-                {translate(t, error)}
-              </p>
-            )}
+            <TextField
+              label={t('login.password')}
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              value={password}
+              onValue={setPassword}
+            />
+            <FormError error={error} />
             <button type="submit" className="button button--primary lock__submit" disabled={busy}>
               {busy ? t('lock.unlocking') : t('lock.unlock')}
             </button>

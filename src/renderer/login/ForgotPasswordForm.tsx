@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { forgotPassword } from '../../shared/api/routes.js';
 import { validateForgotPassword } from '../../shared/validation/auth.js';
 import { useServices } from '../app/ServicesContext.js';
-import { translate, type UiMessage } from '../i18n/uiMessage.js';
+import type { UiMessage } from '../i18n/uiMessage.js';
+import { FormError } from '../forms/FormError.js';
+import { TextField } from '../forms/TextField.js';
 
 export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   const { t } = useTranslation();
@@ -38,22 +40,15 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
     <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate data-testid="forgot-form">
       <h2 className="login-form__title">{t('login.forgotTitle')}</h2>
       <p className="login-form__lead">{t('login.forgotHint')}</p>
-      <label className="field">
-        <span className="field__label">{t('login.email')}</span>
-        <input
-          className="field__input"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
-      {error && (
-        <p className="login-form__error" role="alert">
-          {translate(t, error)}
-        </p>
-      )}
+      <TextField
+        label={t('login.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValue={setEmail}
+      />
+      <FormError error={error} />
       {sent && (
         <p className="login-form__success" role="status">
           {t('login.forgotSent')}

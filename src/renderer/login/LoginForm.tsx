@@ -10,6 +10,8 @@ import { useServices } from '../app/ServicesContext.js';
 import { translate, type UiMessage } from '../i18n/uiMessage.js';
 import { useStationStore } from '../station/stationStore.js';
 import { submitLogin } from './submitLogin.js';
+import { FormError } from '../forms/FormError.js';
+import { TextField } from '../forms/TextField.js';
 
 export interface LoginFaceActions {
   onForgotPassword(): void;
@@ -50,43 +52,35 @@ export function LoginForm({ onForgotPassword, onCreateAccount, onNfc, onQr }: Lo
 
   return (
     <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate data-testid="login-form">
-      <label className="field">
-        <span className="field__label">{t('login.username')}</span>
-        <input
-          className="field__input"
-          name="username"
-          autoComplete="username"
-          autoFocus
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          data-testid="login-username"
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('login.password')}</span>
-        <input
-          className="field__input"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          data-testid="login-password"
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('login.prepaidCode')}</span>
-        <input
-          className="field__input field__input--code"
-          name="prepaidCode"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="RC-XXXX-XXXX-XXXX"
-          value={prepaidCode}
-          onChange={(event) => setPrepaidCode(event.target.value.toUpperCase())}
-          data-testid="login-prepaid"
-        />
-      </label>
+      <TextField
+        label={t('login.username')}
+        name="username"
+        autoComplete="username"
+        autoFocus
+        value={username}
+        onValue={setUsername}
+        data-testid="login-username"
+      />
+      <TextField
+        label={t('login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        data-testid="login-password"
+      />
+      <TextField
+        label={t('login.prepaidCode')}
+        inputClassName="field__input--code"
+        name="prepaidCode"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="RC-XXXX-XXXX-XXXX"
+        value={prepaidCode}
+        onValue={(value) => setPrepaidCode(value.toUpperCase())}
+        data-testid="login-prepaid"
+      />
       <button
         type="button"
         className="link-button login-form__forgot"
@@ -95,11 +89,7 @@ export function LoginForm({ onForgotPassword, onCreateAccount, onNfc, onQr }: Lo
       >
         {t('login.forgotPassword')}
       </button>
-      {error && (
-        <p className="login-form__error" role="alert" data-testid="login-error">
-          {translate(t, error)}
-        </p>
-      )}
+      <FormError error={error} testId="login-error" />
       <button className="button button--primary login-form__submit" type="submit" disabled={submitting} data-testid="login-submit">
         {submitting ? t('login.signingIn') : t('login.submit')}
       </button>

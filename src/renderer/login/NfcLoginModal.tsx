@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/ServicesContext.js';
 import { NfcLoginFlow, type NfcModalState } from '../auth/nfcLoginFlow.js';
-import { translate } from '../i18n/uiMessage.js';
 import { useStationStore } from '../station/stationStore.js';
 import { Modal } from './Modal.js';
+import { FormError } from '../forms/FormError.js';
 
 export function NfcLoginModal({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
@@ -66,9 +66,7 @@ export function NfcLoginModal({ onClose }: { onClose(): void }) {
           <h2 className="modal__title" id="nfc-title">
             {t('nfc.failed')}
           </h2>
-          <p className="login-form__error" role="alert">
-            {translate(t, state.message)}
-          </p>
+          <FormError error={state.message} />
           <button type="button" className="button button--primary" onClick={() => flow.current?.tryAgain()}>
             {t('nfc.tryAgain')}
           </button>

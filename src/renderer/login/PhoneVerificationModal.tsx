@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_RESEND_COUNTDOWN_S, SUCCESS_AUTO_CLOSE_MS } from '../../shared/constants.js';
 import { isVerified, sanitizePhoneCode } from '../../shared/validation/auth.js';
 import { Countdown } from '../auth/countdown.js';
-import { translate, type UiMessage } from '../i18n/uiMessage.js';
+import type { UiMessage } from '../i18n/uiMessage.js';
 import { Modal } from './Modal.js';
+import { FormError } from '../forms/FormError.js';
+import { TextField } from '../forms/TextField.js';
 
 export interface PhoneVerificationProps {
   phone: string;
@@ -80,24 +82,18 @@ export function PhoneVerificationModal({ phone, verify, resend, onVerified, onCa
       {!verified && (
         <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
           <p className="modal__text">{t('phone.sentTo', { phone })}</p>
-          <label className="field">
-            <span className="field__label">{t('phone.code')}</span>
-            <input
-              className="field__input field__input--otp"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-              maxLength={6}
-              value={code}
-              onChange={(event) => setCode(sanitizePhoneCode(event.target.value))}
-            />
-          </label>
-          {error && (
-            <p className="login-form__error" role="alert">
-              {translate(t, error)}
-            </p>
-          )}
+          <TextField
+            label={t('phone.code')}
+            inputClassName="field__input--otp"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            maxLength={6}
+            value={code}
+            onValue={(value) => setCode(sanitizePhoneCode(value))}
+          />
+          <FormError error={error} />
           <button className="button button--primary" type="submit" disabled={busy || code.length === 0}>
             {busy ? t('phone.verifying') : t('phone.verify')}
           </button>

@@ -12,8 +12,10 @@ import { useServices } from '../app/ServicesContext.js';
 import { countryOptions } from '../auth/countries.js';
 import { submitSignUp } from '../auth/signUp.js';
 import { UsernameAvailability, type Availability } from '../auth/usernameAvailability.js';
-import { translate, type UiMessage } from '../i18n/uiMessage.js';
+import type { UiMessage } from '../i18n/uiMessage.js';
 import { useStationStore } from '../station/stationStore.js';
+import { FormError } from '../forms/FormError.js';
+import { TextField } from '../forms/TextField.js';
 
 export interface SignUpPrefill {
   email: string;
@@ -93,20 +95,20 @@ export function SignUpForm({ prefill, onBackToLogin, onRegistered, onVerifyPhone
           {t('qr.prefilled', { provider: prefill.provider })}
         </p>
       )}
-      <label className="field">
-        <span className="field__label">
-          {t('login.username')}
-          {prefill && <span className="field__suggested"> {t('qr.suggested')}</span>}
-        </span>
-        <input
-          className="field__input"
-          name="new-username"
-          autoComplete="off"
-          aria-invalid={formatError}
-          value={username}
-          onChange={(event) => onUsername(event.target.value)}
-          data-testid="signup-username"
-        />
+      <TextField
+        label={
+          <>
+            {t('login.username')}
+            {prefill && <span className="field__suggested"> {t('qr.suggested')}</span>}
+          </>
+        }
+        name="new-username"
+        autoComplete="off"
+        aria-invalid={formatError}
+        value={username}
+        onValue={onUsername}
+        data-testid="signup-username"
+      >
         {formatError ? (
           <span className="field__note field__note--error">{t('validation.usernameFormat')}</span>
         ) : (
@@ -116,30 +118,24 @@ export function SignUpForm({ prefill, onBackToLogin, onRegistered, onVerifyPhone
             </span>
           )
         )}
-      </label>
-      <label className="field">
-        <span className="field__label">{t('login.password')}</span>
-        <input
-          className="field__input"
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('login.email')}</span>
-        <input
-          className="field__input"
-          name="email"
-          type="email"
-          autoComplete="email"
-          readOnly={prefill !== null}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
+      </TextField>
+      <TextField
+        label={t('login.password')}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValue={setPassword}
+      />
+      <TextField
+        label={t('login.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        readOnly={prefill !== null}
+        value={email}
+        onValue={setEmail}
+      />
       <div className="field">
         <span className="field__label" id="signup-phone-label">
           {t('login.phone')}
@@ -169,11 +165,7 @@ export function SignUpForm({ prefill, onBackToLogin, onRegistered, onVerifyPhone
           />
         </div>
       </div>
-      {error && (
-        <p className="login-form__error" role="alert">
-          {translate(t, error)}
-        </p>
-      )}
+      <FormError error={error} />
       <button className="button button--primary login-form__submit" type="submit" disabled={submitting}>
         {submitting ? t('login.signingUp') : t('login.signUp')}
       </button>

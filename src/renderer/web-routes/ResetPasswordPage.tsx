@@ -9,8 +9,10 @@ import { resetPassword } from '../../shared/api/routes.js';
 import { validateResetPassword } from '../../shared/validation/auth.js';
 import { ApiError } from '../api/apiError.js';
 import { useServices } from '../app/ServicesContext.js';
-import { translate, type UiMessage } from '../i18n/uiMessage.js';
+import type { UiMessage } from '../i18n/uiMessage.js';
 import { WebPage } from './WebPage.js';
+import { FormError } from '../forms/FormError.js';
+import { TextField } from '../forms/TextField.js';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -53,31 +55,21 @@ export function ResetPasswordPage() {
         </p>
       ) : (
         <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-          <label className="field">
-            <span className="field__label">{t('reset.password')}</span>
-            <input
-              className="field__input"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </label>
-          <label className="field">
-            <span className="field__label">{t('reset.confirm')}</span>
-            <input
-              className="field__input"
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-            />
-          </label>
-          {error && (
-            <p className="login-form__error" role="alert">
-              {translate(t, error)}
-            </p>
-          )}
+          <TextField
+            label={t('reset.password')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onValue={setPassword}
+          />
+          <TextField
+            label={t('reset.confirm')}
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onValue={setConfirm}
+          />
+          <FormError error={error} />
           <button className="button button--primary login-form__submit" type="submit" disabled={busy || !token}>
             {t('reset.submit')}
           </button>

@@ -5,8 +5,9 @@ import { useSearchParams } from 'react-router-dom';
 import { verifyEmail } from '../../shared/api/routes.js';
 import { ApiError } from '../api/apiError.js';
 import { useServices } from '../app/ServicesContext.js';
-import { translate, type UiMessage } from '../i18n/uiMessage.js';
+import type { UiMessage } from '../i18n/uiMessage.js';
 import { WebPage } from './WebPage.js';
+import { FormError } from '../forms/FormError.js';
 
 type Result = { kind: 'checking' } | { kind: 'done' } | { kind: 'error'; message: UiMessage };
 
@@ -49,9 +50,7 @@ export function VerifyEmailPage() {
         </p>
       )}
       {result.kind === 'error' && (
-        <p className="login-form__error" role="alert">
-          {translate(t, result.message)}
-        </p>
+        <FormError error={result.message} />
       )}
     </WebPage>
   );

@@ -6,36 +6,25 @@ import { GUEST_PREFIX } from '../../shared/constants.js';
 import { signedIn } from '../auth/guard.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
-import { newId } from '../db/ids.js';
 import type { Db, UserRow } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
+import { newId } from '../db/ids.js';
 import { findStation, setStationStatus } from '../stations/repo.js';
+import { newUserRow } from '../users/new-user.js';
 
 async function createGuest(db: Db, createdAt: string): Promise<UserRow> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const username = `${GUEST_PREFIX}${randomBytes(2).toString('hex')}`;
     const taken = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
     if (taken) continue;
-    const guest: UserRow = {
-      id: newId('usr'),
+    const guest = newUserRow({
       username,
-      password_hash: null,
-      email: null,
-      phone_number: null,
-      display_name: null,
-      avatar_url: null,
       type: 'guest',
-      balance: 0,
-      protected_balance: 0,
-      xp: 0,
-      level: 1,
-      require_password_reset: 0,
-      require_balance_top_up: 0,
+      password_hash: null,
       created_at: createdAt,
       last_login_at: createdAt,
-      steam_id: null,
-    };
+    });
     await db.insertInto('users').values(guest).execute();
     return guest;
   }

@@ -15,7 +15,6 @@ import {
 import { isValidEmail, isValidUsernameFormat } from '../../shared/validation/auth.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
-import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
@@ -24,6 +23,7 @@ import { hashPassword } from './passwords.js';
 import { checkPhoneCode, sendPhoneCode } from './phone-codes.js';
 import { issueToken } from './one-time-tokens.js';
 import { stationForLogin } from './station-login.js';
+import { newUserRow } from '../users/new-user.js';
 
 export const REGISTRATION_TTL_MS = 30 * 60 * 1000;
 export const ALREADY_EXISTS = 'Username, email, or phone number already exists.';
@@ -59,30 +59,16 @@ async function createUser(
   ctx: ServerContext,
   fields: { username: string; passwordHash: string; email: string | null; phone: string | null },
 ): Promise<string> {
-  const id = newId('usr');
-  await ctx.db
-    .insertInto('users')
-    .values({
-      id,
-      username: fields.username,
-      password_hash: fields.passwordHash,
-      email: fields.email,
-      phone_number: fields.phone,
-      display_name: null,
-      avatar_url: null,
-      type: 'regular',
-      balance: 0,
-      protected_balance: 0,
-      xp: 0,
-      level: 1,
-      require_password_reset: 0,
-      require_balance_top_up: 0,
-      created_at: isoNow(ctx.clock),
-      last_login_at: null,
-      steam_id: null,
-    })
-    .execute();
-  return id;
+  const row = newUserRow({
+    username: fields.username,
+    type: 'regular',
+    password_hash: fields.passwordHash,
+    email: fields.email,
+    phone_number: fields.phone,
+    created_at: isoNow(ctx.clock),
+  });
+  await ctx.db.insertInto('users').values(row).execute();
+  return row.id;
 }
 
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerContext, delivery: DeliveryProvider): void {

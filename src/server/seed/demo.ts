@@ -11,6 +11,7 @@ import type { Db, UserRow } from '../db/schema.js';
 import { thumbnailUrl } from '../games/thumbnails.js';
 import { DEMO_CATALOG } from './catalog.js';
 import { seedFrontDoor } from './front-door.js';
+import { newUserRow } from '../users/new-user.js';
 
 export const DEMO_CAFE_NAME = 'Spawnpoint Arena';
 export const DEMO_WIFI = { ssid: 'Spawnpoint Arena', password: 'arena2025' };
@@ -74,25 +75,13 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
   const now = isoNow(clock);
   const users = await Promise.all(
     DEMO_USERS.map(
-      async (u): Promise<UserRow> => ({
-        id: newId('usr'),
-        username: u.username,
-        password_hash: await hashPassword(u.password),
-        email: null,
-        phone_number: null,
-        display_name: null,
-        avatar_url: null,
-        balance: 0,
-        protected_balance: 0,
-        xp: 0,
-        level: 1,
-        require_password_reset: 0,
-        require_balance_top_up: 0,
-        created_at: now,
-        last_login_at: null,
-        steam_id: null,
-        ...u.fields,
-      }),
+      async (u): Promise<UserRow> =>
+        newUserRow({
+          username: u.username,
+          password_hash: await hashPassword(u.password),
+          created_at: now,
+          ...u.fields,
+        }),
     ),
   );
   const qr = await wifiQrBase64(DEMO_WIFI.ssid, DEMO_WIFI.password);
