@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { startServer, startWebShell, type Running } from '../tests/support/processes.js';
-import { CHROMIUM, killHard, percentile } from './support.js';
+import { killHard, startServer, startWebShell, type Running } from '../tests/support/processes.js';
+import { CHROMIUM, percentile } from './support.js';
 
 /** Records in the page when the connection banner goes away (a string: see unlock.ts). */
 const WATCH_BANNER_GONE = `(() => {

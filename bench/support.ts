@@ -1,9 +1,9 @@
 /** Shared pieces of the benchmarks: percentiles, process trees, memory, a hard kill. */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Running } from '../tests/support/processes.js';
-import { RENDERER_DIR } from '../tests/support/processes.js';
+import { RENDERER_DIR, descendants } from '../tests/support/processes.js';
 
 export const ROOT = join(import.meta.dirname, '..');
 export const CHROMIUM = process.env.SPAWNPOINT_CHROMIUM ?? '/usr/bin/chromium';
@@ -18,21 +18,6 @@ export function percentile(values: number[], p: number): number {
 
 export const ms = (n: number) => `${n.toFixed(0)} ms`;
 
-/** Every pid below a process (tsx runs the server in a child node process). */
-export function descendants(pid: number): number[] {
-  let listing = '';
-  try {
-    listing = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
-  } catch {
-    return []; // ps exits 1 when there are none
-  }
-  const children = listing
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((n) => n > 0);
-  return children.flatMap((child) => [child, ...descendants(child)]);
-}
-
 /** Resident memory of a process, in MiB, from /proc. */
 export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -44,22 +29,6 @@ export function rssMiB(pid: number): number {
 export function serverPid(running: Running): number {
   const pid = running.process.pid!;
   return descendants(pid).at(-1) ?? pid;
-}
-
-/** kill -9 the whole tree of a started process. */
-export async function killHard(running: Running): Promise<void> {
-  const pid = running.process.pid;
-  if (pid === undefined) return;
-  const exited = new Promise((resolve) => running.process.once('exit', resolve));
-  for (const child of descendants(pid)) {
-    try {
-      process.kill(child, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-  running.process.kill('SIGKILL');
-  await exited;
 }
 
 /** The benchmarks drive the built renderer; build it once if it is missing. */

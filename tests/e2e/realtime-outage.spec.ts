@@ -4,12 +4,18 @@
  * cable-pull exploit — with the server unreachable the station counts the
  * session down itself and locks at zero.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { cafe as runCafe, demoStation, startServer, startWebShell, type Running } from '../support/processes.js';
+import {
+  cafe as runCafe,
+  demoStation,
+  killHard,
+  startServer,
+  startWebShell,
+  type Running,
+} from '../support/processes.js';
 import { expect, shoot, test } from './fixtures.js';
 import { stationRow } from './realtime-support.js';
 
@@ -39,38 +45,6 @@ test.afterEach(async () => {
 
 function portOf(url: string): number {
   return Number(new URL(url).port);
-}
-
-/** The pids below a process (tsx runs the server in a child node process). */
-function descendants(pid: number): number[] {
-  let listing = '';
-  try {
-    listing = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
-  } catch {
-    return []; // ps exits 1 when there are none
-  }
-  const children = listing
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((n) => n > 0);
-  return children.flatMap((child) => [child, ...descendants(child)]);
-}
-
-/** kill -9 the server: the real node process and the tsx wrapper, no chance to close anything. */
-async function killHard(running: Running): Promise<void> {
-  const pid = running.process.pid;
-  if (pid === undefined) throw new Error('server has no pid');
-  const tree = descendants(pid);
-  const exited = new Promise((resolve) => running.process.once('exit', resolve));
-  for (const child of tree) {
-    try {
-      process.kill(child, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-  running.process.kill('SIGKILL');
-  await exited;
 }
 
 /** How the kiosk's connection banner reads the state: data-state, or gone when connected. */

@@ -3,7 +3,7 @@
  * web shells for stations, and the admin CLI — started exactly as a person
  * would start them, and stopped cleanly.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -118,4 +118,36 @@ export async function adminToken(serverUrl: string): Promise<string> {
   });
   if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
   return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** Every pid below a process (tsx runs the server in a child node process). */
+export function descendants(pid: number): number[] {
+  let listing = '';
+  try {
+    listing = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+  const children = listing
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((n) => n > 0);
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** kill -9 a started process and its whole tree: no chance to close anything. */
+export async function killHard(running: Running): Promise<void> {
+  const pid = running.process.pid;
+  if (pid === undefined) throw new Error('the process has no pid');
+  const tree = descendants(pid);
+  const exited = new Promise((resolve) => running.process.once('exit', resolve));
+  for (const child of tree) {
+    try {
+      process.kill(child, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  running.process.kill('SIGKILL');
+  await exited;
 }
