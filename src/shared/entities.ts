@@ -169,7 +169,8 @@ export const storedSessionSchema = z.object({
   macAddress: z.string(),
   ipAddress: z.string(),
   token: z.string(),
-  userId: id,
+  /** Empty for a guest unlocked by a payload that named no user (SPEC §3 guest-unlock). */
+  userId: z.string().max(128),
 });
 export type StoredSession = z.infer<typeof storedSessionSchema>;
 

@@ -27,6 +27,9 @@ describe('navigation blocking (SPEC §2)', () => {
     expect(shouldBlockKey({ key: 'ArrowLeft', altKey: true, target: null })).toBe(true);
     expect(shouldBlockKey({ key: 'ArrowRight', altKey: true, target: null })).toBe(true);
     expect(shouldBlockKey({ key: 'ArrowLeft', altKey: false, target: null })).toBe(false);
+    expect(shouldBlockKey({ key: 'ArrowUp', altKey: true, target: null })).toBe(true);
+    expect(shouldBlockKey({ key: 'ArrowDown', altKey: true, target: null })).toBe(true);
+    expect(shouldBlockKey({ key: 'ArrowUp', altKey: false, target: null })).toBe(false);
     expect(shouldBlockKey({ key: 'BrowserBack', altKey: false, target: null })).toBe(true);
     expect(shouldBlockKey({ key: 'a', altKey: false, target: null })).toBe(false);
   });

@@ -80,6 +80,15 @@ describe('routes (SPEC §2)', () => {
     expect(card.querySelector('img')?.getAttribute('src')).toBe('http://cafe.local:3000/cafe-settings/media/cs2.png');
   });
 
+  it.each([
+    ['no answer from the server', 'connection', 'Connection error: Cannot reach game server.'],
+    ['any other failure', 'load', 'Failed to load game list. Please try again later.'],
+  ] as const)('a library that failed with %s says so', (_, failure, text) => {
+    useGamesStore.setState({ status: 'error', games: [], failure });
+    renderApp('/dashboard', { session: GUEST_SESSION });
+    expect(screen.getByRole('alert').textContent).toBe(text);
+  });
+
   it('logout goes back to /login', async () => {
     const { router, services } = renderApp('/dashboard', { session: GUEST_SESSION });
     fireEvent.click(screen.getByTestId('logout-button'));

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConnectionService } from '../../src/renderer/connection/connectionService.js';
 import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../src/renderer/connection/connectionStore.js';
-import { libraryGames, shouldReloadGames } from '../../src/renderer/games/gamesService.js';
+import { create } from 'zustand';
+import { ApiError } from '../../src/renderer/api/apiError.js';
+import { GamesService, libraryGames, shouldReloadGames } from '../../src/renderer/games/gamesService.js';
+import { INITIAL_GAMES_STATE, type GamesState } from '../../src/renderer/games/gamesStore.js';
 import { GIMME_DATA_RETRY_MS, StationService } from '../../src/renderer/station/stationService.js';
 import { useStationStore } from '../../src/renderer/station/stationStore.js';
 import { StatusSender } from '../../src/renderer/status/statusSender.js';
@@ -123,5 +126,34 @@ describe('game library after an outage', () => {
     ['the library loaded fine', { status: 'loaded' as const }],
   ])('does nothing when %s', (_, change) => {
     expect(shouldReloadGames({ ...base, ...change })).toBe(false);
+  });
+});
+
+describe('game library failures (SPEC §8)', () => {
+  const failingWith = (error: unknown) => {
+    const store = create<GamesState>()(() => ({ ...INITIAL_GAMES_STATE }));
+    const service = new GamesService({
+      api: { call: () => Promise.reject(error) } as never,
+      getStationId: () => STATION.stationId,
+      store,
+      log: silentLog,
+    });
+    return { store, service };
+  };
+
+  it("no response at all (network, timeout) is a connection error", async () => {
+    for (const kind of ['network', 'timeout'] as const) {
+      const { store, service } = failingWith(new ApiError('down', kind));
+      await service.load();
+      expect(store.getState()).toMatchObject({ status: 'error', failure: 'connection' });
+    }
+  });
+
+  it('an answer that is an error (or unreadable) failed to load', async () => {
+    for (const error of [new ApiError('500', 'http', 500), new ApiError('bad', 'invalid-response')]) {
+      const { store, service } = failingWith(error);
+      await service.load();
+      expect(store.getState()).toMatchObject({ status: 'error', failure: 'load' });
+    }
   });
 });

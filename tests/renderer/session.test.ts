@@ -72,6 +72,57 @@ describe('guest unlock (SPEC §4, §8)', () => {
     expect(h.notify).not.toHaveBeenCalled();
   });
 
+  it('a payload exactly as SPEC §3 lists it (no user id) unlocks, and the user id is learned later', () => {
+    const h = sessionHarness();
+    const specShaped = {
+      sessionId: 'guest-session-2',
+      stationId: STATION.stationId,
+      stationNumber: 4,
+      guestUsername: 'guest_9001',
+      token: 'guest-token-2',
+    };
+    h.socket.fire('guestUnlocked', specShaped);
+    expect(h.acks()).toEqual([
+      { sessionId: 'guest-session-2', success: true, stationId: STATION.stationId, macAddress: STATION.macAddress, timestamp: NOW },
+    ]);
+    const session = useSessionStore.getState().session;
+    expect(session).toMatchObject({ sessionId: 'guest-session-2', username: 'guest_9001', isGuest: true, userId: '' });
+    expect(h.storage.read().session).toEqual(session);
+    // Nothing to ask the server about until a user id is known (no 404 logout).
+    void h.session.loadCurrentSession();
+    expect(h.api.call).not.toHaveBeenCalled();
+    h.socket.fire('sessionBalanceUpdate', {
+      sessionId: 'guest-session-2',
+      userId: 'guest-user-2',
+      totalUsableBalance: 0,
+      remainingMinutes: 30,
+    });
+    expect(useSessionStore.getState().session?.userId).toBe('guest-user-2');
+    expect(h.storage.read().session?.userId).toBe('guest-user-2');
+    expect(h.socket.emitted.filter((e) => e.event === 'updateUserId').at(-1)?.args[0]).toEqual({ userId: 'guest-user-2' });
+  });
+
+  it('raises guestUnlockSuccess on window for a guest let in', () => {
+    const h = sessionHarness();
+    const seen: unknown[] = [];
+    const listener = (event: Event) => seen.push((event as CustomEvent).detail);
+    window.addEventListener('guestUnlockSuccess', listener);
+    try {
+      h.socket.fire('guestUnlocked', validUnlock);
+    } finally {
+      window.removeEventListener('guestUnlockSuccess', listener);
+    }
+    expect(seen).toEqual([
+      { sessionId: 'guest-session-1', stationId: STATION.stationId, stationNumber: 4, username: 'guest_4821' },
+    ]);
+  });
+
+  it('tells the shell UserLogin with the username when the guest is let in', () => {
+    const h = sessionHarness();
+    h.socket.fire('guestUnlocked', validUnlock);
+    expect(h.bridge.sent).toContainEqual({ command: 'UserLogin', Username: 'guest_4821' });
+  });
+
   it("another station's unlock is ignored silently", () => {
     const h = sessionHarness();
     h.socket.fire('guestUnlocked', { ...validUnlock, stationId: 'station-2' });
@@ -181,5 +232,32 @@ describe('session lifecycle (SPEC §4)', () => {
     expect(h.statusSender.report).toHaveBeenCalledWith('available');
     expect(useSessionStore.getState().session).toBeNull();
     expect(h.storage.read().session).toBeNull();
+  });
+});
+
+describe('profile check (SPEC §4)', () => {
+  const signIn = (h: ReturnType<typeof sessionHarness>) => h.session.startFromLogin(loginResponse(), STATION);
+
+  it('a 401 on the profile check clears the login', async () => {
+    const h = sessionHarness({ call: () => Promise.reject(new ApiError('Unauthorized', 'http', 401)) });
+    signIn(h);
+    await h.session.loadProfile();
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(h.storage.read().session).toBeNull();
+    expect(h.api.setToken).toHaveBeenLastCalledWith(null);
+    expect(h.bridge.commands()).toContain('UserLogout');
+  });
+
+  it('any other failure keeps the user signed in', async () => {
+    const h = sessionHarness({ call: () => Promise.reject(new ApiError('down', 'network')) });
+    signIn(h);
+    await h.session.loadProfile();
+    expect(useSessionStore.getState().session?.sessionId).toBe('session-9');
+  });
+
+  it('tells the shell UserLogin when a user logs in', () => {
+    const h = sessionHarness();
+    signIn(h);
+    expect(h.bridge.sent).toContainEqual({ command: 'UserLogin', Username: 'ali' });
   });
 });

@@ -5,6 +5,9 @@
  */
 const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'image', 'range', 'color']);
 
+/** SPEC §2: Alt plus any arrow key. */
+const ALT_ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
+
 export function isEditableTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
@@ -15,7 +18,7 @@ export function isEditableTarget(target: EventTarget | null): boolean {
 
 export function shouldBlockKey(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'target'>): boolean {
   if (event.key === 'Backspace') return !isEditableTarget(event.target);
-  if (event.altKey && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) return true;
+  if (event.altKey && ALT_ARROWS.has(event.key)) return true;
   return event.key === 'BrowserBack' || event.key === 'BrowserForward';
 }
 

@@ -17,6 +17,7 @@ import { SessionService } from '../session/sessionService.js';
 import { useSessionStore } from '../session/sessionStore.js';
 import { StationCommandHandler } from '../station/stationCommands.js';
 import { StationService } from '../station/stationService.js';
+import { followShellFailures } from '../station/shellFailures.js';
 import { followStationStatus, seedStationStatus } from '../station-status/stationStatus.js';
 import { useStationStore } from '../station/stationStore.js';
 import { StatusSender } from '../status/statusSender.js';
@@ -70,6 +71,7 @@ export function createServices(win: Window = window): Services {
     getStationNumber: () => useStationStore.getState().details?.station.number ?? null,
     notify: (key) => toast.success(i18next.t(key)),
     legacyStorage: win.localStorage,
+    events: win,
     claimsSessionStarted: (payload): boolean => frontDoor.claims(payload),
   });
   const station = new StationService({
@@ -131,6 +133,10 @@ export function startServices(services: Services): () => void {
   });
   const offSession = services.session.attach();
   const offCommands = services.commands.attach();
+  const offShellFailures = followShellFailures({
+    bridge: services.bridge,
+    notifyError: (key) => toast.error(i18next.t(key)),
+  });
   const offStatus = followStationStatus({
     connection: services.connection,
     getStationId: () => services.station.info?.stationId ?? null,
@@ -160,6 +166,7 @@ export function startServices(services: Services): () => void {
     offGames();
     offGamesRetry();
     offCommands();
+    offShellFailures();
     offStatus();
     offDetails();
     services.time.stop();

@@ -10,6 +10,7 @@ export function GameGrid() {
   const { api } = useServices();
   const status = useGamesStore((s) => s.status);
   const games = useGamesStore((s) => s.games);
+  const failure = useGamesStore((s) => s.failure);
 
   return (
     <section className="game-library" aria-labelledby="game-library-title">
@@ -27,7 +28,7 @@ export function GameGrid() {
       )}
       {status === 'error' && games.length === 0 && (
         <p className="game-library__state game-library__state--error" role="alert">
-          {t('error.games.load')}
+          {t(failure === 'connection' ? 'error.games.connection' : 'error.games.load')}
         </p>
       )}
       {status === 'loaded' && games.length === 0 && <p className="game-library__state">{t('games.empty')}</p>}

@@ -7,9 +7,15 @@
 import { stationGames } from '../../shared/api/routes.js';
 import { compareGames, isApplication, platformRank, type Platform } from '../../shared/catalog/platforms.js';
 import type { GameEntry } from '../../shared/entities.js';
-import { describeError } from '../api/apiError.js';
+import { describeError, toApiError } from '../api/apiError.js';
 import type { ApiClient } from '../api/httpClient.js';
-import { useGamesStore, type GamesState, type GamesStore } from './gamesStore.js';
+import { INITIAL_GAMES_STATE, useGamesStore, type GamesFailure, type GamesState, type GamesStore } from './gamesStore.js';
+
+/** SPEC §8: no answer at all (network, timeout) is a connection error; anything else failed to load. */
+export function gamesFailure(error: unknown): GamesFailure {
+  const kind = toApiError(error).kind;
+  return kind === 'network' || kind === 'timeout' ? 'connection' : 'load';
+}
 
 export interface GamesServiceDeps {
   api: Pick<ApiClient, 'call'>;
@@ -72,14 +78,14 @@ export class GamesService {
     this.store.setState((s) => ({ status: s.games.length > 0 ? 'loaded' : 'loading' }));
     try {
       const entries = await this.deps.api.call(stationGames, { params: { stationId } });
-      this.store.setState({ status: 'loaded', games: libraryGames(entries) });
+      this.store.setState({ status: 'loaded', games: libraryGames(entries), failure: null });
     } catch (error) {
       this.log.warn(`[games] could not load the library: ${describeError(error)}`);
-      this.store.setState({ status: 'error' });
+      this.store.setState({ status: 'error', failure: gamesFailure(error) });
     }
   }
 
   clear(): void {
-    this.store.setState({ status: 'idle', games: [] });
+    this.store.setState({ ...INITIAL_GAMES_STATE });
   }
 }

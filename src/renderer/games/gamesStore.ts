@@ -4,11 +4,17 @@ import type { LibraryGame } from './gamesService.js';
 
 export type GamesStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
+/** Why the last load failed: no answer from the server ('connection') or a bad one ('load'). */
+export type GamesFailure = 'connection' | 'load';
+
 export interface GamesState {
   status: GamesStatus;
   games: LibraryGame[];
+  failure: GamesFailure | null;
 }
 
-export const useGamesStore = create<GamesState>()(() => ({ status: 'idle', games: [] }));
+export const INITIAL_GAMES_STATE: GamesState = { status: 'idle', games: [], failure: null };
+
+export const useGamesStore = create<GamesState>()(() => ({ ...INITIAL_GAMES_STATE }));
 
 export type GamesStore = typeof useGamesStore;

@@ -4,9 +4,18 @@
  * ack). The session service carries the decision out.
  */
 import type { ClientToServerPayloads } from '../../shared/socket/events.js';
-import { guestUnlockSchema } from '../../shared/socket/events.js';
+import { guestUnlockedPayloadSchema } from '../../shared/socket/events.js';
 import type { ConnectionInfo, StoredSession } from '../../shared/entities.js';
 import { format } from '../../shared/i18n/en.js';
+
+/** SPEC §4: "A guest triggers a guestUnlockSuccess event" — a CustomEvent on window. */
+export const GUEST_UNLOCK_SUCCESS_EVENT = 'guestUnlockSuccess';
+export interface GuestUnlockSuccessDetail {
+  sessionId: string;
+  stationId: string;
+  stationNumber: number;
+  username: string;
+}
 
 type UnlockAck = ClientToServerPayloads['station_unlock_ack'];
 
@@ -28,7 +37,7 @@ export function decideGuestUnlock(raw: unknown, station: ConnectionInfo, now: Da
   }
   const timestamp = now.toISOString();
   const ackBase = { stationId: station.stationId, macAddress: station.macAddress, timestamp };
-  const parsed = guestUnlockSchema.safeParse(raw);
+  const parsed = guestUnlockedPayloadSchema.safeParse(raw);
   if (!parsed.success) {
     const sessionId = typeof payload.sessionId === 'string' ? payload.sessionId.slice(0, 128) : '';
     return {
@@ -49,7 +58,8 @@ export function decideGuestUnlock(raw: unknown, station: ConnectionInfo, now: Da
     macAddress: station.macAddress,
     ipAddress: station.ipAddress,
     token: unlock.token || guestPlaceholderToken(unlock.sessionId),
-    userId: unlock.userId,
+    // SPEC §3 promises no user id here; a balance update names it later.
+    userId: unlock.userId ?? '',
   };
   return {
     kind: 'accept',

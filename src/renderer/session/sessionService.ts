@@ -15,7 +15,7 @@ import type { ApiClient } from '../api/httpClient.js';
 import type { ConnectionService } from '../connection/connectionService.js';
 import type { StatusSender } from '../status/statusSender.js';
 import type { LocalStateStore } from '../storage/localState.js';
-import { decideGuestUnlock } from './guestUnlock.js';
+import { GUEST_UNLOCK_SUCCESS_EVENT, decideGuestUnlock, type GuestUnlockSuccessDetail } from './guestUnlock.js';
 import { migrateLegacyGuest, type LegacyStorage } from './legacyGuest.js';
 import { authToken, endsCurrent, isForStation, isGuestName, sessionFromStarted } from './sessionEvents.js';
 import { INITIAL_SESSION_STATE, useSessionStore, type SessionStore } from './sessionStore.js';
@@ -33,6 +33,8 @@ export interface SessionServiceDeps {
   notify: (key: MessageKey) => void;
   /** Close the games this session launched and forget them (logout, session end). */
   closeTrackedGames?: () => void;
+  /** Where SPEC §4's guestUnlockSuccess is raised for a guest let in (the window). */
+  events?: Pick<EventTarget, 'dispatchEvent'>;
   /** Where older versions kept guest data (SPEC §3 migration); none in tests that do not need it. */
   legacyStorage?: LegacyStorage;
   /** The front door is logging in on this station (or holds the login behind a gate): its sessionStarted is not a new session. */
@@ -48,7 +50,8 @@ export type SessionEndReason =
   | 'no-active-session'
   | 'station-available'
   | 'time-up'
-  | 'admin-logout';
+  | 'admin-logout'
+  | 'unauthorized';
 /** The server's end reason when a new session takes the station over. */
 const REPLACED = 'replaced_by_new_session';
 type LogoutReason = Exclude<SessionEndReason, 'station-available'>;
@@ -137,7 +140,7 @@ export class SessionService {
     if (this.deps.claimsSessionStarted?.(payload)) return;
     const session = sessionFromStarted(payload, station);
     this.begin(session, { userType: session.isGuest ? 'guest' : null });
-    if (session.isGuest) this.deps.notify('login.guestGranted');
+    if (session.isGuest) this.guestGranted(session);
   }
 
   handleGuestUnlocked(raw: unknown): void {
@@ -155,7 +158,18 @@ export class SessionService {
     }
     this.begin(decision.session, { userType: 'guest', remainingMinutes: decision.remainingMinutes });
     this.deps.connection.emit('station_unlock_ack', decision.ack);
+    this.guestGranted(decision.session);
+  }
+
+  private guestGranted(session: StoredSession): void {
     this.deps.notify('login.guestGranted');
+    const detail: GuestUnlockSuccessDetail = {
+      sessionId: session.sessionId,
+      stationId: session.stationId,
+      stationNumber: session.stationNumber,
+      username: session.username,
+    };
+    this.deps.events?.dispatchEvent(new CustomEvent(GUEST_UNLOCK_SUCCESS_EVENT, { detail }));
   }
 
   /** Our session, or any session of this station, ended: log out (→ /login). */
@@ -173,7 +187,9 @@ export class SessionService {
   }
 
   handleBalanceUpdate(payload: ServerToClientPayloads['sessionBalanceUpdate']): void {
-    if (payload.sessionId !== this.current?.sessionId) return;
+    const current = this.current;
+    if (payload.sessionId !== current?.sessionId) return;
+    if (!current.userId) this.learnUserId(current, payload.userId);
     this.store.setState((s) => ({
       remainingMinutes: payload.remainingMinutes,
       level: payload.level ?? s.level,
@@ -184,7 +200,8 @@ export class SessionService {
   /** GET /client-sessions/current/{userId}: the remaining time; 404 means no session (logout). */
   async loadCurrentSession(): Promise<void> {
     const session = this.current;
-    if (!session) return;
+    // A guest unlocked without a user id has nothing to ask about yet.
+    if (!session?.userId) return;
     try {
       const current = await this.deps.api.call(currentClientSession, { params: { userId: session.userId } });
       if (this.current?.sessionId !== session.sessionId) return;
@@ -208,6 +225,11 @@ export class SessionService {
       if (this.current?.sessionId !== session.sessionId) return;
       this.store.setState({ level: profile.level, xp: profile.xp, userType: profile.type });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 401 && this.current?.sessionId === session.sessionId) {
+        this.log.info('[session] the server no longer accepts this login; logging out');
+        this.logout('unauthorized');
+        return;
+      }
       this.log.warn(`[session] could not load the profile: ${describeError(error)}`);
     }
   }
@@ -228,11 +250,21 @@ export class SessionService {
     this.end(reason);
   }
 
+  /** A guest unlocked without a user id learns it from the first event that names it. */
+  private learnUserId(session: StoredSession, userId: string): void {
+    const next = { ...session, userId };
+    this.store.setState({ session: next });
+    this.deps.storage.update({ session: next });
+    this.deps.connection.updateUserId(userId);
+  }
+
   private begin(session: StoredSession, extra: Partial<typeof INITIAL_SESSION_STATE>): void {
     this.deps.api.setToken(authToken(session));
     this.store.setState({ ...INITIAL_SESSION_STATE, ...extra, session });
     this.deps.storage.update({ session });
     this.deps.connection.updateUserId(session.userId);
+    // The shell's window policy lets a game in front once a user is in.
+    if (session.username) this.deps.bridge.send({ command: 'UserLogin', Username: session.username.slice(0, 128) });
     // The station is in use from now on; the report waits for the server's acknowledgment.
     this.deps.statusSender.report('in_use');
   }

@@ -118,10 +118,14 @@ export const sessionBalanceUpdateSchema = z.object({
 /**
  * guestUnlocked is deliberately unchecked here: the session service must
  * answer any bad payload — even one that is not an object — with a negative
- * station_unlock_ack, so nothing may be dropped. guestUnlockSchema accepts it.
+ * station_unlock_ack, so nothing may be dropped. guestUnlockedPayloadSchema accepts it.
  */
 export const guestUnlockedAnySchema = z.unknown();
 
+/**
+ * The guest-unlock DOM event of SPEC §5 needs the station id and number, the
+ * guest's user id and username, and the session id.
+ */
 export const guestUnlockSchema = z
   .object({
     sessionId: id,
@@ -135,6 +139,25 @@ export const guestUnlockSchema = z
   })
   .refine((p) => Boolean(p.guestUsername ?? p.username), { message: 'username missing' });
 export type GuestUnlock = z.infer<typeof guestUnlockSchema>;
+
+/**
+ * The guestUnlocked socket payload exactly as SPEC §3 lists it: sessionId,
+ * stationId, stationNumber, guestUsername or username, token. No user id is
+ * promised (one that comes along is kept).
+ */
+export const guestUnlockedPayloadSchema = z
+  .object({
+    sessionId: id,
+    stationId: id,
+    stationNumber: z.number().int(),
+    userId: id.nullish(),
+    guestUsername: z.string().min(1).nullish(),
+    username: z.string().min(1).nullish(),
+    token: z.string().nullish(),
+    remainingMinutes: z.number().nullish(),
+  })
+  .refine((p) => Boolean(p.guestUsername ?? p.username), { message: 'username missing' });
+export type GuestUnlockedPayload = z.infer<typeof guestUnlockedPayloadSchema>;
 
 export const gameAccountStatusChangedSchema = z.looseObject({ platform: z.number().int() });
 export const gamesUpdatedSchema = z.looseObject({

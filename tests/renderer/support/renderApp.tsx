@@ -7,7 +7,7 @@ import { createTestRouter } from '../../../src/renderer/app/routes.js';
 import { ServicesContext } from '../../../src/renderer/app/ServicesContext.js';
 import type { Services } from '../../../src/renderer/app/services.js';
 import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../../src/renderer/connection/connectionStore.js';
-import { useGamesStore } from '../../../src/renderer/games/gamesStore.js';
+import { INITIAL_GAMES_STATE, useGamesStore } from '../../../src/renderer/games/gamesStore.js';
 import { INITIAL_HEARTBEAT_STATE, useHeartbeatStore } from '../../../src/renderer/heartbeat/heartbeatStore.js';
 import { initI18n } from '../../../src/renderer/i18n/i18n.js';
 import { INITIAL_SESSION_STATE, useSessionStore } from '../../../src/renderer/session/sessionStore.js';
@@ -35,7 +35,7 @@ export function resetStores(): void {
   useSessionStore.setState({ ...INITIAL_SESSION_STATE });
   useConnectionStore.setState({ ...INITIAL_CONNECTION_STATE, state: 'connected', lifecycle: 'ready' });
   useHeartbeatStore.setState({ ...INITIAL_HEARTBEAT_STATE });
-  useGamesStore.setState({ status: 'idle', games: [] });
+  useGamesStore.setState({ ...INITIAL_GAMES_STATE });
 }
 
 export function fakeServices() {

@@ -42,6 +42,7 @@ export function sessionHarness(options: { call?: AnyCall } = {}) {
     getStationNumber: () => 4,
     notify,
     now: () => new Date('2025-06-01T10:00:00.000Z'),
+    events: window,
     log: silentLog,
   });
   session.attach();

@@ -1,0 +1,31 @@
+/**
+ * The shell's CommandFailed (a launch, an OS action it could not carry out)
+ * reaches the customer as a clear, translated error toast; the shell's own
+ * text goes to the log.
+ */
+import type { ShellToRenderer, SpawnpointBridge } from '../../shared/bridge/protocol.js';
+import type { MessageKey } from '../../shared/i18n/en.js';
+
+type CommandFailed = Extract<ShellToRenderer, { command: 'CommandFailed' }>;
+
+/** The catalog key for a failed shell command. */
+export function commandFailedMessage(failure: Pick<CommandFailed, 'failed'>): MessageKey {
+  return failure.failed === 'Launch' ? 'error.shell.launch' : 'error.shell.command';
+}
+
+export interface ShellFailureDeps {
+  bridge: Pick<SpawnpointBridge, 'onMessage'>;
+  /** Show an error toast for a catalog key. */
+  notifyError: (key: MessageKey) => void;
+  log?: Pick<Console, 'warn'>;
+}
+
+/** Start telling the customer about failed shell commands; returns the stop function. */
+export function followShellFailures(deps: ShellFailureDeps): () => void {
+  const log = deps.log ?? console;
+  return deps.bridge.onMessage((message) => {
+    if (message.command !== 'CommandFailed') return;
+    log.warn(`[shell] ${message.failed} failed: ${message.message}`);
+    deps.notifyError(commandFailedMessage(message));
+  });
+}
