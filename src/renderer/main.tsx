@@ -3,9 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { createServices, startServices } from './app/services.js';
-import { initI18n } from './i18n/i18n.js';
-import './styles/tokens.css';
-import './styles/base.css';
+import { initI18n } from './core/i18n/i18n.js';
+import './ui/styles/tokens.css';
+import './ui/styles/base.css';
 
 initI18n();
 const services = createServices(window);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { NFC_CARD_EVENT } from '../../src/shared/bridge/channels.js';
 import type { ShellToRenderer, SpawnpointBridge } from '../../src/shared/bridge/protocol.js';
-import { forwardCardTaps } from '../../src/renderer/bridge/cardTaps.js';
+import { forwardCardTaps } from '../../src/renderer/core/bridge/cardTaps.js';
 
 function fakeBridge() {
   const listeners = new Set<(m: ShellToRenderer) => void>();

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
-import { ConnectionService, reconnectDelay } from '../../src/renderer/connection/connectionService.js';
-import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../src/renderer/connection/connectionStore.js';
+import { ConnectionService, reconnectDelay } from '../../src/renderer/core/connection/connectionService.js';
+import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../src/renderer/core/connection/connectionStore.js';
 import { FakeBridge, FakeSocket, STATION, silentLog } from './support/fakes.js';
 
 function setup(random = 0) {

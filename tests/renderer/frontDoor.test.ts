@@ -1,12 +1,12 @@
 /** The front door's rules outside React: prepaid before login, sign-up outcomes, the login gates. */
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/renderer/api/apiError.js';
-import { FrontDoorService, hasToppedUp } from '../../src/renderer/auth/frontDoorService.js';
-import { useGateStore } from '../../src/renderer/auth/gateStore.js';
-import { submitSignUp } from '../../src/renderer/auth/signUp.js';
-import { registerErrorMessage } from '../../src/renderer/auth/authErrors.js';
-import { englishText } from '../../src/renderer/i18n/uiMessage.js';
-import { submitLogin } from '../../src/renderer/login/submitLogin.js';
+import { ApiError } from '../../src/renderer/core/api/apiError.js';
+import { FrontDoorService, hasToppedUp } from '../../src/renderer/front-door/frontDoorService.js';
+import { useGateStore } from '../../src/renderer/front-door/gates/gateStore.js';
+import { submitSignUp } from '../../src/renderer/front-door/sign-up/signUp.js';
+import { registerErrorMessage } from '../../src/renderer/front-door/authErrors.js';
+import { englishText } from '../../src/renderer/core/i18n/uiMessage.js';
+import { submitLogin } from '../../src/renderer/front-door/login/submitLogin.js';
 import { loginResponse, STATION } from './support/fakes.js';
 
 describe('login with a prepaid card code (SPEC §5)', () => {

@@ -1,10 +1,10 @@
 /** SPEC §9 timing rules of the front door, with fake timers. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Countdown, formatCountdown, isCountdownUrgent } from '../../src/renderer/auth/countdown.js';
-import { NfcLoginFlow, type NfcModalState } from '../../src/renderer/auth/nfcLoginFlow.js';
-import { UsernameAvailability, type Availability } from '../../src/renderer/auth/usernameAvailability.js';
-import { ApiError } from '../../src/renderer/api/apiError.js';
-import { IdleCollapse } from '../../src/renderer/login/idleCollapse.js';
+import { Countdown, formatCountdown, isCountdownUrgent } from '../../src/renderer/core/time/countdown.js';
+import { NfcLoginFlow, type NfcModalState } from '../../src/renderer/front-door/nfc/nfcLoginFlow.js';
+import { UsernameAvailability, type Availability } from '../../src/renderer/front-door/sign-up/usernameAvailability.js';
+import { ApiError } from '../../src/renderer/core/api/apiError.js';
+import { IdleCollapse } from '../../src/renderer/front-door/station-panel/idleCollapse.js';
 import { FakeBridge } from './support/fakes.js';
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/renderer/api/apiError.js';
-import { HeartbeatService } from '../../src/renderer/heartbeat/heartbeatService.js';
-import { INITIAL_HEARTBEAT_STATE, useHeartbeatStore } from '../../src/renderer/heartbeat/heartbeatStore.js';
+import { ApiError } from '../../src/renderer/core/api/apiError.js';
+import { HeartbeatService } from '../../src/renderer/station/heartbeatService.js';
+import { INITIAL_HEARTBEAT_STATE, useHeartbeatStore } from '../../src/renderer/station/heartbeatStore.js';
 import type { HeartbeatBody } from '../../src/shared/api/routes.js';
 import { STATION, silentLog } from './support/fakes.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
-import { ApiError } from '../../src/renderer/api/apiError.js';
-import { createApiClient } from '../../src/renderer/api/httpClient.js';
+import { ApiError } from '../../src/renderer/core/api/apiError.js';
+import { createApiClient } from '../../src/renderer/core/api/httpClient.js';
 import { currentClientSession, stationHeartbeat } from '../../src/shared/api/routes.js';
 
 function recordingAdapter(respond: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }) {

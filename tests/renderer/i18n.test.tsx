@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bindDocumentLanguage, initI18n } from '../../src/renderer/i18n/i18n.js';
+import { bindDocumentLanguage, initI18n } from '../../src/renderer/core/i18n/i18n.js';
 import { en } from '../../src/shared/i18n/en.js';
 
 describe('i18n', () => {

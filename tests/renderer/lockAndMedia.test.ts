@@ -1,8 +1,8 @@
 /** The lock screen's rules and the background video cache (30 minutes). */
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/renderer/api/apiError.js';
-import { isLockShortcut, LockService, useLockStore } from '../../src/renderer/lock/lockService.js';
-import { BackgroundVideoCache } from '../../src/renderer/media/backgroundVideo.js';
+import { ApiError } from '../../src/renderer/core/api/apiError.js';
+import { isLockShortcut, LockService, useLockStore } from '../../src/renderer/session/lock/lockService.js';
+import { BackgroundVideoCache } from '../../src/renderer/core/media/backgroundVideo.js';
 import { GUEST_SESSION } from './support/renderApp.js';
 import { FakeBridge } from './support/fakes.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/renderer/api/apiError.js';
-import { englishText } from '../../src/renderer/i18n/uiMessage.js';
-import { loginErrorMessage } from '../../src/renderer/login/loginErrors.js';
-import { submitLogin } from '../../src/renderer/login/submitLogin.js';
+import { ApiError } from '../../src/renderer/core/api/apiError.js';
+import { englishText } from '../../src/renderer/core/i18n/uiMessage.js';
+import { loginErrorMessage } from '../../src/renderer/front-door/login/loginErrors.js';
+import { submitLogin } from '../../src/renderer/front-door/login/submitLogin.js';
 import { STATION } from './support/fakes.js';
 
 const text = (error: unknown) => englishText(loginErrorMessage(error));

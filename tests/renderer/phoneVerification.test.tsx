@@ -1,8 +1,8 @@
 /** SPEC §4 phone modal: 60 s resend countdown restarting on open and after each resend; exactly-true verified; closes 1.5 s after success. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../src/renderer/i18n/i18n.js';
-import { PhoneVerificationModal } from '../../src/renderer/login/PhoneVerificationModal.js';
+import { initI18n } from '../../src/renderer/core/i18n/i18n.js';
+import { PhoneVerificationModal } from '../../src/renderer/front-door/sign-up/PhoneVerificationModal.js';
 
 beforeEach(() => {
   initI18n();

@@ -1,8 +1,8 @@
 /** SPEC §4 QR modal polling (every 1 s, max 120) and result handling. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleOAuthResult, type OAuthUserData } from '../../src/renderer/auth/oauthResult.js';
-import { QrPoller, type QrPollOutcome, type QrStatus } from '../../src/renderer/auth/qrPoller.js';
-import { englishText } from '../../src/renderer/i18n/uiMessage.js';
+import { handleOAuthResult, type OAuthUserData } from '../../src/renderer/front-door/qr/oauthResult.js';
+import { QrPoller, type QrPollOutcome, type QrStatus } from '../../src/renderer/front-door/qr/qrPoller.js';
+import { englishText } from '../../src/renderer/core/i18n/uiMessage.js';
 import { loginResponse, STATION } from './support/fakes.js';
 
 beforeEach(() => vi.useFakeTimers());

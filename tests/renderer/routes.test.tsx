@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../src/renderer/app/appStore.js';
+import { useAppStore } from '../../src/renderer/splash/startupStore.js';
 import { useGamesStore } from '../../src/renderer/games/gamesStore.js';
 import { useSessionStore } from '../../src/renderer/session/sessionStore.js';
 import { useStationStore } from '../../src/renderer/station/stationStore.js';

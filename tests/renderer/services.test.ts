@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConnectionService } from '../../src/renderer/connection/connectionService.js';
-import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../src/renderer/connection/connectionStore.js';
+import { ConnectionService } from '../../src/renderer/core/connection/connectionService.js';
+import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../src/renderer/core/connection/connectionStore.js';
 import { create } from 'zustand';
-import { ApiError } from '../../src/renderer/api/apiError.js';
+import { ApiError } from '../../src/renderer/core/api/apiError.js';
 import { GamesService, libraryGames, shouldReloadGames } from '../../src/renderer/games/gamesService.js';
 import { INITIAL_GAMES_STATE, type GamesState } from '../../src/renderer/games/gamesStore.js';
 import { GIMME_DATA_RETRY_MS, StationService } from '../../src/renderer/station/stationService.js';
 import { useStationStore } from '../../src/renderer/station/stationStore.js';
-import { StatusSender } from '../../src/renderer/status/statusSender.js';
-import { createLocalStateStore } from '../../src/renderer/storage/localState.js';
+import { StatusSender } from '../../src/renderer/station/statusSender.js';
+import { createLocalStateStore } from '../../src/renderer/core/storage/localState.js';
 import type { GameEntry } from '../../src/shared/entities.js';
 import { FakeBridge, FakeSocket, STATION, memoryStorage, silentLog } from './support/fakes.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/renderer/api/apiError.js';
+import { ApiError } from '../../src/renderer/core/api/apiError.js';
 import { useSessionStore } from '../../src/renderer/session/sessionStore.js';
 import { STATION, loginResponse } from './support/fakes.js';
 import { sessionHarness } from './support/sessionHarness.js';

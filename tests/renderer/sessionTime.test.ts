@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../src/renderer/connection/connectionStore.js';
+import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../src/renderer/core/connection/connectionStore.js';
 import { INITIAL_SESSION_STATE, useSessionStore } from '../../src/renderer/session/sessionStore.js';
-import { SessionTimeService, warningCrossed } from '../../src/renderer/time/sessionTime.js';
-import { WARNING_SOUND_GAP_MS, createWarningSound } from '../../src/renderer/time/warningSound.js';
+import { SessionTimeService, warningCrossed } from '../../src/renderer/session/sessionTime.js';
+import { WARNING_SOUND_GAP_MS, createWarningSound } from '../../src/renderer/session/warningSound.js';
 import { SESSION_TIME_UPDATE_MS } from '../../src/shared/constants.js';
 import { FakeBridge, silentLog } from './support/fakes.js';
 import { GUEST_SESSION } from './support/renderApp.js';

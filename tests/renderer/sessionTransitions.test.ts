@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LEGACY_GUEST_KEY } from '../../src/renderer/session/legacyGuest.js';
 import { SessionService } from '../../src/renderer/session/sessionService.js';
 import { useSessionStore } from '../../src/renderer/session/sessionStore.js';
-import { createLocalStateStore } from '../../src/renderer/storage/localState.js';
+import { createLocalStateStore } from '../../src/renderer/core/storage/localState.js';
 import { FakeBridge, STATION, loginResponse, memoryStorage, silentLog } from './support/fakes.js';
 import { sessionHarness } from './support/sessionHarness.js';
 

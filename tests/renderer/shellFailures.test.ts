@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { followShellFailures } from '../../src/renderer/station/shellFailures.js';
-import { initI18n } from '../../src/renderer/i18n/i18n.js';
+import { initI18n } from '../../src/renderer/core/i18n/i18n.js';
 import { FakeBridge, silentLog } from './support/fakes.js';
 import i18next from 'i18next';
 

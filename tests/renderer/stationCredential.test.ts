@@ -6,12 +6,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { createApiClient } from '../../src/renderer/api/httpClient.js';
-import { ConnectionService } from '../../src/renderer/connection/connectionService.js';
-import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../src/renderer/connection/connectionStore.js';
+import { createApiClient } from '../../src/renderer/core/api/httpClient.js';
+import { ConnectionService } from '../../src/renderer/core/connection/connectionService.js';
+import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../src/renderer/core/connection/connectionStore.js';
 import { StationService } from '../../src/renderer/station/stationService.js';
 import { useStationStore } from '../../src/renderer/station/stationStore.js';
-import { createLocalStateStore } from '../../src/renderer/storage/localState.js';
+import { createLocalStateStore } from '../../src/renderer/core/storage/localState.js';
 import { parseShellMessage } from '../../src/shared/bridge/protocol.js';
 import { stationHeartbeat } from '../../src/shared/api/routes.js';
 import { FakeBridge, FakeSocket, STATION, memoryStorage, silentLog } from './support/fakes.js';

@@ -6,7 +6,7 @@ import {
   overlayTitleKey,
   seedStationStatus,
   useStationStatusStore,
-} from '../../src/renderer/station-status/stationStatus.js';
+} from '../../src/renderer/station/stationStatus.js';
 import { format } from '../../src/shared/i18n/en.js';
 import { STATION } from './support/fakes.js';
 import { renderApp, resetStores } from './support/renderApp.js';

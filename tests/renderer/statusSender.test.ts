@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConnectionService } from '../../src/renderer/connection/connectionService.js';
-import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../src/renderer/connection/connectionStore.js';
-import { StatusSender } from '../../src/renderer/status/statusSender.js';
+import { ConnectionService } from '../../src/renderer/core/connection/connectionService.js';
+import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../src/renderer/core/connection/connectionStore.js';
+import { StatusSender } from '../../src/renderer/station/statusSender.js';
 import { STATUS_ACK_TIMEOUT_MS } from '../../src/shared/constants.js';
 import { FakeBridge, FakeSocket, STATION, silentLog } from './support/fakes.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_LOCAL_STATE, createLocalStateStore } from '../../src/renderer/storage/localState.js';
+import { EMPTY_LOCAL_STATE, createLocalStateStore } from '../../src/renderer/core/storage/localState.js';
 import { STORAGE_KEY } from '../../src/shared/constants.js';
 import type { StoredSession } from '../../src/shared/entities.js';
 import { STATION, memoryStorage } from './support/fakes.js';

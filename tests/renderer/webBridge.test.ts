@@ -5,8 +5,8 @@ import {
   decodeShellFrame,
   webBridgeUrl,
   type BridgeSocket,
-} from '../../src/renderer/bridge/webBridge.js';
-import { getBridge } from '../../src/renderer/bridge/bridgeClient.js';
+} from '../../src/renderer/core/bridge/webBridge.js';
+import { getBridge } from '../../src/renderer/core/bridge/bridgeClient.js';
 import type { ShellToRenderer } from '../../src/shared/bridge/protocol.js';
 import { FakeBridge, STATION, silentLog } from './support/fakes.js';
 

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { bindDocumentLanguage } from '../i18n/i18n.js';
+import { bindDocumentLanguage } from '../core/i18n/i18n.js';
 import { AppToaster } from './AppToaster.js';
 import { createAppRouter } from './routes.js';
 import { ServicesContext } from './ServicesContext.js';

@@ -1,6 +1,6 @@
 /** SPEC §2: shown while the initial station setup is incomplete. */
 import { useTranslation } from 'react-i18next';
-import { BrandTitle } from './BrandTitle.js';
+import { BrandTitle } from '../ui/BrandTitle.js';
 import './app.css';
 
 export function ConnectingScreen() {

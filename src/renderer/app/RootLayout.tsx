@@ -6,10 +6,10 @@
  */
 import { useEffect } from 'react';
 import { Outlet, useBlocker } from 'react-router-dom';
-import { ConnectionBanner } from '../connection/ConnectionBanner.js';
-import { LockScreen } from '../lock/LockScreen.js';
+import { ConnectionBanner } from '../core/connection/ConnectionBanner.js';
+import { LockScreen } from '../session/lock/LockScreen.js';
 import { useStationStore } from '../station/stationStore.js';
-import { StationStatusOverlay } from '../station-status/StationStatusOverlay.js';
+import { StationStatusOverlay } from '../station/StationStatusOverlay.js';
 import { ConnectingScreen } from './ConnectingScreen.js';
 import { installNavigationGuard } from './navigationGuard.js';
 

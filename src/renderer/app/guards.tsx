@@ -1,7 +1,7 @@
 /** Route gates: the app must be ready (the splash ran), and protected routes need a user. */
 import { Navigate, Outlet } from 'react-router-dom';
 import { selectIsSignedIn, useSessionStore } from '../session/sessionStore.js';
-import { useAppStore } from './appStore.js';
+import { useAppStore } from '../splash/startupStore.js';
 
 /** Until the splash has started the heartbeat and status sender, every route goes through '/'. */
 export function RequireReady() {

@@ -9,10 +9,10 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { DashboardScreen } from '../dashboard/DashboardScreen.js';
-import { LoginScreen } from '../login/LoginScreen.js';
+import { LoginScreen } from '../front-door/LoginScreen.js';
 import { SplashScreen } from '../splash/SplashScreen.js';
-import { ResetPasswordPage } from '../web-routes/ResetPasswordPage.js';
-import { VerifyEmailPage } from '../web-routes/VerifyEmailPage.js';
+import { ResetPasswordPage } from '../web-pages/ResetPasswordPage.js';
+import { VerifyEmailPage } from '../web-pages/VerifyEmailPage.js';
 import { RequireReady, RequireUser } from './guards.js';
 import { RootLayout } from './RootLayout.js';
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StoredSession } from '../../shared/entities.js';
 import { welcomeName } from '../../shared/format.js';
-import { BrandTitle } from '../app/BrandTitle.js';
+import { BrandTitle } from '../ui/BrandTitle.js';
 import { useServices } from '../app/ServicesContext.js';
 import { useSessionStore } from '../session/sessionStore.js';
 import { SessionClock } from './SessionClock.js';

@@ -7,8 +7,8 @@
 import { stationGames } from '../../shared/api/routes.js';
 import { compareGames, isApplication, platformRank, type Platform } from '../../shared/catalog/platforms.js';
 import type { GameEntry } from '../../shared/entities.js';
-import { describeError, toApiError } from '../api/apiError.js';
-import type { ApiClient } from '../api/httpClient.js';
+import { describeError, toApiError } from '../core/api/apiError.js';
+import type { ApiClient } from '../core/api/httpClient.js';
 import { INITIAL_GAMES_STATE, useGamesStore, type GamesFailure, type GamesState, type GamesStore } from './gamesStore.js';
 
 /** SPEC §8: no answer at all (network, timeout) is a connection error; anything else failed to load. */

@@ -10,11 +10,11 @@ import { currentClientSession, getProfile, login } from '../../shared/api/routes
 import type { ConnectionInfo, LoginResponse, StoredSession } from '../../shared/entities.js';
 import type { MessageKey } from '../../shared/i18n/en.js';
 import type { ServerToClientPayloads } from '../../shared/socket/events.js';
-import { ApiError, describeError } from '../api/apiError.js';
-import type { ApiClient } from '../api/httpClient.js';
-import type { ConnectionService } from '../connection/connectionService.js';
-import type { StatusSender } from '../status/statusSender.js';
-import type { LocalStateStore } from '../storage/localState.js';
+import { ApiError, describeError } from '../core/api/apiError.js';
+import type { ApiClient } from '../core/api/httpClient.js';
+import type { ConnectionService } from '../core/connection/connectionService.js';
+import type { StatusSender } from '../station/statusSender.js';
+import type { LocalStateStore } from '../core/storage/localState.js';
 import { GUEST_UNLOCK_SUCCESS_EVENT, decideGuestUnlock, type GuestUnlockSuccessDetail } from './guestUnlock.js';
 import { migrateLegacyGuest, type LegacyStorage } from './legacyGuest.js';
 import { authToken, endsCurrent, isForStation, isGuestName, sessionFromStarted } from './sessionEvents.js';

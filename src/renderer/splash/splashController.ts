@@ -12,7 +12,7 @@ import {
   SPLASH_PROGRESS_TICK_MS,
 } from '../../shared/constants.js';
 import { SPLASH_MESSAGE_KEYS } from '../../shared/i18n/en.js';
-import { globalTimers, type TimerId, type Timers } from '../time/timers.js';
+import { globalTimers, type TimerId, type Timers } from '../core/time/timers.js';
 
 export const SPLASH_PROGRESS_MAX = 100;
 

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SPLASH_MESSAGE_KEYS } from '../../shared/i18n/en.js';
-import { useAppStore } from '../app/appStore.js';
+import { useAppStore } from './startupStore.js';
 import { useServices } from '../app/ServicesContext.js';
 import { useSessionStore } from '../session/sessionStore.js';
 import { SplashController, type SplashView } from './splashController.js';

@@ -9,7 +9,7 @@ import { rendererToShellSchema } from '../../shared/bridge/protocol.js';
 import { COMMAND_DEDUP_WINDOW_MS } from '../../shared/constants.js';
 import type { MessageKey } from '../../shared/i18n/en.js';
 import type { ServerToClientPayloads, StationCommandName } from '../../shared/socket/events.js';
-import type { ConnectionService } from '../connection/connectionService.js';
+import type { ConnectionService } from '../core/connection/connectionService.js';
 
 type StationCommand = ServerToClientPayloads['stationCommand'];
 

@@ -7,10 +7,10 @@
 import type { SpawnpointBridge } from '../../shared/bridge/protocol.js';
 import { getStationDetails } from '../../shared/api/routes.js';
 import type { ConnectionInfo } from '../../shared/entities.js';
-import type { ApiClient } from '../api/httpClient.js';
-import { describeError } from '../api/apiError.js';
-import type { LocalStateStore } from '../storage/localState.js';
-import { globalTimers, type TimerId, type Timers } from '../time/timers.js';
+import type { ApiClient } from '../core/api/httpClient.js';
+import { describeError } from '../core/api/apiError.js';
+import type { LocalStateStore } from '../core/storage/localState.js';
+import { globalTimers, type TimerId, type Timers } from '../core/time/timers.js';
 import { useStationStore, type StationStore } from './stationStore.js';
 
 /** How often GimmeData is repeated while the shell has not answered. */

@@ -5,7 +5,7 @@ import type {
   SpawnpointBridge,
 } from '../../../src/shared/bridge/protocol.js';
 import type { ConnectionInfo, LoginResponse } from '../../../src/shared/entities.js';
-import type { StationSocket } from '../../../src/renderer/connection/connectionService.js';
+import type { StationSocket } from '../../../src/renderer/core/connection/connectionService.js';
 
 export const STATION: ConnectionInfo = {
   macAddress: 'AA:BB:CC:DD:EE:01',

@@ -2,14 +2,14 @@
 import { render } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { useAppStore } from '../../../src/renderer/app/appStore.js';
+import { useAppStore } from '../../../src/renderer/splash/startupStore.js';
 import { createTestRouter } from '../../../src/renderer/app/routes.js';
 import { ServicesContext } from '../../../src/renderer/app/ServicesContext.js';
 import type { Services } from '../../../src/renderer/app/services.js';
-import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../../src/renderer/connection/connectionStore.js';
+import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../../src/renderer/core/connection/connectionStore.js';
 import { INITIAL_GAMES_STATE, useGamesStore } from '../../../src/renderer/games/gamesStore.js';
-import { INITIAL_HEARTBEAT_STATE, useHeartbeatStore } from '../../../src/renderer/heartbeat/heartbeatStore.js';
-import { initI18n } from '../../../src/renderer/i18n/i18n.js';
+import { INITIAL_HEARTBEAT_STATE, useHeartbeatStore } from '../../../src/renderer/station/heartbeatStore.js';
+import { initI18n } from '../../../src/renderer/core/i18n/i18n.js';
 import { INITIAL_SESSION_STATE, useSessionStore } from '../../../src/renderer/session/sessionStore.js';
 import { useStationStore } from '../../../src/renderer/station/stationStore.js';
 import type { StoredSession } from '../../../src/shared/entities.js';

@@ -1,11 +1,11 @@
 /** A SessionService wired to a real ConnectionService over a FakeSocket. */
 import { vi } from 'vitest';
-import { ConnectionService } from '../../../src/renderer/connection/connectionService.js';
-import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../../src/renderer/connection/connectionStore.js';
+import { ConnectionService } from '../../../src/renderer/core/connection/connectionService.js';
+import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../../src/renderer/core/connection/connectionStore.js';
 import { SessionService } from '../../../src/renderer/session/sessionService.js';
 import { INITIAL_SESSION_STATE, useSessionStore } from '../../../src/renderer/session/sessionStore.js';
-import { createLocalStateStore } from '../../../src/renderer/storage/localState.js';
-import type { ApiClient } from '../../../src/renderer/api/httpClient.js';
+import { createLocalStateStore } from '../../../src/renderer/core/storage/localState.js';
+import type { ApiClient } from '../../../src/renderer/core/api/httpClient.js';
 import type { Route } from '../../../src/shared/api/route.js';
 import { FakeBridge, FakeSocket, STATION, memoryStorage, silentLog } from './fakes.js';
 

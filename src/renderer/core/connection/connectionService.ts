@@ -1,0 +1,245 @@
+/**
+ * SPEC §4/§7 realtime connection: owns the socket.io connection to
+ * `${serverUrl}/events`. socket.io's own reconnection is off; this service
+ * retries after a random 1–3 s on a failed connect or an unexpected
+ * disconnect, with no attempt limit. A deliberate disconnect does not retry.
+ * Every server→client payload is parsed with the shared schema (bad ones are
+ * dropped with a warning) and dispatched to typed subscribers.
+ */
+import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
+import type { SpawnpointBridge } from '../../../shared/bridge/protocol.js';
+import { RECONNECT_DELAY_MAX_MS, RECONNECT_DELAY_MIN_MS } from '../../../shared/constants.js';
+import {
+  SERVER_TO_CLIENT_EVENTS,
+  SOCKET_NAMESPACE,
+  SOCKET_TRANSPORTS,
+  parseServerEvent,
+  type ClientToServerPayloads,
+  type ServerToClientEvent,
+  type ServerToClientPayloads,
+} from '../../../shared/socket/events.js';
+import { globalTimers, type TimerId, type Timers } from '../time/timers.js';
+import { useConnectionStore, type ConnectionState, type ConnectionStore } from './connectionStore.js';
+
+/** The part of a socket.io client socket this service uses (a fake in tests). */
+export interface StationSocket {
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
+  disconnect(): unknown;
+  removeAllListeners(): unknown;
+}
+
+export type SocketFactory = (
+  url: string,
+  options: Partial<ManagerOptions & SocketOptions>,
+) => StationSocket;
+
+/** Who this station is: the shell's connection info plus the signed-in user. */
+export interface ConnectionTarget {
+  serverUrl: string;
+  stationId: string;
+  macAddress: string;
+  ipAddress: string;
+  pcName: string;
+  /** Sent as the handshake's `auth` when the station is enrolled (issue 9). */
+  stationCredential?: string;
+}
+
+export interface ConnectionServiceDeps {
+  bridge: Pick<SpawnpointBridge, 'send'>;
+  /** The current user id for the handshake query ('' when nobody is signed in). */
+  getUserId: () => string;
+  createSocket?: SocketFactory;
+  timers?: Timers;
+  /** 0 ≤ n < 1; picks the reconnect delay. */
+  random?: () => number;
+  store?: ConnectionStore;
+  log?: Pick<Console, 'info' | 'warn' | 'error'>;
+}
+
+type Handler<K extends ServerToClientEvent> = (payload: ServerToClientPayloads[K]) => void;
+
+/** A delay in [RECONNECT_DELAY_MIN_MS, RECONNECT_DELAY_MAX_MS] for a random n in [0, 1]. */
+export function reconnectDelay(random: number): number {
+  const n = Math.min(1, Math.max(0, random));
+  return Math.round(RECONNECT_DELAY_MIN_MS + n * (RECONNECT_DELAY_MAX_MS - RECONNECT_DELAY_MIN_MS));
+}
+
+const defaultSocketFactory: SocketFactory = (url, options) => io(url, options);
+
+export class ConnectionService {
+  private socket: StationSocket | null = null;
+  private target: ConnectionTarget | null = null;
+  private retryTimer: TimerId | null = null;
+  private readonly handlers = new Map<ServerToClientEvent, Set<(payload: never) => void>>();
+  private readonly createSocket: SocketFactory;
+  private readonly timers: Timers;
+  private readonly random: () => number;
+  private readonly store: ConnectionStore;
+  private readonly log: Pick<Console, 'info' | 'warn' | 'error'>;
+
+  constructor(private readonly deps: ConnectionServiceDeps) {
+    this.createSocket = deps.createSocket ?? defaultSocketFactory;
+    this.timers = deps.timers ?? globalTimers;
+    this.random = deps.random ?? Math.random;
+    this.store = deps.store ?? useConnectionStore;
+    this.log = deps.log ?? console;
+  }
+
+  get state(): ConnectionState {
+    return this.store.getState().state;
+  }
+
+  get isConnected(): boolean {
+    return this.state === 'connected';
+  }
+
+  /** Connect (or reconnect to a new target). Keeps retrying until disconnect(). */
+  connect(target: ConnectionTarget): void {
+    this.target = target;
+    this.clearRetry();
+    this.dropSocket();
+    this.open('connecting');
+  }
+
+  /** Deliberate disconnect: no retry. */
+  disconnect(): void {
+    this.target = null;
+    this.clearRetry();
+    this.dropSocket();
+    this.setState('disconnected');
+  }
+
+  /** Subscribe to a validated server event. Returns the unsubscribe function. */
+  on<K extends ServerToClientEvent>(event: K, handler: Handler<K>): () => void {
+    let set = this.handlers.get(event);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(event, set);
+    }
+    const stored = handler as (payload: never) => void;
+    set.add(stored);
+    return () => {
+      set.delete(stored);
+    };
+  }
+
+  /** Send a client→server event. Returns false (and sends nothing) when not connected. */
+  emit<K extends keyof ClientToServerPayloads>(event: K, payload: ClientToServerPayloads[K]): boolean {
+    if (!this.socket || !this.isConnected) {
+      this.log.warn(`[socket] not connected; ${event} not sent`);
+      return false;
+    }
+    this.socket.emit(event, payload);
+    return true;
+  }
+
+  /** SPEC §7: updateUserId only when connected; the ack is read and ignored. */
+  updateUserId(userId: string): boolean {
+    if (!this.socket || !this.isConnected) return false;
+    this.socket.emit('updateUserId', { userId }, () => undefined);
+    return true;
+  }
+
+  private open(state: 'connecting' | 'reconnecting'): void {
+    const target = this.target;
+    if (!target) return;
+    this.setState(state);
+    this.store.setState((s) => ({ attempts: s.attempts + 1 }));
+    const url = `${target.serverUrl.replace(/\/+$/, '')}${SOCKET_NAMESPACE}`;
+    const socket = this.createSocket(url, {
+      transports: [...SOCKET_TRANSPORTS],
+      reconnection: false,
+      forceNew: true,
+      query: {
+        clientType: 'station',
+        stationId: target.stationId,
+        macAddress: target.macAddress,
+        ipAddress: target.ipAddress,
+        stationName: target.pcName,
+        userId: this.deps.getUserId(),
+      },
+      ...(target.stationCredential ? { auth: { stationCredential: target.stationCredential } } : {}),
+    });
+    this.socket = socket;
+    this.register(socket);
+  }
+
+  /** Handlers are registered once per socket. */
+  private register(socket: StationSocket): void {
+    socket.on('connect', () => {
+      if (this.socket !== socket) return;
+      this.store.setState({ lifecycle: 'ready', lastError: null, attempts: 0 });
+      this.setState('connected');
+    });
+    socket.on('connect_error', (error: unknown) => {
+      if (this.socket !== socket) return;
+      const message = error instanceof Error ? error.message : String(error);
+      this.log.warn(`[socket] connect failed: ${message}`);
+      this.store.setState((s) => ({
+        lastError: message,
+        lifecycle: s.lifecycle === 'ready' ? 'ready' : 'error',
+      }));
+      this.retry();
+    });
+    socket.on('disconnect', (reason: unknown) => {
+      if (this.socket !== socket) return;
+      this.log.warn(`[socket] disconnected: ${String(reason)}`);
+      this.store.setState({ lastError: String(reason) });
+      this.retry();
+    });
+    for (const event of SERVER_TO_CLIENT_EVENTS) {
+      socket.on(event, (payload: unknown) => this.dispatch(event, payload));
+    }
+  }
+
+  private dispatch(event: ServerToClientEvent, payload: unknown): void {
+    const parsed = parseServerEvent(event, payload);
+    if (!parsed.ok) {
+      this.log.warn(`[socket] dropped ${event}: ${parsed.error}`);
+      return;
+    }
+    for (const handler of [...(this.handlers.get(event) ?? [])]) {
+      try {
+        (handler as (p: unknown) => void)(parsed.data);
+      } catch (error) {
+        this.log.error(`[socket] ${event} handler failed`, error);
+      }
+    }
+  }
+
+  private retry(): void {
+    this.dropSocket();
+    if (!this.target) return;
+    this.setState('reconnecting');
+    const delay = reconnectDelay(this.random());
+    this.clearRetry();
+    this.retryTimer = this.timers.setTimeout(() => {
+      this.retryTimer = null;
+      this.open('reconnecting');
+    }, delay);
+  }
+
+  private dropSocket(): void {
+    const socket = this.socket;
+    if (!socket) return;
+    this.socket = null;
+    socket.removeAllListeners();
+    socket.disconnect();
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer === null) return;
+    this.timers.clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  /** The one place state changes; entering/leaving connected tells the shell. */
+  private setState(next: ConnectionState): void {
+    const previous = this.store.getState().state;
+    if (previous === next) return;
+    this.store.setState({ state: next });
+    if (next === 'connected') this.deps.bridge.send({ command: 'ConnectionRestored' });
+    else if (previous === 'connected') this.deps.bridge.send({ command: 'ConnectionLost' });
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * SPEC §2 login / lock screen: the background, the slide-out station panel,
+ * the announcement and WiFi QR, and the card that flips between the login
+ * face (or the forgot-password form) and the sign-up face, with the NFC and
+ * phone modals and the login gates above it.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { phoneStart, verifyPhoneRegistration } from '../../shared/api/routes.js';
+import { SUCCESS_FLIP_BACK_MS } from '../../shared/constants.js';
+import { BrandTitle } from '../ui/BrandTitle.js';
+import { useServices } from '../app/ServicesContext.js';
+import { LoginGates } from './gates/LoginGates.js';
+import { selectIsSignedIn, useSessionStore } from '../session/sessionStore.js';
+import { ForgotPasswordForm } from './login/ForgotPasswordForm.js';
+import { LanguageToggle } from '../ui/LanguageToggle.js';
+import { LoginBackground } from './LoginBackground.js';
+import { LoginForm } from './login/LoginForm.js';
+import { NfcLoginModal } from './nfc/NfcLoginModal.js';
+import { PhoneVerificationModal } from './sign-up/PhoneVerificationModal.js';
+import { QrLoginModal } from './qr/QrLoginModal.js';
+import { SignUpForm, type SignUpPrefill } from './sign-up/SignUpForm.js';
+import { StationNotices } from './station-panel/StationNotices.js';
+import { StationPanel } from './station-panel/StationPanel.js';
+import './login.css';
+
+type Face = 'login' | 'forgot' | 'signup';
+type Dialog = { kind: 'nfc' } | { kind: 'qr' } | { kind: 'phone'; phone: string; registrationKey: string } | null;
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const signedIn = useSessionStore(selectIsSignedIn);
+  const [face, setFace] = useState<Face>('login');
+  const [signUpKey, setSignUpKey] = useState(0);
+  const [prefill, setPrefill] = useState<SignUpPrefill | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [flipBackAt, setFlipBackAt] = useState<number | null>(null);
+
+  // SPEC §4 Registration: the success message, then back to the login face after 2 s.
+  useEffect(() => {
+    if (flipBackAt === null) return;
+    const timer = setTimeout(() => {
+      setFace('login');
+      setSignUpKey((k) => k + 1);
+      setFlipBackAt(null);
+    }, SUCCESS_FLIP_BACK_MS);
+    return () => clearTimeout(timer);
+  }, [flipBackAt]);
+
+  const registered = useCallback(
+    (key: 'register.success' | 'register.phoneVerified') => {
+      toast.success(t(key));
+      setFlipBackAt(Date.now());
+    },
+    [t],
+  );
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  // Once a user exists (login or guest unlock), go to the dashboard, replacing history.
+  if (signedIn) return <Navigate to="/dashboard" replace />;
+  const flipped = face === 'signup';
+  return (
+    <main className="backdrop login" data-testid="login-screen">
+      <LoginBackground />
+      <StationPanel />
+      <LanguageToggle />
+      <StationNotices />
+      <section className={`login__card${flipped ? ' login__card--flipped' : ''}`} aria-labelledby="login-title">
+        <header className="login__header" id="login-title">
+          <BrandTitle className="login__brand" />
+        </header>
+        <div className="login__face" key={face === 'signup' ? `signup-${signUpKey}` : face}>
+          {face === 'login' && (
+            <LoginForm
+              onForgotPassword={() => setFace('forgot')}
+              onCreateAccount={() => {
+                setPrefill(null);
+                setFace('signup');
+              }}
+              onNfc={() => setDialog({ kind: 'nfc' })}
+              onQr={() => setDialog({ kind: 'qr' })}
+            />
+          )}
+          {face === 'forgot' && <ForgotPasswordForm onBack={() => setFace('login')} />}
+          {face === 'signup' && (
+            <SignUpForm
+              prefill={prefill}
+              onBackToLogin={() => {
+                setPrefill(null);
+                setFace('login');
+              }}
+              onRegistered={() => registered('register.success')}
+              onVerifyPhone={(phone, registrationKey) => setDialog({ kind: 'phone', phone, registrationKey })}
+            />
+          )}
+        </div>
+        {face === 'login' && (
+          <p className="login__hint" data-testid="guest-hint">
+            {t('login.guestHint')}
+          </p>
+        )}
+      </section>
+      {dialog?.kind === 'nfc' && <NfcLoginModal onClose={closeDialog} />}
+      {dialog?.kind === 'qr' && (
+        <QrLoginModal
+          onClose={closeDialog}
+          onSignUp={(next) => {
+            setPrefill(next);
+            setSignUpKey((k) => k + 1);
+            setFace('signup');
+          }}
+        />
+      )}
+      {dialog?.kind === 'phone' && (
+        <PhoneVerificationModal
+          phone={dialog.phone}
+          verify={(code) =>
+            api.call(verifyPhoneRegistration, {
+              body: { phone: dialog.phone, code, registrationKey: dialog.registrationKey },
+            })
+          }
+          resend={() => api.call(phoneStart, { body: { phone: dialog.phone } })}
+          onVerified={() => {
+            setDialog(null);
+            registered('register.phoneVerified');
+          }}
+          onCancel={closeDialog}
+        />
+      )}
+      <LoginGates />
+    </main>
+  );
+}

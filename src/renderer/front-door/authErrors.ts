@@ -1,0 +1,28 @@
+/** SPEC §8 messages for the front door's calls (login errors live in login/loginErrors.ts). */
+import { ApiError } from '../core/api/apiError.js';
+import type { UiMessage } from '../core/i18n/uiMessage.js';
+
+/** Register: 409 conflict; 400 prefixed; a message with 'already' as is; else the default. */
+export function registerErrorMessage(error: unknown): UiMessage {
+  if (!(error instanceof ApiError)) return { key: 'error.register.default' };
+  if (error.serverMessage?.toLowerCase().includes('already')) return { text: error.serverMessage };
+  if (error.status === 409) return { key: 'error.register.conflict' };
+  if (error.status === 400) {
+    return { key: 'error.register.badRequest', values: { message: error.serverMessage ?? error.message } };
+  }
+  return { key: 'error.register.default' };
+}
+
+/** NFC login by status: 401, 403, anything else. */
+export function nfcErrorMessage(error: unknown): UiMessage {
+  if (error instanceof ApiError && error.status === 401) return { key: 'error.nfc.notFound' };
+  if (error instanceof ApiError && error.status === 403) return { key: 'error.nfc.forbidden' };
+  return { key: 'error.nfc.default' };
+}
+
+/** Card redemption before login: the server's message, else the request's. */
+export function redemptionFailure(error: unknown): UiMessage {
+  const message =
+    error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : '';
+  return { key: 'prepaid.redeemFailed', values: { message } };
+}

@@ -1,0 +1,86 @@
+/** SPEC §2/§4/§5: the forced password change before the dashboard opens. */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validateForcedPasswordChange } from '../../../shared/validation/auth.js';
+import { ApiError } from '../../core/api/apiError.js';
+import { useServices } from '../../app/ServicesContext.js';
+import type { UiMessage } from '../../core/i18n/uiMessage.js';
+import { Modal } from '../../ui/Modal.js';
+import { GateCountdown } from './GateCountdown.js';
+import { FormError } from '../../ui/FormError.js';
+import { TextField } from '../../ui/TextField.js';
+
+export function ForcedPasswordChange() {
+  const { t } = useTranslation();
+  const { frontDoor } = useServices();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<UiMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateForcedPasswordChange({ currentPassword, newPassword, confirm });
+    if (invalid) {
+      setError({ key: invalid.key });
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await frontDoor.changePassword(currentPassword, newPassword);
+    } catch (err) {
+      console.warn('[gate] password change failed', err);
+      setBusy(false);
+      setError(err instanceof ApiError && err.serverMessage ? { text: err.serverMessage } : { key: 'gate.password.failed' });
+    }
+  };
+
+  return (
+    <Modal labelledBy="gate-password-title" testId="gate-password">
+      <div className="modal__icon" aria-hidden="true">
+        ⚿
+      </div>
+      <h2 className="modal__title" id="gate-password-title">
+        {t('gate.password.title')}
+      </h2>
+      <p className="modal__text">{t('gate.password.text')}</p>
+      <GateCountdown onTimeout={() => frontDoor.abandon()} />
+      <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <TextField
+          label={t('gate.password.current')}
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          value={currentPassword}
+          onValue={setCurrentPassword}
+        />
+        <TextField
+          label={t('gate.password.new')}
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onValue={setNewPassword}
+        />
+        <TextField
+          label={t('gate.password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onValue={setConfirm}
+        />
+        <FormError error={error} />
+        <div className="modal__actions">
+          <button type="button" className="button button--ghost" onClick={() => frontDoor.abandon()}>
+            {t('gate.logout')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('gate.password.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+/** SPEC §2 Forgot Password: an email form with 'Send Reset Link' and 'Back to Login'. */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { forgotPassword } from '../../../shared/api/routes.js';
+import { validateForgotPassword } from '../../../shared/validation/auth.js';
+import { useServices } from '../../app/ServicesContext.js';
+import type { UiMessage } from '../../core/i18n/uiMessage.js';
+import { FormError } from '../../ui/FormError.js';
+import { TextField } from '../../ui/TextField.js';
+
+export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<UiMessage | null>(null);
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const invalid = validateForgotPassword(email);
+    if (invalid) {
+      setError({ key: invalid.key });
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      await api.call(forgotPassword, { body: { email: email.trim() } });
+      setSent(true);
+    } catch {
+      setError({ key: 'error.forgot' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate data-testid="forgot-form">
+      <h2 className="login-form__title">{t('login.forgotTitle')}</h2>
+      <p className="login-form__lead">{t('login.forgotHint')}</p>
+      <TextField
+        label={t('login.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValue={setEmail}
+      />
+      <FormError error={error} />
+      {sent && (
+        <p className="login-form__success" role="status">
+          {t('login.forgotSent')}
+        </p>
+      )}
+      <button className="button button--primary login-form__submit" type="submit" disabled={sending}>
+        {sending ? t('login.sending') : t('login.sendResetLink')}
+      </button>
+      <button type="button" className="link-button login-form__create" onClick={onBack}>
+        {t('login.backToLogin')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The sign-up face (SPEC §2, §4 Registration, §5): username with the format
+ * rule and the availability check, password, email, country code + phone,
+ * 'Sign Up', 'Already have an account? Login'. OAuth can pre-fill it.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkUsername, register } from '../../../shared/api/routes.js';
+import { DEFAULT_COUNTRY } from '../../../shared/constants.js';
+import { isValidUsernameFormat, normalizePhoneDigits } from '../../../shared/validation/auth.js';
+import { useServices } from '../../app/ServicesContext.js';
+import { countryOptions } from './countries.js';
+import { submitSignUp } from './signUp.js';
+import { UsernameAvailability, type Availability } from './usernameAvailability.js';
+import type { UiMessage } from '../../core/i18n/uiMessage.js';
+import { useStationStore } from '../../station/stationStore.js';
+import { FormError } from '../../ui/FormError.js';
+import { TextField } from '../../ui/TextField.js';
+
+export interface SignUpPrefill {
+  email: string;
+  username: string;
+  provider: string;
+}
+
+export interface SignUpFaceProps {
+  prefill: SignUpPrefill | null;
+  onBackToLogin(): void;
+  onRegistered(): void;
+  onVerifyPhone(phone: string, registrationKey: string): void;
+}
+
+const AVAILABILITY_TEXT = {
+  checking: 'login.usernameChecking',
+  available: 'login.usernameAvailable',
+  unavailable: 'login.usernameTaken',
+} as const;
+
+export function SignUpForm({ prefill, onBackToLogin, onRegistered, onVerifyPhone }: SignUpFaceProps) {
+  const { t, i18n } = useTranslation();
+  const { api } = useServices();
+  const [username, setUsername] = useState(prefill?.username ?? '');
+  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState(prefill?.email ?? '');
+  const [country, setCountry] = useState<string>(DEFAULT_COUNTRY);
+  const [phone, setPhone] = useState('');
+  const [availability, setAvailability] = useState<Availability>('idle');
+  const [error, setError] = useState<UiMessage | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const dialCode = countries.find((c) => c.code === country)?.dialCode ?? '964';
+
+  const checker = useRef<UsernameAvailability | null>(null);
+  useEffect(() => {
+    const instance = new UsernameAvailability(
+      (name) => api.call(checkUsername, { query: { username: name } }),
+      setAvailability,
+      (err) => console.warn('[sign-up] username check failed', err),
+    );
+    checker.current = instance;
+    if (prefill?.username) instance.input(prefill.username);
+    return () => instance.cancel();
+  }, [api, prefill]);
+
+  const formatError = username !== '' && !isValidUsernameFormat(username);
+
+  const onUsername = (value: string) => {
+    setUsername(value);
+    checker.current?.input(value);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setError(null);
+    const outcome = await submitSignUp(
+      { username, password, email, phone, dialCode },
+      {
+        station: useStationStore.getState().info,
+        register: (body) => api.call(register, { body }),
+      },
+    );
+    setSubmitting(false);
+    if (outcome.kind === 'error') setError(outcome.message);
+    else if (outcome.kind === 'verify-phone') onVerifyPhone(outcome.phone, outcome.registrationKey);
+    else onRegistered();
+  };
+
+  return (
+    <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate data-testid="signup-form">
+      <h2 className="login-form__title">{t('login.signUpTitle')}</h2>
+      {prefill && (
+        <p className="login-form__success" role="status">
+          {t('qr.prefilled', { provider: prefill.provider })}
+        </p>
+      )}
+      <TextField
+        label={
+          <>
+            {t('login.username')}
+            {prefill && <span className="field__suggested"> {t('qr.suggested')}</span>}
+          </>
+        }
+        name="new-username"
+        autoComplete="off"
+        aria-invalid={formatError}
+        value={username}
+        onValue={onUsername}
+        data-testid="signup-username"
+      >
+        {formatError ? (
+          <span className="field__note field__note--error">{t('validation.usernameFormat')}</span>
+        ) : (
+          availability !== 'idle' && (
+            <span className={`field__note field__note--${availability}`} data-testid="username-availability">
+              {t(AVAILABILITY_TEXT[availability])}
+            </span>
+          )
+        )}
+      </TextField>
+      <TextField
+        label={t('login.password')}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValue={setPassword}
+      />
+      <TextField
+        label={t('login.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        readOnly={prefill !== null}
+        value={email}
+        onValue={setEmail}
+      />
+      <div className="field">
+        <span className="field__label" id="signup-phone-label">
+          {t('login.phone')}
+        </span>
+        <div className="phone-input">
+          <select
+            className="field__input phone-input__country"
+            aria-label={t('login.country')}
+            value={country}
+            onChange={(event) => setCountry(event.target.value)}
+          >
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {`${c.name} (+${c.dialCode})`}
+              </option>
+            ))}
+          </select>
+          <input
+            className="field__input phone-input__number"
+            aria-labelledby="signup-phone-label"
+            name="phone"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="7701234567"
+            value={phone}
+            onChange={(event) => setPhone(normalizePhoneDigits(event.target.value))}
+          />
+        </div>
+      </div>
+      <FormError error={error} />
+      <button className="button button--primary login-form__submit" type="submit" disabled={submitting}>
+        {submitting ? t('login.signingUp') : t('login.signUp')}
+      </button>
+      <button type="button" className="link-button login-form__create" onClick={onBackToLogin}>
+        {t('login.haveAccount')}
+      </button>
+    </form>
+  );
+}

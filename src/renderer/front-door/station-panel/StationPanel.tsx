@@ -1,0 +1,61 @@
+/**
+ * SPEC §2 slide-out side panel: open on mouse or key activity, collapsed
+ * after 15 s without any. Station name (or the product title), the group's
+ * hourly rate as '{rate}IQD/hour', and the group name.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hourlyRateValue } from '../../../shared/format.js';
+import { useStationStore } from '../../station/stationStore.js';
+import { IdleCollapse } from './idleCollapse.js';
+
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart'] as const;
+
+export function useActivityPanel(): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const idle = new IdleCollapse(setOpen);
+    const onActivity = () => idle.activity();
+    idle.activity();
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
+    return () => {
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
+      idle.dispose();
+    };
+  }, []);
+  return open;
+}
+
+export function StationPanel() {
+  const { t } = useTranslation();
+  const open = useActivityPanel();
+  const details = useStationStore((s) => s.details);
+  const pcName = useStationStore((s) => s.info?.pcName ?? null);
+  const name = details?.station.name || pcName || t('login.defaultTitle');
+  return (
+    <aside
+      className={`station-panel${open ? ' station-panel--open' : ''}`}
+      aria-label={t('login.panelOpen')}
+      data-open={open}
+      data-testid="station-panel"
+    >
+      <span className="station-panel__tab" aria-hidden="true" />
+      <span className="station-panel__name" data-testid="station-name">
+        {name}
+      </span>
+      {details && (
+        <span className="station-panel__number">{t('station.number', { number: details.station.number })}</span>
+      )}
+      {details?.group && (
+        <>
+          <span className="station-panel__rate" data-testid="station-rate">
+            {t('login.hourlyRate', { rate: hourlyRateValue(details.group.hourlyRate) })}
+          </span>
+          <span className="station-panel__group" data-testid="station-group">
+            {details.group.name}
+          </span>
+        </>
+      )}
+    </aside>
+  );
+}

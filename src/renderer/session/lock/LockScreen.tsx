@@ -1,0 +1,93 @@
+/** SPEC §2 lock screen over whatever the signed-in user was doing. */
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { welcomeName } from '../../../shared/format.js';
+import { useServices } from '../../app/ServicesContext.js';
+import type { UiMessage } from '../../core/i18n/uiMessage.js';
+import { useSessionStore } from '../sessionStore.js';
+import { isLockShortcut, LockService, useLockStore } from './lockService.js';
+import './lock.css';
+import { FormError } from '../../ui/FormError.js';
+import { TextField } from '../../ui/TextField.js';
+
+export function LockScreen() {
+  const { t } = useTranslation();
+  const { api, bridge } = useServices();
+  const session = useSessionStore((s) => s.session);
+  const locked = useLockStore((s) => s.locked);
+  const lock = useMemo(
+    () => new LockService({ api, bridge, getSession: () => useSessionStore.getState().session }),
+    [api, bridge],
+  );
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<UiMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isLockShortcut(event)) return;
+      event.preventDefault();
+      lock.lock();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [lock]);
+
+  // The session ended while locked: nothing left to protect.
+  useEffect(() => {
+    if (!session && useLockStore.getState().locked) useLockStore.setState({ locked: false });
+  }, [session]);
+
+  useEffect(() => {
+    if (!locked) return;
+    setPassword('');
+    setError(null);
+    return lock.listenForCards(setError);
+  }, [locked, lock]);
+
+  if (!locked || !session) return null;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const failure = await lock.unlockWithPassword(password);
+    setBusy(false);
+    setError(failure);
+  };
+
+  return (
+    <div className="lock" role="dialog" aria-modal="true" aria-labelledby="lock-title" data-testid="lock-screen">
+      <div className="lock__panel">
+        <div className="modal__icon" aria-hidden="true">
+          🔒
+        </div>
+        <h1 className="lock__title" id="lock-title">
+          {t('lock.title')}
+        </h1>
+        <p className="lock__text">{t('lock.text', { name: welcomeName(session.username) })}</p>
+        {session.isGuest ? (
+          <button type="button" className="button button--primary lock__submit" onClick={() => lock.unlockGuest()}>
+            {t('lock.guestUnlock')}
+          </button>
+        ) : (
+          <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+            <TextField
+              label={t('login.password')}
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              value={password}
+              onValue={setPassword}
+            />
+            <FormError error={error} />
+            <button type="submit" className="button button--primary lock__submit" disabled={busy}>
+              {busy ? t('lock.unlocking') : t('lock.unlock')}
+            </button>
+            <p className="lock__hint">{t('lock.nfcHint')}</p>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * SPEC §4/§7 heartbeat: inactive until the app signals ready; then POST
+ * /station-heartbeat at once and every HEARTBEAT_INTERVAL_MS. A failure is
+ * recorded and counted, and never stops the heartbeat.
+ */
+import { CLIENT_VERSION, HEARTBEAT_INTERVAL_MS } from '../../shared/constants.js';
+import type { HeartbeatBody } from '../../shared/api/routes.js';
+import type { ConnectionInfo } from '../../shared/entities.js';
+import { describeError } from '../core/api/apiError.js';
+import { globalTimers, type TimerId, type Timers } from '../core/time/timers.js';
+import { useHeartbeatStore, type HeartbeatStore } from './heartbeatStore.js';
+
+export interface HeartbeatServiceDeps {
+  /** Sends one heartbeat; rejects on failure. */
+  post: (body: HeartbeatBody) => Promise<unknown>;
+  /** The station's connection info; no beat is sent while it is unknown. */
+  getStation: () => ConnectionInfo | null;
+  timers?: Timers;
+  now?: () => Date;
+  store?: HeartbeatStore;
+  log?: Pick<Console, 'warn'>;
+}
+
+export function heartbeatBody(station: ConnectionInfo, now: Date): HeartbeatBody {
+  return {
+    stationId: station.stationId,
+    ipAddress: station.ipAddress,
+    macAddress: station.macAddress,
+    metadata: { pcName: station.pcName, clientVersion: CLIENT_VERSION, timestamp: now.toISOString() },
+  };
+}
+
+export class HeartbeatService {
+  private timer: TimerId | null = null;
+  private readonly timers: Timers;
+  private readonly now: () => Date;
+  private readonly store: HeartbeatStore;
+  private readonly log: Pick<Console, 'warn'>;
+
+  constructor(private readonly deps: HeartbeatServiceDeps) {
+    this.timers = deps.timers ?? globalTimers;
+    this.now = deps.now ?? (() => new Date());
+    this.store = deps.store ?? useHeartbeatStore;
+    this.log = deps.log ?? console;
+  }
+
+  get active(): boolean {
+    return this.timer !== null;
+  }
+
+  /** The app is ready: start beating (idempotent). */
+  start(): void {
+    if (this.timer !== null) return;
+    this.timer = this.timers.setInterval(() => void this.beat(), HEARTBEAT_INTERVAL_MS);
+    this.store.setState({ active: true });
+    void this.beat();
+  }
+
+  stop(): void {
+    if (this.timer === null) return;
+    this.timers.clearInterval(this.timer);
+    this.timer = null;
+    this.store.setState({ active: false });
+  }
+
+  /** One heartbeat; resolves when it has been recorded. */
+  async beat(): Promise<void> {
+    const station = this.deps.getStation();
+    if (!station) return;
+    try {
+      await this.deps.post(heartbeatBody(station, this.now()));
+      this.store.setState({ consecutiveErrors: 0, lastError: null, lastSuccessAt: this.now().toISOString() });
+    } catch (error) {
+      const message = describeError(error);
+      this.log.warn(`[heartbeat] failed: ${message}`);
+      this.store.setState((s) => ({ consecutiveErrors: s.consecutiveErrors + 1, lastError: message }));
+    }
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * SPEC §2 /password?token= — the reset form from the email link, served by
+ * the cafe server and working in any browser outside the station shell.
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { resetPassword } from '../../shared/api/routes.js';
+import { validateResetPassword } from '../../shared/validation/auth.js';
+import { ApiError } from '../core/api/apiError.js';
+import { useServices } from '../app/ServicesContext.js';
+import type { UiMessage } from '../core/i18n/uiMessage.js';
+import { WebPage } from './WebPage.js';
+import { FormError } from '../ui/FormError.js';
+import { TextField } from '../ui/TextField.js';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<UiMessage | null>(token ? null : { key: 'validation.invalidResetLink' });
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateResetPassword({ token, password, confirm });
+    if (invalid) {
+      setError({ key: invalid.key });
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await api.call(resetPassword, { body: { token: token ?? '', newPassword: password } });
+      setDone(true);
+    } catch (err) {
+      if (err instanceof ApiError && err.status !== undefined && err.status < 500) {
+        setError(err.serverMessage ? { text: err.serverMessage } : { key: 'error.reset.failed' });
+      } else setError({ key: 'error.reset.generic' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <WebPage titleKey="reset.title" testId="reset-page">
+      {done ? (
+        <p className="login-form__success" role="status">
+          {t('reset.done')}
+        </p>
+      ) : (
+        <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+          <TextField
+            label={t('reset.password')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onValue={setPassword}
+          />
+          <TextField
+            label={t('reset.confirm')}
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onValue={setConfirm}
+          />
+          <FormError error={error} />
+          <button className="button button--primary login-form__submit" type="submit" disabled={busy || !token}>
+            {t('reset.submit')}
+          </button>
+        </form>
+      )}
+    </WebPage>
+  );
+}
