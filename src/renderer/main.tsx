@@ -1,20 +1,21 @@
-/** Renderer entry: start the services, then render. */
+/** Renderer entry: build core and the features, start them, then render. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
-import { createServices, startServices } from './app/services.js';
+import { createApp } from './app/features.js';
+import { createCore } from './core/core.js';
 import { initI18n } from './core/i18n/i18n.js';
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
 
 initI18n();
-const services = createServices(window);
-startServices(services);
+const app = createApp(createCore(window));
+app.start();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <App services={services} />
+    <App app={app} />
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerMessageKey } from '../../src/renderer/core/connection/banner.js';
+import { bannerMessageKey } from '../../src/renderer/station/banner.js';
 import { format } from '../../src/shared/i18n/en.js';
 
 describe('connection banner (SPEC §4)', () => {

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../src/renderer/splash/startupStore.js';
+import { useStartupStore } from '../../src/renderer/splash/startupStore.js';
+import { ApiError } from '../../src/renderer/core/api/apiError.js';
+import { useAccountStore } from '../../src/renderer/account/accountStore.js';
 import { useGamesStore } from '../../src/renderer/games/gamesStore.js';
 import { useSessionStore } from '../../src/renderer/session/sessionStore.js';
 import { useStationStore } from '../../src/renderer/station/stationStore.js';
@@ -55,7 +57,8 @@ describe('routes (SPEC §2)', () => {
   });
 
   it('shows remaining minutes as H:MM and the game cards', () => {
-    useSessionStore.setState({ remainingMinutes: 95, level: 7 });
+    useSessionStore.setState({ remainingMinutes: 95 });
+    useAccountStore.setState({ level: 7 });
     useGamesStore.setState({
       status: 'loaded',
       games: libraryGames([
@@ -81,12 +84,12 @@ describe('routes (SPEC §2)', () => {
   });
 
   it.each([
-    ['no answer from the server', 'connection', 'Connection error: Cannot reach game server.'],
-    ['any other failure', 'load', 'Failed to load game list. Please try again later.'],
-  ] as const)('a library that failed with %s says so', (_, failure, text) => {
-    useGamesStore.setState({ status: 'error', games: [], failure });
-    renderApp('/dashboard', { session: GUEST_SESSION });
-    expect(screen.getByRole('alert').textContent).toBe(text);
+    ['no answer from the server', new ApiError('Network Error', 'network'), 'Connection error: Cannot reach game server.'],
+    ['a timeout', new ApiError('timeout of 10000ms exceeded', 'timeout'), 'Connection error: Cannot reach game server.'],
+    ['an error answer', new ApiError('Request failed', 'http', 500), 'Failed to load game list. Please try again later.'],
+  ] as const)('a library that failed with %s says so', async (_, error, text) => {
+    renderApp('/dashboard', { session: GUEST_SESSION, call: () => Promise.reject(error) });
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
   });
 
   it('logout goes back to /login', async () => {
@@ -150,7 +153,7 @@ describe('splash screen (SPEC §2)', () => {
     act(() => vi.advanceTimersByTime(2450));
     expect(bridge.commands()).toEqual(['StartUp']);
     expect(services.markReady).not.toHaveBeenCalled();
-    act(() => useAppStore.setState({ startupCompleted: true }));
+    act(() => useStartupStore.setState({ startupCompleted: true }));
     expect(services.markReady).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(999));
     expect(router.state.location.pathname).toBe('/');
@@ -159,7 +162,7 @@ describe('splash screen (SPEC §2)', () => {
   });
 
   it('goes straight to /dashboard when a session was restored', () => {
-    useAppStore.setState({ startupCompleted: true });
+    useStartupStore.setState({ startupCompleted: true });
     const { router } = renderApp('/', { ready: false, session: GUEST_SESSION });
     act(() => vi.advanceTimersByTime(2500 + 1000));
     expect(router.state.location.pathname).toBe('/dashboard');

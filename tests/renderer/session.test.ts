@@ -1,4 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AccountService } from '../../src/renderer/account/accountService.js';
+import { useAccountStore } from '../../src/renderer/account/accountStore.js';
+import { useStationStore } from '../../src/renderer/station/stationStore.js';
+import { silentLog } from './support/fakes.js';
+import { stopTestApps, testApp } from './support/testApp.js';
+
+afterEach(stopTestApps);
 import { ApiError } from '../../src/renderer/core/api/apiError.js';
 import { useSessionStore } from '../../src/renderer/session/sessionStore.js';
 import { STATION, loginResponse } from './support/fakes.js';
@@ -134,10 +141,12 @@ describe('guest unlock (SPEC §4, §8)', () => {
 });
 
 describe('session lifecycle (SPEC §4)', () => {
-  it('login stores the session, sets the token and persists it', async () => {
+  it('a password login (the front door, both gates passed) stores the session, sets the token and persists it', async () => {
     const response = loginResponse();
-    const h = sessionHarness({ call: () => Promise.resolve(response) as never });
-    await h.session.login('ali', 'secret', STATION);
+    useStationStore.setState({ info: STATION });
+    const app = testApp({ call: () => Promise.resolve(response), start: true });
+    const h = { api: app.core.api, storage: app.core.storage };
+    await app.features.frontDoor.service.frontDoor.passwordLogin('ali', 'secret', STATION);
     const session = useSessionStore.getState().session;
     expect(session).toEqual({
       id: 'session-9',
@@ -146,18 +155,19 @@ describe('session lifecycle (SPEC §4)', () => {
       stationNumber: 4,
       username: 'ali',
       isGuest: false,
-      startTime: NOW,
+      startTime: expect.any(String),
       macAddress: STATION.macAddress,
       ipAddress: STATION.ipAddress,
       token: 'token-abc',
       userId: 'user-7',
     });
-    expect(useSessionStore.getState().level).toBe(3);
+    expect(useAccountStore.getState()).toEqual({ type: 'regular', level: 3, xp: 1200, balance: 5000 });
     expect(h.api.setToken).toHaveBeenLastCalledWith('token-abc');
     expect(h.storage.read().session).toEqual(session);
     const [route, options] = h.api.call.mock.calls[0]!;
     expect(route.path).toBe('/auth/client/login');
     expect(options).toEqual({ body: { username: 'ali', password: 'secret', macAddress: STATION.macAddress } });
+    app.stop();
   });
 
   it('sessionEnded for this session clears the session and storage; another station and session is ignored', () => {
@@ -237,11 +247,16 @@ describe('session lifecycle (SPEC §4)', () => {
 
 describe('profile check (SPEC §4)', () => {
   const signIn = (h: ReturnType<typeof sessionHarness>) => h.session.startFromLogin(loginResponse(), STATION);
+  const accountOf = (h: ReturnType<typeof sessionHarness>) => {
+    const account = new AccountService({ api: h.api as never, connection: h.connection, session: h.session, log: silentLog });
+    account.attach();
+    return account;
+  };
 
   it('a 401 on the profile check clears the login', async () => {
     const h = sessionHarness({ call: () => Promise.reject(new ApiError('Unauthorized', 'http', 401)) });
     signIn(h);
-    await h.session.loadProfile();
+    await accountOf(h).refresh();
     expect(useSessionStore.getState().session).toBeNull();
     expect(h.storage.read().session).toBeNull();
     expect(h.api.setToken).toHaveBeenLastCalledWith(null);
@@ -251,7 +266,7 @@ describe('profile check (SPEC §4)', () => {
   it('any other failure keeps the user signed in', async () => {
     const h = sessionHarness({ call: () => Promise.reject(new ApiError('down', 'network')) });
     signIn(h);
-    await h.session.loadProfile();
+    await accountOf(h).refresh();
     expect(useSessionStore.getState().session?.sessionId).toBe('session-9');
   });
 

@@ -4,6 +4,8 @@ import { LEGACY_GUEST_KEY } from '../../src/renderer/session/legacyGuest.js';
 import { SessionService } from '../../src/renderer/session/sessionService.js';
 import { useSessionStore } from '../../src/renderer/session/sessionStore.js';
 import { createLocalStateStore } from '../../src/renderer/core/storage/localState.js';
+import { useStationStore } from '../../src/renderer/station/stationStore.js';
+import { stopTestApps, testApp } from './support/testApp.js';
 import { FakeBridge, STATION, loginResponse, memoryStorage, silentLog } from './support/fakes.js';
 import { sessionHarness } from './support/sessionHarness.js';
 
@@ -100,29 +102,23 @@ describe('session end (SPEC §4)', () => {
   });
 
   it('logout closes tracked games first, skips UserLogout for an admin, reports available and clears auth', async () => {
-    const closeTrackedGames = vi.fn();
-    const bridge = new FakeBridge();
-    const statusSender = { report: vi.fn() };
-    const setToken = vi.fn();
-    const session = new SessionService({
-      api: { call: (() => Promise.resolve(loginResponse({ type: 'admin' }))) as never, setToken },
-      connection: { on: () => () => undefined, emit: () => true, updateUserId: () => true },
-      bridge,
-      storage: createLocalStateStore(memoryStorage(), silentLog),
-      statusSender,
-      getStation: () => STATION,
-      getStationNumber: () => 4,
-      notify: vi.fn(),
-      closeTrackedGames,
-      log: silentLog,
-    });
-    await session.login('admin', 'admin123', STATION);
+    useStationStore.setState({ info: STATION });
+    const app = testApp({ call: () => Promise.resolve(loginResponse({ type: 'admin' })), start: true });
+    const closeTrackedGames = vi.spyOn(app.features.games.service, 'closeTrackedGames');
+    const report = vi.spyOn(app.features.station.service.status, 'report');
+    const { session } = app.features.session.service;
+    await app.features.frontDoor.service.frontDoor.passwordLogin('admin', 'admin123', STATION);
+    const tokenWhileClosing: unknown[] = [];
+    closeTrackedGames.mockImplementation(() => void tokenWhileClosing.push(session.current?.sessionId));
     session.logout();
     expect(closeTrackedGames).toHaveBeenCalledTimes(1);
-    expect(bridge.commands()).not.toContain('UserLogout');
-    expect(statusSender.report).toHaveBeenLastCalledWith('available');
-    expect(setToken).toHaveBeenLastCalledWith(null);
+    expect(tokenWhileClosing).toEqual(['session-9']);
+    expect(app.core.bridge.commands()).toContain('UserLogin');
+    expect(app.core.bridge.commands()).not.toContain('UserLogout');
+    expect(report).toHaveBeenLastCalledWith('available');
+    expect(app.core.api.setToken).toHaveBeenLastCalledWith(null);
     expect(useSessionStore.getState().session).toBeNull();
+    stopTestApps();
   });
 });
 

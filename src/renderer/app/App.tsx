@@ -1,21 +1,21 @@
-/** The renderer's root: services, language direction, router and toaster. */
+/** The renderer's root: the features, language direction, router and toaster. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
+import { FeaturesContext } from '../core/feature.js';
 import { bindDocumentLanguage } from '../core/i18n/i18n.js';
 import { AppToaster } from './AppToaster.js';
+import type { App as StationApp } from './features.js';
 import { createAppRouter } from './routes.js';
-import { ServicesContext } from './ServicesContext.js';
-import type { Services } from './services.js';
 
-export function App({ services }: { services: Services }) {
+export function App({ app }: { app: StationApp }) {
   const { i18n } = useTranslation();
   const [router] = useState(() => createAppRouter());
   useEffect(() => bindDocumentLanguage(i18n), [i18n]);
   return (
-    <ServicesContext.Provider value={services}>
+    <FeaturesContext.Provider value={app.services}>
       <RouterProvider router={router} />
       <AppToaster />
-    </ServicesContext.Provider>
+    </FeaturesContext.Provider>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { Outlet, useBlocker } from 'react-router-dom';
-import { ConnectionBanner } from '../core/connection/ConnectionBanner.js';
+import { ConnectionBanner } from '../station/ConnectionBanner.js';
 import { LockScreen } from '../session/lock/LockScreen.js';
 import { useStationStore } from '../station/stationStore.js';
 import { StationStatusOverlay } from '../station/StationStatusOverlay.js';

@@ -1,11 +1,11 @@
 /** Route gates: the app must be ready (the splash ran), and protected routes need a user. */
 import { Navigate, Outlet } from 'react-router-dom';
 import { selectIsSignedIn, useSessionStore } from '../session/sessionStore.js';
-import { useAppStore } from '../splash/startupStore.js';
+import { useStartupStore } from '../splash/startupStore.js';
 
 /** Until the splash has started the heartbeat and status sender, every route goes through '/'. */
 export function RequireReady() {
-  const ready = useAppStore((s) => s.ready);
+  const ready = useStartupStore((s) => s.ready);
   return ready ? <Outlet /> : <Navigate to="/" replace />;
 }
 

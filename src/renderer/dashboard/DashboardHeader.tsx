@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { StoredSession } from '../../shared/entities.js';
 import { welcomeName } from '../../shared/format.js';
 import { BrandTitle } from '../ui/BrandTitle.js';
-import { useServices } from '../app/ServicesContext.js';
-import { useSessionStore } from '../session/sessionStore.js';
+import { useAccountStore } from '../account/accountStore.js';
+import { useDashboard } from './index.js';
 import { SessionClock } from './SessionClock.js';
 
 export function DashboardHeader({ session }: { session: StoredSession }) {
   const { t } = useTranslation();
-  const services = useServices();
-  const level = useSessionStore((s) => s.level);
+  const dashboard = useDashboard();
+  const level = useAccountStore((s) => s.level);
   return (
     <header className="dashboard-header">
       <div className="dashboard-header__identity">
@@ -34,7 +34,7 @@ export function DashboardHeader({ session }: { session: StoredSession }) {
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => services.session.logout()}
+          onClick={() => dashboard.logout()}
           data-testid="logout-button"
         >
           {t('topbar.logout')}

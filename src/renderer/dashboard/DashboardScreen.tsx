@@ -1,22 +1,20 @@
 /** SPEC §2 dashboard (walking skeleton): header and the game library. */
 import { useEffect } from 'react';
-import { useServices } from '../app/ServicesContext.js';
 import { GameGrid } from '../games/GameGrid.js';
 import { selectSession, useSessionStore } from '../session/sessionStore.js';
 import { DashboardHeader } from './DashboardHeader.js';
+import { useDashboard } from './index.js';
 import './dashboard.css';
 
 export function DashboardScreen() {
-  const services = useServices();
+  const dashboard = useDashboard();
   const session = useSessionStore(selectSession);
   const sessionId = session?.sessionId ?? null;
 
   useEffect(() => {
     if (!sessionId) return;
-    void services.session.loadCurrentSession();
-    void services.session.loadProfile();
-    void services.games.load();
-  }, [services, sessionId]);
+    dashboard.opened();
+  }, [dashboard, sessionId]);
 
   // RequireUser guards the route; this covers the instant the session ends.
   if (!session) return null;

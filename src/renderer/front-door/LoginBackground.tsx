@@ -1,42 +1,21 @@
 /** SPEC §2: a full-screen background video when the cafe configured one, else the dark gradient. */
-import { useEffect, useMemo, useState } from 'react';
-import { mediaBackgroundVideo } from '../../shared/api/routes.js';
-import { useServices } from '../app/ServicesContext.js';
-import { BackgroundVideoCache, type VideoSource } from '../core/media/backgroundVideo.js';
-
-let shared: BackgroundVideoCache | null = null;
+import { useEffect, useState } from 'react';
+import type { VideoSource } from '../core/media/backgroundVideo.js';
+import { useFrontDoor } from './index.js';
 
 export function LoginBackground() {
-  const { api, connection } = useServices();
-  const cache = useMemo(() => {
-    shared ??= new BackgroundVideoCache({
-      fetch: async () => (await api.call(mediaBackgroundVideo)).video,
-      resolveUrl: (path) => api.resolveUrl(path),
-    });
-    return shared;
-  }, [api]);
+  const { media } = useFrontDoor();
   const [video, setVideo] = useState<VideoSource | null>(null);
   const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      void cache.get().then((next) => {
-        if (!live) return;
+  useEffect(
+    () =>
+      media.followBackgroundVideo((next) => {
         setFailed(false);
         setVideo(next);
-      });
-    load();
-    const off = connection?.on?.('mediaUpdated', (payload) => {
-      if (payload.type !== 'background_video') return;
-      cache.invalidate();
-      load();
-    });
-    return () => {
-      live = false;
-      off?.();
-    };
-  }, [cache, connection]);
+      }),
+    [media],
+  );
 
   return (
     <>

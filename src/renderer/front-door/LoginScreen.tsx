@@ -4,14 +4,14 @@
  * face (or the forgot-password form) and the sign-up face, with the NFC and
  * phone modals and the login gates above it.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { phoneStart, verifyPhoneRegistration } from '../../shared/api/routes.js';
 import { SUCCESS_FLIP_BACK_MS } from '../../shared/constants.js';
 import { BrandTitle } from '../ui/BrandTitle.js';
-import { useServices } from '../app/ServicesContext.js';
+import { useTimeout } from '../core/time/useTimeout.js';
+import { useFrontDoor } from './index.js';
 import { LoginGates } from './gates/LoginGates.js';
 import { selectIsSignedIn, useSessionStore } from '../session/sessionStore.js';
 import { ForgotPasswordForm } from './login/ForgotPasswordForm.js';
@@ -31,7 +31,7 @@ type Dialog = { kind: 'nfc' } | { kind: 'qr' } | { kind: 'phone'; phone: string;
 
 export function LoginScreen() {
   const { t } = useTranslation();
-  const { api } = useServices();
+  const { requests } = useFrontDoor();
   const signedIn = useSessionStore(selectIsSignedIn);
   const [face, setFace] = useState<Face>('login');
   const [signUpKey, setSignUpKey] = useState(0);
@@ -40,15 +40,11 @@ export function LoginScreen() {
   const [flipBackAt, setFlipBackAt] = useState<number | null>(null);
 
   // SPEC §4 Registration: the success message, then back to the login face after 2 s.
-  useEffect(() => {
-    if (flipBackAt === null) return;
-    const timer = setTimeout(() => {
-      setFace('login');
-      setSignUpKey((k) => k + 1);
-      setFlipBackAt(null);
-    }, SUCCESS_FLIP_BACK_MS);
-    return () => clearTimeout(timer);
-  }, [flipBackAt]);
+  useTimeout(flipBackAt, SUCCESS_FLIP_BACK_MS, () => {
+    setFace('login');
+    setSignUpKey((k) => k + 1);
+    setFlipBackAt(null);
+  });
 
   const registered = useCallback(
     (key: 'register.success' | 'register.phoneVerified') => {
@@ -117,12 +113,8 @@ export function LoginScreen() {
       {dialog?.kind === 'phone' && (
         <PhoneVerificationModal
           phone={dialog.phone}
-          verify={(code) =>
-            api.call(verifyPhoneRegistration, {
-              body: { phone: dialog.phone, code, registrationKey: dialog.registrationKey },
-            })
-          }
-          resend={() => api.call(phoneStart, { body: { phone: dialog.phone } })}
+          verify={(code) => requests.verifyPhone(dialog.phone, code, dialog.registrationKey)}
+          resend={() => requests.resendPhoneCode(dialog.phone)}
           onVerified={() => {
             setDialog(null);
             registered('register.phoneVerified');

@@ -1,13 +1,13 @@
 /** The dashboard's game library as a grid of cards. */
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/ServicesContext.js';
 import { GameCard } from './GameCard.js';
 import { useGamesStore } from './gamesStore.js';
+import { useGames } from './index.js';
 import './games.css';
 
 export function GameGrid() {
   const { t } = useTranslation();
-  const { api } = useServices();
+  const library = useGames();
   const status = useGamesStore((s) => s.status);
   const games = useGamesStore((s) => s.games);
   const failure = useGamesStore((s) => s.failure);
@@ -39,7 +39,7 @@ export function GameGrid() {
               key={game.Json_ID}
               game={game}
               platforms={platforms}
-              thumbnailUrl={game.Thumbnail ? api.resolveUrl(game.Thumbnail) : null}
+              thumbnailUrl={library.thumbnailUrl(game)}
             />
           ))}
         </div>

@@ -18,7 +18,7 @@ export function gamesFailure(error: unknown): GamesFailure {
 }
 
 export interface GamesServiceDeps {
-  api: Pick<ApiClient, 'call'>;
+  api: Pick<ApiClient, 'call' | 'resolveUrl'>;
   getStationId: () => string | null;
   store?: GamesStore;
   log?: Pick<Console, 'warn'>;
@@ -83,6 +83,21 @@ export class GamesService {
       this.log.warn(`[games] could not load the library: ${describeError(error)}`);
       this.store.setState({ status: 'error', failure: gamesFailure(error) });
     }
+  }
+
+  /** The card's picture, resolved against the cafe server. */
+  thumbnailUrl(game: GameEntry): string | null {
+    return game.Thumbnail ? this.deps.api.resolveUrl(game.Thumbnail) : null;
+  }
+
+  /**
+   * SPEC §4 Logout closes the games the session launched. The station does
+   * not launch games yet, so there is nothing tracked to close: the
+   * launcher's tracked games (Launch → AppLaunched, closed with UserLogout)
+   * plug in here when game launching lands.
+   */
+  closeTrackedGames(): void {
+    // Nothing is tracked until games can be launched from the station.
   }
 
   clear(): void {

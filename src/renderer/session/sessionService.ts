@@ -6,43 +6,56 @@
  * no user on /dashboard goes to /login), so this service never navigates.
  */
 import type { SpawnpointBridge } from '../../shared/bridge/protocol.js';
-import { currentClientSession, getProfile, login } from '../../shared/api/routes.js';
-import type { ConnectionInfo, LoginResponse, StoredSession } from '../../shared/entities.js';
+import { currentClientSession } from '../../shared/api/routes.js';
+import type { ConnectionInfo, LoginResponse, StoredSession, User } from '../../shared/entities.js';
 import type { MessageKey } from '../../shared/i18n/en.js';
 import type { ServerToClientPayloads } from '../../shared/socket/events.js';
 import { ApiError, describeError } from '../core/api/apiError.js';
 import type { ApiClient } from '../core/api/httpClient.js';
 import type { ConnectionService } from '../core/connection/connectionService.js';
-import type { StatusSender } from '../station/statusSender.js';
 import type { LocalStateStore } from '../core/storage/localState.js';
+import { Emitter } from '../core/events.js';
 import { GUEST_UNLOCK_SUCCESS_EVENT, decideGuestUnlock, type GuestUnlockSuccessDetail } from './guestUnlock.js';
 import { migrateLegacyGuest, type LegacyStorage } from './legacyGuest.js';
 import { authToken, endsCurrent, isForStation, isGuestName, sessionFromStarted } from './sessionEvents.js';
 import { INITIAL_SESSION_STATE, useSessionStore, type SessionStore } from './sessionStore.js';
+
+/** Reports the station's status to the server (the station feature's status sender). */
+export interface StatusReporter {
+  report(status: 'available' | 'in_use'): void;
+}
 
 export interface SessionServiceDeps {
   api: Pick<ApiClient, 'call' | 'setToken'>;
   connection: Pick<ConnectionService, 'on' | 'emit' | 'updateUserId'>;
   bridge: Pick<SpawnpointBridge, 'send'>;
   storage: LocalStateStore;
-  statusSender: Pick<StatusSender, 'report'>;
+  statusSender: StatusReporter;
   getStation: () => ConnectionInfo | null;
   /** The station number from the station details, when loaded. */
   getStationNumber: () => number | null;
   /** Show a success toast for a catalog key. */
   notify: (key: MessageKey) => void;
-  /** Close the games this session launched and forget them (logout, session end). */
-  closeTrackedGames?: () => void;
   /** Where SPEC §4's guestUnlockSuccess is raised for a guest let in (the window). */
   events?: Pick<EventTarget, 'dispatchEvent'>;
   /** Where older versions kept guest data (SPEC §3 migration); none in tests that do not need it. */
   legacyStorage?: LegacyStorage;
-  /** The front door is logging in on this station (or holds the login behind a gate): its sessionStarted is not a new session. */
-  claimsSessionStarted?: (payload: ServerToClientPayloads['sessionStarted']) => boolean;
   store?: SessionStore;
   now?: () => Date;
   log?: Pick<Console, 'info' | 'warn'>;
 }
+
+/** What the session tells the features that react to it. */
+export interface SessionEvents extends Record<string, unknown> {
+  /** A session began; `user` is the login answer's user when it came from a login. */
+  started: { session: StoredSession; user: User | null };
+  /** A session is about to end (its games are still tracked, its token still set). */
+  ending: { session: StoredSession; reason: SessionEndReason };
+  ended: { session: StoredSession; reason: SessionEndReason };
+}
+
+/** Tells whether a sessionStarted belongs to a login in progress (the front door's). */
+export type SessionStartedClaim = (payload: ServerToClientPayloads['sessionStarted']) => boolean;
 
 export type SessionEndReason =
   | 'logout'
@@ -80,6 +93,10 @@ export function sessionFromLogin(
 }
 
 export class SessionService {
+  private readonly emitter = new Emitter<SessionEvents>();
+  private readonly claims = new Set<SessionStartedClaim>();
+  /** The account type the session started as ('admin', 'guest', …), when known. */
+  private userType: string | null = null;
   private readonly store: SessionStore;
   private readonly now: () => Date;
   private readonly log: Pick<Console, 'info' | 'warn'>;
@@ -88,6 +105,11 @@ export class SessionService {
     this.store = deps.store ?? useSessionStore;
     this.now = deps.now ?? (() => new Date());
     this.log = deps.log ?? console;
+  }
+
+  /** Subscribe to started / ending / ended. */
+  on<K extends keyof SessionEvents>(event: K, handler: (payload: SessionEvents[K]) => void): () => void {
+    return this.emitter.on(event, handler);
   }
 
   get current(): StoredSession | null {
@@ -103,7 +125,7 @@ export class SessionService {
     const session = stored ?? legacy;
     if (!session) return false;
     this.log.info(`[session] restored session ${session.sessionId} for ${session.username}`);
-    this.begin(session, { userType: session.isGuest ? 'guest' : null });
+    this.begin(session, { userType: session.isGuest ? 'guest' : null, user: null });
     return true;
   }
 
@@ -119,17 +141,23 @@ export class SessionService {
     return () => offs.forEach((off) => off());
   }
 
-  /** POST /auth/client/login; throws an ApiError on failure. */
-  async login(username: string, password: string, station: ConnectionInfo): Promise<void> {
-    const response = await this.deps.api.call(login, {
-      body: { username, password, macAddress: station.macAddress },
-    });
-    this.startFromLogin(response, station);
-  }
-
+  /** A login the front door completed (every gate passed) starts the session. */
   startFromLogin(response: LoginResponse, station: ConnectionInfo): void {
     const session = sessionFromLogin(response, station, this.deps.getStationNumber(), this.now());
-    this.begin(session, { userType: response.user.type, level: response.user.level, xp: response.user.xp });
+    this.begin(session, { userType: response.user.type, user: response.user });
+  }
+
+  /** A feature whose login is in flight claims the sessionStarted it causes. Returns the remover. */
+  addSessionStartedClaim(claim: SessionStartedClaim): () => void {
+    this.claims.add(claim);
+    return () => {
+      this.claims.delete(claim);
+    };
+  }
+
+  /** The account type became known (the profile check); an admin's logout sends no UserLogout. */
+  noteUserType(type: string): void {
+    if (this.current) this.userType = type;
   }
 
   /** A session opened for this station (by id or MAC) that is not already the current one. */
@@ -137,9 +165,9 @@ export class SessionService {
     const station = this.deps.getStation();
     if (!station || !isForStation(payload, station)) return;
     if (this.current?.sessionId === payload.sessionId) return;
-    if (this.deps.claimsSessionStarted?.(payload)) return;
+    if ([...this.claims].some((claim) => claim(payload))) return;
     const session = sessionFromStarted(payload, station);
-    this.begin(session, { userType: session.isGuest ? 'guest' : null });
+    this.begin(session, { userType: session.isGuest ? 'guest' : null, user: null });
     if (session.isGuest) this.guestGranted(session);
   }
 
@@ -156,7 +184,7 @@ export class SessionService {
       this.deps.connection.emit('station_unlock_ack', decision.ack);
       return;
     }
-    this.begin(decision.session, { userType: 'guest', remainingMinutes: decision.remainingMinutes });
+    this.begin(decision.session, { userType: 'guest', user: null, remainingMinutes: decision.remainingMinutes });
     this.deps.connection.emit('station_unlock_ack', decision.ack);
     this.guestGranted(decision.session);
   }
@@ -190,11 +218,7 @@ export class SessionService {
     const current = this.current;
     if (payload.sessionId !== current?.sessionId) return;
     if (!current.userId) this.learnUserId(current, payload.userId);
-    this.store.setState((s) => ({
-      remainingMinutes: payload.remainingMinutes,
-      level: payload.level ?? s.level,
-      xp: payload.xp ?? s.xp,
-    }));
+    this.store.setState({ remainingMinutes: payload.remainingMinutes });
   }
 
   /** GET /client-sessions/current/{userId}: the remaining time; 404 means no session (logout). */
@@ -216,24 +240,6 @@ export class SessionService {
     }
   }
 
-  /** GET /profile for the level badge (registered users only; errors are logged). */
-  async loadProfile(): Promise<void> {
-    const session = this.current;
-    if (!session || session.isGuest) return;
-    try {
-      const profile = await this.deps.api.call(getProfile);
-      if (this.current?.sessionId !== session.sessionId) return;
-      this.store.setState({ level: profile.level, xp: profile.xp, userType: profile.type });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401 && this.current?.sessionId === session.sessionId) {
-        this.log.info('[session] the server no longer accepts this login; logging out');
-        this.logout('unauthorized');
-        return;
-      }
-      this.log.warn(`[session] could not load the profile: ${describeError(error)}`);
-    }
-  }
-
   /**
    * Log out (SPEC §4): close tracked games, tell the shell (non-admin), report
    * the station available, clear auth and the stored session.
@@ -243,9 +249,11 @@ export class SessionService {
   }
 
   private finish(reason: SessionEndReason, options: { reportAvailable: boolean }): void {
-    if (!this.current) return;
-    this.deps.closeTrackedGames?.();
-    if (this.store.getState().userType !== 'admin') this.deps.bridge.send({ command: 'UserLogout' });
+    const session = this.current;
+    if (!session) return;
+    // Features close what the session opened (its games) while it still exists.
+    this.emitter.emit('ending', { session, reason });
+    if (this.userType !== 'admin') this.deps.bridge.send({ command: 'UserLogout' });
     if (options.reportAvailable) this.deps.statusSender.report('available');
     this.end(reason);
   }
@@ -258,15 +266,20 @@ export class SessionService {
     this.deps.connection.updateUserId(userId);
   }
 
-  private begin(session: StoredSession, extra: Partial<typeof INITIAL_SESSION_STATE>): void {
+  private begin(
+    session: StoredSession,
+    how: { userType: string | null; user: User | null; remainingMinutes?: number | null },
+  ): void {
     this.deps.api.setToken(authToken(session));
-    this.store.setState({ ...INITIAL_SESSION_STATE, ...extra, session });
+    this.userType = how.userType;
+    this.store.setState({ ...INITIAL_SESSION_STATE, remainingMinutes: how.remainingMinutes ?? null, session });
     this.deps.storage.update({ session });
     this.deps.connection.updateUserId(session.userId);
     // The shell's window policy lets a game in front once a user is in.
     if (session.username) this.deps.bridge.send({ command: 'UserLogin', Username: session.username.slice(0, 128) });
     // The station is in use from now on; the report waits for the server's acknowledgment.
     this.deps.statusSender.report('in_use');
+    this.emitter.emit('started', { session, user: how.user });
   }
 
   private end(reason: SessionEndReason): void {
@@ -277,5 +290,7 @@ export class SessionService {
     this.store.setState({ ...INITIAL_SESSION_STATE });
     this.deps.storage.update({ session: null });
     this.deps.connection.updateUserId('');
+    this.userType = null;
+    this.emitter.emit('ended', { session, reason });
   }
 }

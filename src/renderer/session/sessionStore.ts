@@ -5,22 +5,15 @@ import type { StoredSession } from '../../shared/entities.js';
 export interface SessionState {
   /** The stored station session; null when nobody is signed in. */
   session: StoredSession | null;
-  /** The user's account type from the login response ('admin', 'regular', …), when known. */
-  userType: string | null;
   /** Minutes left on a prepaid session; null for an open session (elapsed time shows). */
   remainingMinutes: number | null;
   isPrepaid: boolean;
-  level: number | null;
-  xp: number | null;
 }
 
 export const INITIAL_SESSION_STATE: SessionState = {
   session: null,
-  userType: null,
   remainingMinutes: null,
   isPrepaid: false,
-  level: null,
-  xp: null,
 };
 
 export const useSessionStore = create<SessionState>()(() => ({ ...INITIAL_SESSION_STATE }));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { SPLASH_MESSAGE_KEYS } from '../../shared/i18n/en.js';
-import { useAppStore } from './startupStore.js';
+import { useStartupStore } from './startupStore.js';
 import { BrandTitle } from '../ui/BrandTitle.js';
 import { SPLASH_PROGRESS_MAX } from './splashController.js';
 import { splashTarget, useSplash } from './useSplash.js';
@@ -12,7 +12,7 @@ import './splash.css';
 export function SplashScreen() {
   // Once the app is ready, coming back to '/' (e.g. from an unknown path)
   // skips straight on. Read once: the splash itself makes the app ready.
-  const [readyOnArrival] = useState(() => useAppStore.getState().ready);
+  const [readyOnArrival] = useState(() => useStartupStore.getState().ready);
   if (readyOnArrival) return <Navigate to={splashTarget()} replace />;
   return <Splash />;
 }

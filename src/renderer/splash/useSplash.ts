@@ -1,11 +1,10 @@
-/** Runs a SplashController for the life of the splash screen. */
+/** Runs the splash feature's controller for the life of the splash screen. */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SPLASH_MESSAGE_KEYS } from '../../shared/i18n/en.js';
-import { useAppStore } from './startupStore.js';
-import { useServices } from '../app/ServicesContext.js';
 import { useSessionStore } from '../session/sessionStore.js';
-import { SplashController, type SplashView } from './splashController.js';
+import type { SplashView } from './splashController.js';
+import { useSplashFeature } from './index.js';
 
 /** Where the splash goes: the dashboard for a restored (or unlocked) session, else login. */
 export function splashTarget(): '/dashboard' | '/login' {
@@ -13,27 +12,20 @@ export function splashTarget(): '/dashboard' | '/login' {
 }
 
 export function useSplash(): SplashView {
-  const services = useServices();
+  const splash = useSplashFeature();
   const navigate = useNavigate();
   const [firstMessageIndex] = useState(() => Math.floor(Math.random() * SPLASH_MESSAGE_KEYS.length));
   const [view, setView] = useState<SplashView>({ progress: 0, messageIndex: firstMessageIndex });
 
   useEffect(() => {
-    const controller = new SplashController({
-      sendStartUp: () => services.bridge.send({ command: 'StartUp' }),
-      isStartupCompleted: () => useAppStore.getState().startupCompleted,
-      onStartupCompleted: (listener) =>
-        useAppStore.subscribe((state, previous) => {
-          if (state.startupCompleted && !previous.startupCompleted) listener();
-        }),
-      markReady: () => services.markReady(),
+    const controller = splash.controller({
       navigate: () => void navigate(splashTarget(), { replace: true }),
       render: setView,
       firstMessageIndex,
     });
     controller.start();
     return () => controller.stop();
-  }, [services, navigate, firstMessageIndex]);
+  }, [splash, navigate, firstMessageIndex]);
 
   return view;
 }

@@ -3,7 +3,8 @@
  * reaches the customer as a clear, translated error toast; the shell's own
  * text goes to the log.
  */
-import type { ShellToRenderer, SpawnpointBridge } from '../../shared/bridge/protocol.js';
+import type { ShellToRenderer } from '../../shared/bridge/protocol.js';
+import type { ShellListener } from '../core/bridge/shellBridge.js';
 import type { MessageKey } from '../../shared/i18n/en.js';
 
 type CommandFailed = Extract<ShellToRenderer, { command: 'CommandFailed' }>;
@@ -14,7 +15,7 @@ export function commandFailedMessage(failure: Pick<CommandFailed, 'failed'>): Me
 }
 
 export interface ShellFailureDeps {
-  bridge: Pick<SpawnpointBridge, 'onMessage'>;
+  bridge: ShellListener;
   /** Show an error toast for a catalog key. */
   notifyError: (key: MessageKey) => void;
   log?: Pick<Console, 'warn'>;
@@ -23,8 +24,7 @@ export interface ShellFailureDeps {
 /** Start telling the customer about failed shell commands; returns the stop function. */
 export function followShellFailures(deps: ShellFailureDeps): () => void {
   const log = deps.log ?? console;
-  return deps.bridge.onMessage((message) => {
-    if (message.command !== 'CommandFailed') return;
+  return deps.bridge.on('CommandFailed', (message) => {
     log.warn(`[shell] ${message.failed} failed: ${message.message}`);
     deps.notifyError(commandFailedMessage(message));
   });

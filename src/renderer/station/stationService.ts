@@ -4,10 +4,10 @@
  * load the station details. GimmeData is repeated until it is answered, so a
  * shell that starts late is still heard.
  */
-import type { SpawnpointBridge } from '../../shared/bridge/protocol.js';
 import { getStationDetails } from '../../shared/api/routes.js';
 import type { ConnectionInfo } from '../../shared/entities.js';
 import type { ApiClient } from '../core/api/httpClient.js';
+import type { ShellBridge } from '../core/bridge/shellBridge.js';
 import { describeError } from '../core/api/apiError.js';
 import type { LocalStateStore } from '../core/storage/localState.js';
 import { globalTimers, type TimerId, type Timers } from '../core/time/timers.js';
@@ -17,7 +17,7 @@ import { useStationStore, type StationStore } from './stationStore.js';
 export const GIMME_DATA_RETRY_MS = 3_000;
 
 export interface StationServiceDeps {
-  bridge: SpawnpointBridge;
+  bridge: Pick<ShellBridge, 'send' | 'on'>;
   api: ApiClient;
   storage: LocalStateStore;
   /** Called once per new connection info (connect the socket, …). */
@@ -46,9 +46,7 @@ export class StationService {
 
   start(): void {
     if (this.unsubscribe) return;
-    this.unsubscribe = this.deps.bridge.onMessage((message) => {
-      if (message.command === 'HereTheData') this.receive(message.data);
-    });
+    this.unsubscribe = this.deps.bridge.on('HereTheData', (message) => this.receive(message.data));
     this.request();
   }
 

@@ -5,10 +5,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { resetPassword } from '../../shared/api/routes.js';
 import { validateResetPassword } from '../../shared/validation/auth.js';
-import { ApiError } from '../core/api/apiError.js';
-import { useServices } from '../app/ServicesContext.js';
+import { useWebPages } from './index.js';
 import type { UiMessage } from '../core/i18n/uiMessage.js';
 import { WebPage } from './WebPage.js';
 import { FormError } from '../ui/FormError.js';
@@ -16,7 +14,7 @@ import { TextField } from '../ui/TextField.js';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const { api } = useServices();
+  const pages = useWebPages();
   const [params] = useSearchParams();
   const token = params.get('token');
   const [password, setPassword] = useState('');
@@ -35,16 +33,10 @@ export function ResetPasswordPage() {
     }
     setError(null);
     setBusy(true);
-    try {
-      await api.call(resetPassword, { body: { token: token ?? '', newPassword: password } });
-      setDone(true);
-    } catch (err) {
-      if (err instanceof ApiError && err.status !== undefined && err.status < 500) {
-        setError(err.serverMessage ? { text: err.serverMessage } : { key: 'error.reset.failed' });
-      } else setError({ key: 'error.reset.generic' });
-    } finally {
-      setBusy(false);
-    }
+    const failure = await pages.resetPassword(token ?? '', password);
+    setBusy(false);
+    if (failure) setError(failure);
+    else setDone(true);
   };
 
   return (

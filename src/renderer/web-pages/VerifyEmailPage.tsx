@@ -2,9 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { verifyEmail } from '../../shared/api/routes.js';
-import { ApiError } from '../core/api/apiError.js';
-import { useServices } from '../app/ServicesContext.js';
+import { useWebPages } from './index.js';
 import type { UiMessage } from '../core/i18n/uiMessage.js';
 import { WebPage } from './WebPage.js';
 import { FormError } from '../ui/FormError.js';
@@ -13,7 +11,7 @@ type Result = { kind: 'checking' } | { kind: 'done' } | { kind: 'error'; message
 
 export function VerifyEmailPage() {
   const { t } = useTranslation();
-  const { api } = useServices();
+  const pages = useWebPages();
   const [params] = useSearchParams();
   const token = params.get('token');
   const [result, setResult] = useState<Result>(
@@ -23,23 +21,13 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    api.call(verifyEmail, { query: { token } }).then(
-      (answer) => live && setResult(answer.success ? { kind: 'done' } : { kind: 'error', message: { key: 'error.verifyEmail.failed' } }),
-      (error: unknown) => {
-        if (!live) return;
-        const message: UiMessage =
-          error instanceof ApiError && error.status === 400
-            ? { key: 'error.verifyEmail.invalid' }
-            : error instanceof ApiError && error.status !== undefined
-              ? { key: 'error.verifyEmail.failed' }
-              : { key: 'error.verifyEmail.generic' };
-        setResult({ kind: 'error', message });
-      },
-    );
+    void pages.verifyEmail(token).then((failure) => {
+      if (live) setResult(failure ? { kind: 'error', message: failure } : { kind: 'done' });
+    });
     return () => {
       live = false;
     };
-  }, [api, token]);
+  }, [pages, token]);
 
   return (
     <WebPage titleKey="verifyEmail.title" testId="verify-email-page">

@@ -5,6 +5,7 @@ import type {
   SpawnpointBridge,
 } from '../../../src/shared/bridge/protocol.js';
 import type { ConnectionInfo, LoginResponse } from '../../../src/shared/entities.js';
+import { ShellBridge } from '../../../src/renderer/core/bridge/shellBridge.js';
 import type { StationSocket } from '../../../src/renderer/core/connection/connectionService.js';
 
 export const STATION: ConnectionInfo = {
@@ -15,9 +16,10 @@ export const STATION: ConnectionInfo = {
   serverUrl: 'http://cafe.local:3000',
 };
 
-export class FakeBridge implements SpawnpointBridge {
+/** The raw transport under a FakeBridge: records sends, delivers what the test says the shell sent. */
+class FakeTransport implements SpawnpointBridge {
   readonly sent: RendererToShell[] = [];
-  private readonly listeners = new Set<(message: ShellToRenderer) => void>();
+  readonly listeners = new Set<(message: ShellToRenderer) => void>();
 
   send(message: RendererToShell): void {
     this.sent.push(message);
@@ -27,10 +29,24 @@ export class FakeBridge implements SpawnpointBridge {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+}
+
+/** The renderer's typed ShellBridge over a fake transport. */
+export class FakeBridge extends ShellBridge {
+  private readonly transport: FakeTransport;
+
+  constructor(transport = new FakeTransport()) {
+    super(transport);
+    this.transport = transport;
+  }
+
+  get sent(): RendererToShell[] {
+    return this.transport.sent;
+  }
 
   /** Deliver a message from the shell. */
   receive(message: ShellToRenderer): void {
-    for (const listener of [...this.listeners]) listener(message);
+    for (const listener of [...this.transport.listeners]) listener(message);
   }
 
   commands(): string[] {

@@ -1,19 +1,17 @@
-/** Render the app's routes in memory with fake services and clean stores. */
+/** Render the app's routes in memory: the real feature list on a fake core, with clean stores. */
 import { render } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { useAppStore } from '../../../src/renderer/splash/startupStore.js';
 import { createTestRouter } from '../../../src/renderer/app/routes.js';
-import { ServicesContext } from '../../../src/renderer/app/ServicesContext.js';
-import type { Services } from '../../../src/renderer/app/services.js';
-import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../../src/renderer/core/connection/connectionStore.js';
-import { INITIAL_GAMES_STATE, useGamesStore } from '../../../src/renderer/games/gamesStore.js';
-import { INITIAL_HEARTBEAT_STATE, useHeartbeatStore } from '../../../src/renderer/station/heartbeatStore.js';
+import { useConnectionStore } from '../../../src/renderer/core/connection/connectionStore.js';
+import { FeaturesContext } from '../../../src/renderer/core/feature.js';
 import { initI18n } from '../../../src/renderer/core/i18n/i18n.js';
-import { INITIAL_SESSION_STATE, useSessionStore } from '../../../src/renderer/session/sessionStore.js';
+import { useSessionStore } from '../../../src/renderer/session/sessionStore.js';
+import { useStartupStore } from '../../../src/renderer/splash/startupStore.js';
 import { useStationStore } from '../../../src/renderer/station/stationStore.js';
 import type { StoredSession } from '../../../src/shared/entities.js';
-import { FakeBridge, STATION } from './fakes.js';
+import { STATION } from './fakes.js';
+import { stopTestApps, testApp } from './testApp.js';
 
 export const GUEST_SESSION: StoredSession = {
   id: 'gs-1',
@@ -29,52 +27,45 @@ export const GUEST_SESSION: StoredSession = {
   userId: 'gu-1',
 };
 
+/** Every store back to its start (through the app's own list), connected to the server. */
 export function resetStores(): void {
-  useAppStore.setState({ startupCompleted: false, ready: false });
-  useStationStore.setState({ info: null, details: null });
-  useSessionStore.setState({ ...INITIAL_SESSION_STATE });
-  useConnectionStore.setState({ ...INITIAL_CONNECTION_STATE, state: 'connected', lifecycle: 'ready' });
-  useHeartbeatStore.setState({ ...INITIAL_HEARTBEAT_STATE });
-  useGamesStore.setState({ ...INITIAL_GAMES_STATE });
-}
-
-export function fakeServices() {
-  const bridge = new FakeBridge();
-  const services = {
-    bridge,
-    api: { resolveUrl: (path: string) => `http://cafe.local:3000${path}` },
-    markReady: vi.fn(() => useAppStore.setState({ ready: true })),
-    session: {
-      login: vi.fn(() => Promise.resolve()),
-      logout: vi.fn(() => useSessionStore.setState({ ...INITIAL_SESSION_STATE })),
-      loadCurrentSession: vi.fn(() => Promise.resolve()),
-      loadProfile: vi.fn(() => Promise.resolve()),
-    },
-    games: { load: vi.fn(() => Promise.resolve()) },
-    frontDoor: {
-      passwordLogin: vi.fn(() => Promise.resolve()),
-      redeemForUsername: vi.fn(() => Promise.resolve(0)),
-      nfcLogin: vi.fn(() => Promise.resolve()),
-      abandon: vi.fn(),
-    },
-  };
-  return { services, bridge };
+  stopTestApps();
+  testApp().resetStores();
+  useConnectionStore.setState({ state: 'connected', lifecycle: 'ready' });
 }
 
 export function renderApp(
   path: string,
-  options: { stationInfo?: boolean; ready?: boolean; session?: StoredSession | null } = {},
+  options: {
+    stationInfo?: boolean;
+    ready?: boolean;
+    session?: StoredSession | null;
+    start?: boolean;
+    /** Answers the app's HTTP calls (default: never answered). */
+    call?: NonNullable<Parameters<typeof testApp>[0]>['call'];
+  } = {},
 ) {
   initI18n();
   if (options.stationInfo ?? true) useStationStore.setState({ info: STATION });
-  if (options.ready ?? true) useAppStore.setState({ ready: true });
+  if (options.ready ?? true) useStartupStore.setState({ ready: true });
   if (options.session) useSessionStore.setState({ session: options.session });
-  const { services, bridge } = fakeServices();
+  const app = testApp({ start: options.start ?? false, call: options.call });
+  const { session } = app.features.session.service;
+  const services = {
+    session: {
+      loadCurrentSession: vi.spyOn(session, 'loadCurrentSession'),
+      logout: vi.spyOn(session, 'logout'),
+    },
+    account: { refresh: vi.spyOn(app.features.account.service, 'refresh') },
+    games: { load: vi.spyOn(app.features.games.service, 'load') },
+    frontDoor: { passwordLogin: vi.spyOn(app.features.frontDoor.service.frontDoor, 'passwordLogin') },
+    markReady: vi.spyOn(app.features.splash.service, 'markReady'),
+  };
   const router = createTestRouter(path);
   const view = render(
-    <ServicesContext.Provider value={services as unknown as Services}>
+    <FeaturesContext.Provider value={app.services}>
       <RouterProvider router={router} />
-    </ServicesContext.Provider>,
+    </FeaturesContext.Provider>,
   );
-  return { ...view, router, services, bridge };
+  return { ...view, router, app, services, bridge: app.core.bridge, core: app.core };
 }

@@ -47,8 +47,11 @@ export interface ConnectionTarget {
 
 export interface ConnectionServiceDeps {
   bridge: Pick<SpawnpointBridge, 'send'>;
-  /** The current user id for the handshake query ('' when nobody is signed in). */
-  getUserId: () => string;
+  /**
+   * The current user id for the handshake query ('' when nobody is signed
+   * in). Without it, the last id given to updateUserId is used.
+   */
+  getUserId?: () => string;
   createSocket?: SocketFactory;
   timers?: Timers;
   /** 0 ≤ n < 1; picks the reconnect delay. */
@@ -71,6 +74,7 @@ export class ConnectionService {
   private socket: StationSocket | null = null;
   private target: ConnectionTarget | null = null;
   private retryTimer: TimerId | null = null;
+  private userId = '';
   private readonly handlers = new Map<ServerToClientEvent, Set<(payload: never) => void>>();
   private readonly createSocket: SocketFactory;
   private readonly timers: Timers;
@@ -136,6 +140,7 @@ export class ConnectionService {
 
   /** SPEC §7: updateUserId only when connected; the ack is read and ignored. */
   updateUserId(userId: string): boolean {
+    this.userId = userId;
     if (!this.socket || !this.isConnected) return false;
     this.socket.emit('updateUserId', { userId }, () => undefined);
     return true;
@@ -157,7 +162,7 @@ export class ConnectionService {
         macAddress: target.macAddress,
         ipAddress: target.ipAddress,
         stationName: target.pcName,
-        userId: this.deps.getUserId(),
+        userId: this.deps.getUserId?.() ?? this.userId,
       },
       ...(target.stationCredential ? { auth: { stationCredential: target.stationCredential } } : {}),
     });

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateForcedPasswordChange } from '../../../shared/validation/auth.js';
 import { ApiError } from '../../core/api/apiError.js';
-import { useServices } from '../../app/ServicesContext.js';
+import { useFrontDoor } from '../index.js';
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
 import { Modal } from '../../ui/Modal.js';
 import { GateCountdown } from './GateCountdown.js';
@@ -12,7 +12,7 @@ import { TextField } from '../../ui/TextField.js';
 
 export function ForcedPasswordChange() {
   const { t } = useTranslation();
-  const { frontDoor } = useServices();
+  const { frontDoor } = useFrontDoor();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');

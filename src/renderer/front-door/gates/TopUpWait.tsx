@@ -5,28 +5,22 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customerOffers } from '../../../shared/api/routes.js';
-import { BALANCE_POLL_MS, MIN_BALANCE_TO_PROCEED_IQD } from '../../../shared/constants.js';
+import { MIN_BALANCE_TO_PROCEED_IQD } from '../../../shared/constants.js';
 import type { Offer } from '../../../shared/entities.js';
-import { useServices } from '../../app/ServicesContext.js';
+import { useFrontDoor } from '../index.js';
 import { Modal } from '../../ui/Modal.js';
 import { GateCountdown } from './GateCountdown.js';
 
 export function TopUpWait({ balance }: { balance: number }) {
   const { t } = useTranslation();
-  const { api, frontDoor } = useServices();
+  const { frontDoor, topUpWatch } = useFrontDoor();
   const [offers, setOffers] = useState<Offer[]>([]);
 
   useEffect(() => {
-    api.call(customerOffers).then(
-      (result) => setOffers(result.data),
-      () => setOffers([]),
-    );
-    const timer = setInterval(() => {
-      frontDoor.pollTopUp().catch((error: unknown) => console.warn('[top-up] profile poll failed', error));
-    }, BALANCE_POLL_MS);
-    return () => clearInterval(timer);
-  }, [api, frontDoor]);
+    const watch = topUpWatch();
+    watch.start(setOffers);
+    return () => watch.stop();
+  }, [topUpWatch]);
 
   return (
     <Modal labelledBy="gate-topup-title" testId="gate-topup" wide>

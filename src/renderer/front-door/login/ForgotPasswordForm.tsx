@@ -1,16 +1,15 @@
 /** SPEC §2 Forgot Password: an email form with 'Send Reset Link' and 'Back to Login'. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forgotPassword } from '../../../shared/api/routes.js';
 import { validateForgotPassword } from '../../../shared/validation/auth.js';
-import { useServices } from '../../app/ServicesContext.js';
+import { useFrontDoor } from '../index.js';
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
 import { FormError } from '../../ui/FormError.js';
 import { TextField } from '../../ui/TextField.js';
 
 export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   const { t } = useTranslation();
-  const { api } = useServices();
+  const { requests } = useFrontDoor();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<UiMessage | null>(null);
   const [sent, setSent] = useState(false);
@@ -27,7 +26,7 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
     setError(null);
     setSending(true);
     try {
-      await api.call(forgotPassword, { body: { email: email.trim() } });
+      await requests.forgotPassword(email.trim());
       setSent(true);
     } catch {
       setError({ key: 'error.forgot' });

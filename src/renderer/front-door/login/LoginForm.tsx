@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/ServicesContext.js';
+import { useFrontDoor } from '../index.js';
 import { translate, type UiMessage } from '../../core/i18n/uiMessage.js';
 import { useStationStore } from '../../station/stationStore.js';
 import { submitLogin } from './submitLogin.js';
@@ -22,7 +22,7 @@ export interface LoginFaceActions {
 
 export function LoginForm({ onForgotPassword, onCreateAccount, onNfc, onQr }: LoginFaceActions) {
   const { t } = useTranslation();
-  const { frontDoor } = useServices();
+  const { frontDoor } = useFrontDoor();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [prepaidCode, setPrepaidCode] = useState('');

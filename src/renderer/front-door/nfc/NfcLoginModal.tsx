@@ -1,35 +1,25 @@
 /** SPEC §2 NFC login modal: 'Tap Your NFC Card', authenticating, success, error with 'Try Again'. */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/ServicesContext.js';
-import { NfcLoginFlow, type NfcModalState } from './nfcLoginFlow.js';
-import { useStationStore } from '../../station/stationStore.js';
+import { useFrontDoor } from '../index.js';
+import type { NfcLoginFlow, NfcModalState } from './nfcLoginFlow.js';
 import { Modal } from '../../ui/Modal.js';
 import { FormError } from '../../ui/FormError.js';
 
 export function NfcLoginModal({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
-  const { bridge, frontDoor } = useServices();
+  const { nfcLogin } = useFrontDoor();
   const [state, setState] = useState<NfcModalState>({ phase: 'waiting' });
   const flow = useRef<NfcLoginFlow | null>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
   useEffect(() => {
-    const instance = new NfcLoginFlow({
-      bridge,
-      login: async (cardUid, onAuthenticated) => {
-        const station = useStationStore.getState().info;
-        if (!station?.macAddress) throw new Error('missing MAC address');
-        await frontDoor.nfcLogin(cardUid, station, onAuthenticated);
-      },
-      onChange: setState,
-      onClose: () => closeRef.current(),
-    });
+    const instance = nfcLogin({ onChange: setState, onClose: () => closeRef.current() });
     flow.current = instance;
     instance.open();
     return () => instance.close();
-  }, [bridge, frontDoor]);
+  }, [nfcLogin]);
 
   const icon = { waiting: '◉', authenticating: '◌', success: '✓', error: '!' }[state.phase];
   const iconClass =

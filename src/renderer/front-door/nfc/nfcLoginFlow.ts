@@ -4,8 +4,8 @@
  * The reader is enabled (NFC_ENABLE) while the modal is open and disabled
  * (NFC_DISABLE) when it closes.
  */
-import type { SpawnpointBridge } from '../../../shared/bridge/protocol.js';
 import { SUCCESS_AUTO_CLOSE_MS } from '../../../shared/constants.js';
+import type { ShellBridge } from '../../core/bridge/shellBridge.js';
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
 import { globalTimers, type TimerId, type Timers } from '../../core/time/timers.js';
 import { nfcErrorMessage } from '../authErrors.js';
@@ -17,7 +17,7 @@ export type NfcModalState =
   | { phase: 'error'; message: UiMessage };
 
 export interface NfcLoginFlowDeps {
-  bridge: Pick<SpawnpointBridge, 'send' | 'onMessage'>;
+  bridge: Pick<ShellBridge, 'send' | 'on'>;
   /**
    * Logs in with the card (throws an ApiError on failure), awaiting
    * `onAuthenticated` before the session starts.
@@ -43,9 +43,7 @@ export class NfcLoginFlow {
   open(): void {
     this.set({ phase: 'waiting' });
     this.deps.bridge.send({ command: 'NFC_ENABLE' });
-    this.offBridge = this.deps.bridge.onMessage((message) => {
-      if (message.command === 'NFC_LOGIN') void this.tap(message.ID);
-    });
+    this.offBridge = this.deps.bridge.on('NFC_LOGIN', (message) => void this.tap(message.ID));
   }
 
   /** A card was tapped; ignored unless waiting. */

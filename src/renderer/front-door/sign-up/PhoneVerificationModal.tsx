@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_RESEND_COUNTDOWN_S, SUCCESS_AUTO_CLOSE_MS } from '../../../shared/constants.js';
 import { isVerified, sanitizePhoneCode } from '../../../shared/validation/auth.js';
 import { Countdown } from '../../core/time/countdown.js';
+import { useTimeout } from '../../core/time/useTimeout.js';
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
 import { Modal } from '../../ui/Modal.js';
 import { FormError } from '../../ui/FormError.js';
@@ -39,11 +40,8 @@ export function PhoneVerificationModal({ phone, verify, resend, onVerified, onCa
     return () => instance.stop();
   }, []);
 
-  useEffect(() => {
-    if (!verified) return;
-    const timer = setTimeout(onVerified, SUCCESS_AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [verified, onVerified]);
+  // Closes 1.5 s after success.
+  useTimeout(verified || null, SUCCESS_AUTO_CLOSE_MS, onVerified);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -5,10 +5,9 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkUsername, register } from '../../../shared/api/routes.js';
 import { DEFAULT_COUNTRY } from '../../../shared/constants.js';
 import { isValidUsernameFormat, normalizePhoneDigits } from '../../../shared/validation/auth.js';
-import { useServices } from '../../app/ServicesContext.js';
+import { useFrontDoor } from '../index.js';
 import { countryOptions } from './countries.js';
 import { submitSignUp } from './signUp.js';
 import { UsernameAvailability, type Availability } from './usernameAvailability.js';
@@ -38,7 +37,7 @@ const AVAILABILITY_TEXT = {
 
 export function SignUpForm({ prefill, onBackToLogin, onRegistered, onVerifyPhone }: SignUpFaceProps) {
   const { t, i18n } = useTranslation();
-  const { api } = useServices();
+  const { requests } = useFrontDoor();
   const [username, setUsername] = useState(prefill?.username ?? '');
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState(prefill?.email ?? '');
@@ -53,14 +52,14 @@ export function SignUpForm({ prefill, onBackToLogin, onRegistered, onVerifyPhone
   const checker = useRef<UsernameAvailability | null>(null);
   useEffect(() => {
     const instance = new UsernameAvailability(
-      (name) => api.call(checkUsername, { query: { username: name } }),
+      (name) => requests.checkUsername(name),
       setAvailability,
       (err) => console.warn('[sign-up] username check failed', err),
     );
     checker.current = instance;
     if (prefill?.username) instance.input(prefill.username);
     return () => instance.cancel();
-  }, [api, prefill]);
+  }, [requests, prefill]);
 
   const formatError = username !== '' && !isValidUsernameFormat(username);
 
@@ -78,7 +77,7 @@ export function SignUpForm({ prefill, onBackToLogin, onRegistered, onVerifyPhone
       { username, password, email, phone, dialCode },
       {
         station: useStationStore.getState().info,
-        register: (body) => api.call(register, { body }),
+        register: (body) => requests.register(body),
       },
     );
     setSubmitting(false);

@@ -1,42 +1,23 @@
 /** SPEC §2 lock screen over whatever the signed-in user was doing. */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { welcomeName } from '../../../shared/format.js';
-import { useServices } from '../../app/ServicesContext.js';
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
 import { useSessionStore } from '../sessionStore.js';
-import { isLockShortcut, LockService, useLockStore } from './lockService.js';
+import { useSession } from '../index.js';
+import { useLockStore } from './lockService.js';
 import './lock.css';
 import { FormError } from '../../ui/FormError.js';
 import { TextField } from '../../ui/TextField.js';
 
 export function LockScreen() {
   const { t } = useTranslation();
-  const { api, bridge } = useServices();
+  const { lock } = useSession();
   const session = useSessionStore((s) => s.session);
   const locked = useLockStore((s) => s.locked);
-  const lock = useMemo(
-    () => new LockService({ api, bridge, getSession: () => useSessionStore.getState().session }),
-    [api, bridge],
-  );
   const [password, setPassword] = useState('');
   const [error, setError] = useState<UiMessage | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!isLockShortcut(event)) return;
-      event.preventDefault();
-      lock.lock();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [lock]);
-
-  // The session ended while locked: nothing left to protect.
-  useEffect(() => {
-    if (!session && useLockStore.getState().locked) useLockStore.setState({ locked: false });
-  }, [session]);
 
   useEffect(() => {
     if (!locked) return;

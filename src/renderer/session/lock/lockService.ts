@@ -6,10 +6,10 @@
  * is on while a non-guest's screen is locked.
  */
 import { create } from 'zustand';
-import type { SpawnpointBridge } from '../../../shared/bridge/protocol.js';
 import { verifyNfcCard, verifyPassword } from '../../../shared/api/routes.js';
 import type { StoredSession } from '../../../shared/entities.js';
 import { validateLockPassword } from '../../../shared/validation/auth.js';
+import type { ShellBridge } from '../../core/bridge/shellBridge.js';
 import type { ApiClient } from '../../core/api/httpClient.js';
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
 
@@ -22,7 +22,7 @@ export type LockStore = typeof useLockStore;
 
 export interface LockServiceDeps {
   api: Pick<ApiClient, 'call'>;
-  bridge: Pick<SpawnpointBridge, 'send' | 'onMessage'>;
+  bridge: Pick<ShellBridge, 'send' | 'on'>;
   getSession: () => StoredSession | null;
   store?: LockStore;
 }
@@ -87,14 +87,34 @@ export class LockService {
   /** Listen for card taps while locked; returns the stop function. */
   listenForCards(onResult: (message: UiMessage | null) => void): () => void {
     this.offCards?.();
-    const off = this.deps.bridge.onMessage((message) => {
-      if (message.command !== 'NFC_LOGIN' || !this.locked || this.deps.getSession()?.isGuest) return;
+    const off = this.deps.bridge.on('NFC_LOGIN', (message) => {
+      if (!this.locked || this.deps.getSession()?.isGuest) return;
       void this.unlockWithCard(message.ID).then(onResult);
     });
     this.offCards = off;
     return () => {
       off();
       if (this.offCards === off) this.offCards = null;
+    };
+  }
+
+  /**
+   * Ctrl+L on `target` locks; a session that ends while locked leaves
+   * nothing to protect. Returns the function that stops.
+   */
+  attach(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, onSessionEnded: (listener: () => void) => () => void): () => void {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isLockShortcut(event)) return;
+      event.preventDefault();
+      this.lock();
+    };
+    target.addEventListener('keydown', onKey);
+    const offEnded = onSessionEnded(() => {
+      if (this.locked) this.store.setState({ locked: false });
+    });
+    return () => {
+      target.removeEventListener('keydown', onKey);
+      offEnded();
     };
   }
 

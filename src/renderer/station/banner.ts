@@ -3,9 +3,9 @@
  * connected, and also after more than HEARTBEAT_ERROR_BANNER_THRESHOLD
  * consecutive heartbeat errors.
  */
-import { HEARTBEAT_ERROR_BANNER_THRESHOLD } from '../../../shared/constants.js';
-import type { MessageKey } from '../../../shared/i18n/en.js';
-import type { ConnectionState } from './connectionStore.js';
+import { HEARTBEAT_ERROR_BANNER_THRESHOLD } from '../../shared/constants.js';
+import type { MessageKey } from '../../shared/i18n/en.js';
+import type { ConnectionState } from '../core/connection/connectionStore.js';
 
 export function bannerMessageKey(state: ConnectionState, consecutiveHeartbeatErrors: number): MessageKey | null {
   switch (state) {

@@ -1,8 +1,8 @@
 /** The banner fixed at the top while the cafe server is not reachable. */
 import { useTranslation } from 'react-i18next';
-import { useHeartbeatStore } from '../../station/heartbeatStore.js';
+import { useHeartbeatStore } from './heartbeatStore.js';
 import { bannerMessageKey } from './banner.js';
-import { useConnectionStore } from './connectionStore.js';
+import { useConnectionStore } from '../core/connection/connectionStore.js';
 import './connectionBanner.css';
 
 export function ConnectionBanner() {
