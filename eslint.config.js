@@ -21,6 +21,68 @@ const boundary = (own, forbidden) => ({
   },
 });
 
+// The renderer's own shape (src/renderer/README.md): app/ on top, features in
+// the middle, core/ and ui/ at the bottom; components render, services act.
+const processBoundary = (own, forbidden) =>
+  forbidden.map((other) => ({
+    group: [`**/${other}/**`, `**/${other}`],
+    message: `src/${own} must not import src/${other}: share code through src/shared.`,
+  }));
+const RENDERER_FEATURES = ['account', 'dashboard', 'front-door', 'games', 'session', 'splash', 'station', 'web-pages'];
+const RENDERER_FOLDERS = ['app', 'core', 'ui', ...RENDERER_FEATURES];
+const noAppImport = {
+  group: ['**/app/**', '**/app'],
+  message: 'Only main.tsx imports app/: features, core/ and ui/ stand below it.',
+};
+const noFeatureImport = {
+  group: RENDERER_FEATURES.flatMap((feature) => [`**/${feature}/**`, `**/${feature}`]),
+  message: 'core/ and ui/ import no feature: features stand on them, not the other way round.',
+};
+const noApiInComponent = {
+  group: ['**/shared/api/**', '**/shared/api'],
+  message: "A component calls its feature's service, never the HTTP routes (src/shared/api).",
+};
+const rendererLayers = RENDERER_FOLDERS.flatMap((folder) =>
+  ['ts', 'tsx'].map((ext) => ({
+    files: [`src/renderer/${folder}/**/*.${ext}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...processBoundary('renderer', ['main', 'preload', 'server']),
+            ...(folder === 'app' ? [] : [noAppImport]),
+            ...(folder === 'core' || folder === 'ui' ? [noFeatureImport] : []),
+            ...(ext === 'tsx' ? [noApiInComponent] : []),
+          ],
+        },
+      ],
+    },
+  })),
+);
+const noTimersInComponents = {
+  files: ['src/renderer/**/*.tsx'],
+  rules: {
+    'no-restricted-globals': [
+      'error',
+      ...['setTimeout', 'setInterval'].map((name) => ({
+        name,
+        message: 'Timers live in services (injected Timers) or core/time hooks, never in a component.',
+      })),
+    ],
+    'no-restricted-properties': [
+      'error',
+      ...['window', 'globalThis'].flatMap((object) =>
+        ['setTimeout', 'setInterval'].map((property) => ({
+          object,
+          property,
+          message: 'Timers live in services (injected Timers) or core/time hooks, never in a component.',
+        })),
+      ),
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['out/**', 'out-*/**', 'dist/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -44,4 +106,6 @@ export default tseslint.config(
   boundary('preload', ['main', 'renderer', 'server']),
   boundary('renderer', ['main', 'preload', 'server']),
   boundary('server', ['main', 'preload', 'renderer']),
+  ...rendererLayers,
+  noTimersInComponents,
 );

@@ -1,0 +1,50 @@
+/** The QR modal on screen: closing it during the success pause must not log anyone in. */
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Route } from '../../../../src/shared/api/route.js';
+import { useSessionStore } from '../../../../src/renderer/session/sessionStore.js';
+import { loginResponse } from '../../support/fakes.js';
+import { renderApp, resetStores } from '../../support/renderApp.js';
+
+beforeEach(() => {
+  resetStores();
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const steamLogin = {
+  provider: 'steam',
+  email: null,
+  username: 'mina',
+  name: 'Mina',
+  steamId: '7656',
+  loginData: loginResponse(),
+};
+
+function answer(route: Route): Promise<unknown> {
+  if (route.path.endsWith('/qr-session')) return Promise.resolve({ sessionId: 'qr-1', authUrl: 'https://auth.example/qr-1', expiresIn: 120 });
+  if (route.path.endsWith('/status')) return Promise.resolve({ status: 'completed', userData: steamLogin });
+  return new Promise(() => undefined);
+}
+
+describe('QR login modal', () => {
+  it('a login that completes after the modal closed during the success pause is dropped', async () => {
+    const { core } = renderApp('/login', { call: answer });
+    fireEvent.click(screen.getByTestId('login-qr'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Steam/ }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(await vi.waitFor(() => screen.getByTestId('qr-image'))).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByText('Authentication Successful!')).toBeTruthy();
+    // Leaving the login screen (the modal unmounts) during the 1.5 s pause.
+    cleanup();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(core.api.call.mock.calls.map(([route]) => route.path).filter((p) => p.includes('check-email'))).toEqual([]);
+  });
+});
