@@ -1,0 +1,53 @@
+/** SPEC §9 timing rules of the front door, with fake timers. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NfcLoginFlow, type NfcModalState } from '../../../../src/renderer/front-door/nfc/nfcLoginFlow.js';
+import { ApiError } from '../../../../src/renderer/core/api/apiError.js';
+import { FakeBridge } from '../../support/fakes.js';
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('NFC login flow', () => {
+  function setup(login: (uid: string, done: () => Promise<void>) => Promise<void>) {
+    const bridge = new FakeBridge();
+    const states: NfcModalState[] = [];
+    const onClose = vi.fn();
+    const flow = new NfcLoginFlow({ bridge, login, onChange: (s) => states.push(s), onClose });
+    return { bridge, states, onClose, flow };
+  }
+
+  it('enables the reader while open, logs in on a tap, closes 1.5 s after success, disables on close', async () => {
+    let started = false;
+    const { bridge, states, onClose, flow } = setup(async (_uid, done) => {
+      await done();
+      started = true;
+    });
+    flow.open();
+    expect(bridge.commands()).toEqual(['NFC_ENABLE']);
+    bridge.receive({ command: 'NFC_LOGIN', ID: '04A1B2C3' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(states.map((s) => s.phase)).toEqual(['waiting', 'authenticating', 'success']);
+    await vi.advanceTimersByTimeAsync(1_499);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started).toBe(true);
+    expect(onClose).toHaveBeenCalledOnce();
+    flow.close();
+    expect(bridge.commands()).toEqual(['NFC_ENABLE', 'NFC_DISABLE']);
+  });
+
+  it('maps 401, 403 and anything else, and Try Again returns to waiting', async () => {
+    const errors = [new ApiError('x', 'http', 401), new ApiError('x', 'http', 403), new ApiError('x', 'network')];
+    const { bridge, states, flow } = setup(() => Promise.reject(errors.shift()!));
+    flow.open();
+    for (const expected of ['error.nfc.notFound', 'error.nfc.forbidden', 'error.nfc.default']) {
+      bridge.receive({ command: 'NFC_LOGIN', ID: 'AA' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(states.at(-1)).toEqual({ phase: 'error', message: { key: expected } });
+      // A tap while showing the error is ignored until Try Again.
+      flow.tryAgain();
+      expect(states.at(-1)).toEqual({ phase: 'waiting' });
+    }
+    flow.close();
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { create } from 'zustand';
+import { ApiError } from '../../../src/renderer/core/api/apiError.js';
+import { GamesService, libraryGames, shouldReloadGames } from '../../../src/renderer/games/gamesService.js';
+import { INITIAL_GAMES_STATE, type GamesState } from '../../../src/renderer/games/gamesStore.js';
+import type { GameEntry } from '../../../src/shared/entities.js';
+import { STATION, silentLog } from '../support/fakes.js';
+
+describe('game library', () => {
+  const entry = (Json_ID: string, Name: string, Platform: number): GameEntry => ({
+    Json_ID,
+    Name,
+    Platform,
+    Thumbnail: '',
+    Categories: [],
+    IsMultiPlatform: false,
+    App_ID: null,
+  });
+
+  it('keeps games only, sorted by platform order then name', () => {
+    const games = libraryGames([
+      entry('app-discord', 'Discord', 0),
+      entry('plat-steam', 'Steam', 3),
+      entry('game-b', 'Valorant', 6),
+      entry('game-c', 'Dota 2', 3),
+      entry('game-a', 'Apex Legends', 3),
+    ]);
+    expect(games.map((g) => g.game.Name)).toEqual(['Apex Legends', 'Dota 2', 'Valorant']);
+  });
+
+  it('shows a game on several platforms (same App_ID) as one card with every platform', () => {
+    const games = libraryGames([
+      { ...entry('game-r6-ubi', 'Rainbow Six Siege', 8), App_ID: '359550' },
+      { ...entry('game-r6-steam', 'Rainbow Six Siege', 3), App_ID: '359550' },
+      entry('game-tekken', 'Tekken 8', 3),
+      entry('game-crew', 'The Crew Motorfest', 8),
+    ]);
+    expect(games.map((g) => g.game.Json_ID)).toEqual(['game-r6-steam', 'game-tekken', 'game-crew']);
+    expect(games[0]?.platforms).toEqual([3, 8]);
+    expect(games[0]?.entries.map((e) => e.Json_ID)).toEqual(['game-r6-steam', 'game-r6-ubi']);
+  });
+});
+
+describe('game library after an outage', () => {
+  const base = { previous: 'reconnecting', current: 'connected', signedIn: true, status: 'error' as const };
+  it('reloads a failed library when the connection comes back', () => {
+    expect(shouldReloadGames(base)).toBe(true);
+  });
+  it.each([
+    ['still offline', { current: 'reconnecting' }],
+    ['already connected', { previous: 'connected' }],
+    ['nobody signed in', { signedIn: false }],
+    ['the library loaded fine', { status: 'loaded' as const }],
+  ])('does nothing when %s', (_, change) => {
+    expect(shouldReloadGames({ ...base, ...change })).toBe(false);
+  });
+});
+
+describe('game library failures (SPEC §8)', () => {
+  const failingWith = (error: unknown) => {
+    const store = create<GamesState>()(() => ({ ...INITIAL_GAMES_STATE }));
+    const service = new GamesService({
+      api: { call: () => Promise.reject(error) } as never,
+      getStationId: () => STATION.stationId,
+      store,
+      log: silentLog,
+    });
+    return { store, service };
+  };
+
+  it("no response at all (network, timeout) is a connection error", async () => {
+    for (const kind of ['network', 'timeout'] as const) {
+      const { store, service } = failingWith(new ApiError('down', kind));
+      await service.load();
+      expect(store.getState()).toMatchObject({ status: 'error', failure: 'connection' });
+    }
+  });
+
+  it('an answer that is an error (or unreadable) failed to load', async () => {
+    for (const error of [new ApiError('500', 'http', 500), new ApiError('bad', 'invalid-response')]) {
+      const { store, service } = failingWith(error);
+      await service.load();
+      expect(store.getState()).toMatchObject({ status: 'error', failure: 'load' });
+    }
+  });
+});

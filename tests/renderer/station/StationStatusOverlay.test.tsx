@@ -1,0 +1,63 @@
+import { cleanup, screen } from '@testing-library/react';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  followStationStatus,
+  overlayTitleKey,
+  seedStationStatus,
+  useStationStatusStore,
+} from '../../../src/renderer/station/stationStatus.js';
+import { format } from '../../../src/shared/i18n/en.js';
+import { STATION } from '../support/fakes.js';
+import { renderApp, resetStores } from '../support/renderApp.js';
+
+describe('station-status overlay (SPEC §2)', () => {
+  beforeEach(() => {
+    resetStores();
+    useStationStatusStore.setState({ status: null, stationNumber: null });
+  });
+  afterEach(cleanup);
+
+  it.each([
+    ['maintenance', 'Station Under Maintenance'],
+    ['offline', 'Station Offline'],
+    ['reserved', 'Station Reserved'],
+    ['cleaning', 'Station Not Available'],
+  ])('%s shows %s, the station number and who set it', (status, title) => {
+    renderApp('/login');
+    act(() => useStationStatusStore.setState({ status, stationNumber: 7 }));
+    const overlay = screen.getByRole('alertdialog');
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    expect(overlay.textContent).toContain(`Station 7 is currently ${status}`);
+    expect(overlay.textContent).toContain('This status was set by an administrator');
+  });
+
+  it('available and in_use show nothing', () => {
+    renderApp('/login');
+    act(() => useStationStatusStore.setState({ status: 'maintenance', stationNumber: 7 }));
+    expect(screen.queryByRole('alertdialog')).not.toBeNull();
+    act(() => useStationStatusStore.setState({ status: 'available' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => useStationStatusStore.setState({ status: 'in_use' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(overlayTitleKey(null)).toBeNull();
+  });
+
+  it("follows stationStatusChanged for this station only; the details' status is the start value", () => {
+    const handlers: Array<(p: { stationId: string; status: string; stationNumber?: number }) => void> = [];
+    const off = followStationStatus({
+      connection: { on: ((_event: string, handler: (typeof handlers)[number]) => (handlers.push(handler), () => undefined)) as never },
+      getStationId: () => STATION.stationId,
+    });
+    seedStationStatus('reserved');
+    expect(useStationStatusStore.getState().status).toBe('reserved');
+    handlers[0]!({ stationId: 'station-2', status: 'maintenance', stationNumber: 2 });
+    expect(useStationStatusStore.getState().status).toBe('reserved');
+    handlers[0]!({ stationId: STATION.stationId, status: 'maintenance', stationNumber: 4 });
+    expect(useStationStatusStore.getState()).toEqual({ status: 'maintenance', stationNumber: 4 });
+    seedStationStatus('available'); // a later details load does not undo a live change
+    expect(useStationStatusStore.getState().status).toBe('maintenance');
+    expect(format('status.text', { number: 4, status: 'maintenance' })).toBe('Station 4 is currently maintenance');
+    off();
+  });
+});
