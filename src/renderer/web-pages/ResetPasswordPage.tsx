@@ -10,7 +10,7 @@ import { useWebPages } from './index.js';
 import type { UiMessage } from '../core/i18n/uiMessage.js';
 import { WebPage } from './WebPage.js';
 import { FormError } from '../ui/FormError.js';
-import { TextField } from '../ui/TextField.js';
+import { NewPasswordFields } from '../ui/NewPasswordFields.js';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -47,19 +47,13 @@ export function ResetPasswordPage() {
         </p>
       ) : (
         <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-          <TextField
-            label={t('reset.password')}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onValue={setPassword}
-          />
-          <TextField
-            label={t('reset.confirm')}
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onValue={setConfirm}
+          <NewPasswordFields
+            passwordLabel={t('reset.password')}
+            confirmLabel={t('reset.confirm')}
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
           />
           <FormError error={error} />
           <button className="button button--primary login-form__submit" type="submit" disabled={busy || !token}>

@@ -8,6 +8,7 @@ import type { UiMessage } from '../../core/i18n/uiMessage.js';
 import { Modal } from '../../ui/Modal.js';
 import { GateCountdown } from './GateCountdown.js';
 import { FormError } from '../../ui/FormError.js';
+import { NewPasswordFields } from '../../ui/NewPasswordFields.js';
 import { TextField } from '../../ui/TextField.js';
 
 export function ForcedPasswordChange() {
@@ -57,19 +58,13 @@ export function ForcedPasswordChange() {
           value={currentPassword}
           onValue={setCurrentPassword}
         />
-        <TextField
-          label={t('gate.password.new')}
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onValue={setNewPassword}
-        />
-        <TextField
-          label={t('gate.password.confirm')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onValue={setConfirm}
+        <NewPasswordFields
+          passwordLabel={t('gate.password.new')}
+          confirmLabel={t('gate.password.confirm')}
+          password={newPassword}
+          confirm={confirm}
+          onPassword={setNewPassword}
+          onConfirm={setConfirm}
         />
         <FormError error={error} />
         <div className="modal__actions">
