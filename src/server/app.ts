@@ -21,6 +21,10 @@ import type { LoginRateLimit, ServerContext } from './context.js';
 import { MEMORY, migrateToLatest, openDatabase } from './db/connection.js';
 import type { Db } from './db/schema.js';
 import { registerGameRoutes } from './games/routes.js';
+import { registerMediaRoutes } from './media/routes.js';
+import { registerNfcCardRoutes } from './nfc-cards/routes.js';
+import { registerOfferRoutes } from './offers/routes.js';
+import { registerPrepaidRoutes } from './prepaid/routes.js';
 import { installErrorHandler } from './http/errors.js';
 import { installSpa } from './http/spa.js';
 import { createSocketServer, handleStationConnections, type EventsServer } from './realtime/io.js';
@@ -30,6 +34,7 @@ import { startBillingLoop } from './sessions/billing-loop.js';
 import { registerSessionRoutes } from './sessions/routes.js';
 import { SessionService } from './sessions/service.js';
 import { registerStationRoutes } from './stations/routes.js';
+import { registerProfileRoutes } from './users/routes.js';
 
 export interface ServerOptions {
   /** SQLite file, or ':memory:'. */
@@ -43,6 +48,8 @@ export interface ServerOptions {
   /** fastify logger options; false (quiet) by default. */
   logger?: FastifyServerOptions['logger'];
   loginRateLimit?: LoginRateLimit;
+  /** Background video and logo folder; default env SPAWNPOINT_MEDIA_DIR. */
+  mediaDir?: string;
 }
 
 export interface CafeServer {
@@ -97,6 +104,11 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerStationRoutes(app, context);
   registerAuthRoutes(app, context);
   registerFrontDoorRoutes(app, context);
+  registerProfileRoutes(app, context);
+  registerNfcCardRoutes(app, context);
+  registerPrepaidRoutes(app, context);
+  registerOfferRoutes(app, context);
+  registerMediaRoutes(app, context, options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR);
   registerSessionRoutes(app, context);
   registerGameRoutes(app, context);
   registerAdminAccountRoutes(app, context);
