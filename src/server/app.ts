@@ -60,6 +60,8 @@ export interface CafeServer {
   context: ServerContext;
   /** Whether the demo seed ran on this start. */
   seeded: boolean;
+  /** Every HTTP route registered (`METHOD /path`, HEAD twins left out), in registration order. */
+  routes: string[];
   /** Set once listening, e.g. http://127.0.0.1:4000. */
   url: string | undefined;
   listen(options: { port: number; host: string }): Promise<string>;
@@ -84,6 +86,11 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
 
   // Long path parameters reach the zod schemas (400 with a message) instead of a bare 414.
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { maxParamLength: 1000 } });
+  const routes: string[] = [];
+  app.addHook('onRoute', (options) => {
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${options.url}`);
+  });
   installErrorHandler(app);
   // Stations call from their own origin (the web shell, app://station): every method the contract uses.
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });
@@ -136,6 +143,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     clock,
     context,
     seeded,
+    routes,
     url: undefined,
     async listen({ port, host }) {
       await app.listen({ port, host });
