@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { route } from './route.js';
 import { loginResponseSchema, OAUTH_PROVIDERS } from '../entities.js';
-import { id, mac, ok, password, username } from './fields.js';
+import { id, mac, notShown, ok, password, username } from './fields.js';
+import { orAbsent, orElse, orNull } from './tolerant.js';
 
 export const login = route({
   method: 'POST',
@@ -31,11 +32,12 @@ export const register = route({
     phoneNumber: z.string().max(32).nullable().optional(),
     macAddress: mac,
   }),
+  /** SPEC §7: "may return requiresPhoneVerification, registrationKey". */
   response: z.object({
     success: z.boolean(),
-    error: z.string().optional(),
-    requiresPhoneVerification: z.boolean().optional(),
-    registrationKey: z.string().optional(),
+    error: orAbsent(z.string()),
+    requiresPhoneVerification: orAbsent(z.boolean()),
+    registrationKey: orAbsent(z.string()),
   }),
 });
 
@@ -44,7 +46,8 @@ export const verifyPhoneRegistration = route({
   path: '/auth/client/verify-phone',
   auth: 'none',
   body: z.object({ phone: z.string().max(32), code: z.string().max(6), registrationKey: id }),
-  response: z.object({ verified: z.boolean(), message: z.string().optional() }),
+  /** Verified only when the answer says `verified: true`. */
+  response: z.object({ verified: orElse(z.boolean(), false), message: orAbsent(z.string()) }),
 });
 
 export const forgotPassword = route({
@@ -52,7 +55,7 @@ export const forgotPassword = route({
   path: '/auth/client/forgot-password',
   auth: 'none',
   body: z.object({ email: z.string().max(254) }),
-  response: ok,
+  response: notShown,
 });
 
 export const resetPassword = route({
@@ -60,7 +63,7 @@ export const resetPassword = route({
   path: '/auth/client/reset-password',
   auth: 'none',
   body: z.object({ token: z.string().min(1).max(256), newPassword: z.string().min(6).max(256) }),
-  response: ok,
+  response: notShown,
 });
 
 export const verifyEmail = route({
@@ -68,7 +71,7 @@ export const verifyEmail = route({
   path: '/auth/email-verification/verify',
   auth: 'none',
   query: z.object({ token: z.string().min(1).max(256) }),
-  response: ok,
+  response: notShown,
 });
 
 export const verifyPassword = route({
@@ -84,7 +87,8 @@ export const checkUsername = route({
   path: '/auth/client/check-username',
   auth: 'none',
   query: z.object({ username }),
-  response: z.object({ available: z.boolean() }),
+  /** SPEC: "shape not shown"; without an answer the name counts as available (a taken one fails at register). */
+  response: z.object({ available: orElse(z.boolean(), true) }),
 });
 
 export const phoneStart = route({
@@ -92,7 +96,7 @@ export const phoneStart = route({
   path: '/auth/phone/start',
   auth: 'none',
   body: z.object({ phone: z.string().min(4).max(32) }),
-  response: ok,
+  response: notShown,
 });
 
 export const phoneCheck = route({
@@ -120,16 +124,16 @@ export const oauthQrStatus = route({
   params: z.object({ sessionId: id }),
   response: z.object({
     status: z.enum(['completed', 'expired', 'pending']),
-    userData: z
-      .object({
-        provider: z.string(),
-        email: z.string().nullable(),
-        username: z.string().nullable(),
-        name: z.string().nullable(),
-        steamId: z.string().nullable(),
-        loginData: oauthLoginData.nullable(),
-      })
-      .nullable(),
+    userData: orNull(
+      z.object({
+        provider: orElse(z.string(), ''),
+        email: orNull(z.string()),
+        username: orNull(z.string()),
+        name: orNull(z.string()),
+        steamId: orNull(z.string()),
+        loginData: orNull(oauthLoginData),
+      }),
+    ),
   }),
 });
 
@@ -145,15 +149,15 @@ export const oauthCheckEmail = route({
   }),
   response: z.object({
     emailExists: z.boolean(),
-    loginData: oauthLoginData.nullable(),
-    userData: z
-      .object({
-        email: z.string(),
-        suggestedUsername: z.string(),
-        name: z.string().nullable(),
-        provider: z.string(),
-      })
-      .nullable(),
+    loginData: orNull(oauthLoginData),
+    userData: orNull(
+      z.object({
+        email: orElse(z.string(), ''),
+        suggestedUsername: orElse(z.string(), ''),
+        name: orNull(z.string()),
+        provider: orElse(z.string(), ''),
+      }),
+    ),
   }),
 });
 

@@ -1,13 +1,15 @@
 /** SPEC §7 Media: the cafe logo and login background video, and the files they point at. */
 import { z } from 'zod';
 import { route } from './route.js';
+import { orElse, orNull } from './tolerant.js';
 
 export const mediaLogo = route({
   method: 'GET',
   path: '/cafe-settings/media/logo',
   auth: 'none',
+  /** SPEC §3: "logo with isActive"; the file's name and address may be left out. */
   response: z.object({
-    logo: z.object({ isActive: z.boolean(), filename: z.string(), downloadUrl: z.string() }).nullable(),
+    logo: orNull(z.object({ isActive: z.boolean(), filename: orNull(z.string()), downloadUrl: orNull(z.string()) })),
   }),
 });
 
@@ -16,9 +18,7 @@ export const mediaBackgroundVideo = route({
   path: '/cafe-settings/media/background-video',
   auth: 'none',
   response: z.object({
-    video: z
-      .object({ filename: z.string(), mimeType: z.string(), downloadUrl: z.string() })
-      .nullable(),
+    video: orNull(z.object({ filename: orElse(z.string(), ''), mimeType: orElse(z.string(), ''), downloadUrl: z.string() })),
   }),
 });
 

@@ -16,7 +16,8 @@ export const getProfile = route({
   method: 'GET',
   path: '/profile',
   auth: 'user',
-  response: userSchema,
+  /** SPEC §7: "response includes level". */
+  response: userSchema.extend({ level: z.number().int() }),
 });
 
 export const updateProfile = route({
