@@ -7,18 +7,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as routes from '../../src/shared/api/routes.js';
 import { allRoutes, routeKey } from '../../src/shared/api/routes.js';
 import type { Route } from '../../src/shared/api/route.js';
 import { demoMac } from '../../src/server/seed/demo.js';
-import { adminToken, connectStation, fail, ok, startServer, type TestServer } from './support/harness.js';
+import { adminToken, connectStation, fail, ok, startServer } from './support/harness.js';
+import { useServer } from './support/server.js';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startServer();
-});
-afterAll(() => t.close());
+const t = useServer({ per: 'file' });
 
 /** Shared descriptors the reference server does not serve yet (the station copes with their absence). */
 const NOT_SERVED_YET = [
