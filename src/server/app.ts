@@ -21,6 +21,10 @@ import type { LoginRateLimit, ServerContext } from './context.js';
 import { MEMORY, migrateToLatest, openDatabase } from './db/connection.js';
 import type { Db } from './db/schema.js';
 import { registerGameRoutes } from './games/routes.js';
+import { registerMediaRoutes } from './media/routes.js';
+import { registerNfcCardRoutes } from './nfc-cards/routes.js';
+import { registerOfferRoutes } from './offers/routes.js';
+import { registerPrepaidRoutes } from './prepaid/routes.js';
 import { installErrorHandler } from './http/errors.js';
 import { installSpa } from './http/spa.js';
 import { createSocketServer, handleStationConnections, type EventsServer } from './realtime/io.js';
@@ -30,6 +34,7 @@ import { startBillingLoop } from './sessions/billing-loop.js';
 import { registerSessionRoutes } from './sessions/routes.js';
 import { SessionService } from './sessions/service.js';
 import { registerStationRoutes } from './stations/routes.js';
+import { registerProfileRoutes } from './users/routes.js';
 
 export interface ServerOptions {
   /** SQLite file, or ':memory:'. */
@@ -43,6 +48,8 @@ export interface ServerOptions {
   /** fastify logger options; false (quiet) by default. */
   logger?: FastifyServerOptions['logger'];
   loginRateLimit?: LoginRateLimit;
+  /** Background video and logo folder; default env SPAWNPOINT_MEDIA_DIR. */
+  mediaDir?: string;
 }
 
 export interface CafeServer {
@@ -53,6 +60,8 @@ export interface CafeServer {
   context: ServerContext;
   /** Whether the demo seed ran on this start. */
   seeded: boolean;
+  /** Every HTTP route registered (`METHOD /path`, HEAD twins left out), in registration order. */
+  routes: string[];
   /** Set once listening, e.g. http://127.0.0.1:4000. */
   url: string | undefined;
   listen(options: { port: number; host: string }): Promise<string>;
@@ -77,6 +86,11 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
 
   // Long path parameters reach the zod schemas (400 with a message) instead of a bare 414.
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { maxParamLength: 1000 } });
+  const routes: string[] = [];
+  app.addHook('onRoute', (options) => {
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${options.url}`);
+  });
   installErrorHandler(app);
   // Stations call from their own origin (the web shell, app://station): every method the contract uses.
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });
@@ -97,6 +111,11 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerStationRoutes(app, context);
   registerAuthRoutes(app, context);
   registerFrontDoorRoutes(app, context);
+  registerProfileRoutes(app, context);
+  registerNfcCardRoutes(app, context);
+  registerPrepaidRoutes(app, context);
+  registerOfferRoutes(app, context);
+  registerMediaRoutes(app, context, options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR);
   registerSessionRoutes(app, context);
   registerGameRoutes(app, context);
   registerAdminAccountRoutes(app, context);
@@ -124,6 +143,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     clock,
     context,
     seeded,
+    routes,
     url: undefined,
     async listen({ port, host }) {
       await app.listen({ port, host });
