@@ -2,6 +2,7 @@
 import { render } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
+import { AppToaster } from '../../../src/renderer/app/AppToaster.js';
 import { createTestRouter } from '../../../src/renderer/app/routes.js';
 import { useConnectionStore } from '../../../src/renderer/core/connection/connectionStore.js';
 import { FeaturesContext } from '../../../src/renderer/core/feature.js';
@@ -11,7 +12,7 @@ import { useStartupStore } from '../../../src/renderer/splash/startupStore.js';
 import { useStationStore } from '../../../src/renderer/station/stationStore.js';
 import type { StoredSession } from '../../../src/shared/entities.js';
 import { STATION } from './fakes.js';
-import { stopTestApps, testApp } from './testApp.js';
+import { stopTestApps, testApp, type FakeCoreOptions } from './testApp.js';
 
 export const GUEST_SESSION: StoredSession = {
   id: 'gs-1',
@@ -41,15 +42,16 @@ export function renderApp(
     ready?: boolean;
     session?: StoredSession | null;
     start?: boolean;
-    /** Answers the app's HTTP calls (default: never answered). */
-    call?: NonNullable<Parameters<typeof testApp>[0]>['call'];
-  } = {},
+  } & FakeCoreOptions = {},
 ) {
   initI18n();
+  // jsdom has no matchMedia; the toaster asks it about reduced motion.
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
   if (options.stationInfo ?? true) useStationStore.setState({ info: STATION });
   if (options.ready ?? true) useStartupStore.setState({ ready: true });
   if (options.session) useSessionStore.setState({ session: options.session });
-  const app = testApp({ start: options.start ?? false, call: options.call });
+  const app = testApp({ start: options.start ?? false, call: options.call, adapter: options.adapter });
   const { session } = app.features.session.service;
   const services = {
     session: {
@@ -65,6 +67,7 @@ export function renderApp(
   const view = render(
     <FeaturesContext.Provider value={app.services}>
       <RouterProvider router={router} />
+      <AppToaster />
     </FeaturesContext.Provider>,
   );
   return { ...view, router, app, services, bridge: app.core.bridge, core: app.core };

@@ -3,7 +3,9 @@
  * on a fake core: a FakeBridge, an API whose calls the test answers, a
  * socket that never leaves the machine, memory storage, recorded toasts.
  */
+import type { AxiosAdapter } from 'axios';
 import { vi } from 'vitest';
+import { createApiClient } from '../../../src/renderer/core/api/httpClient.js';
 import type { Route } from '../../../src/shared/api/route.js';
 import { createApp, type App } from '../../../src/renderer/app/features.js';
 import type { ApiClient } from '../../../src/renderer/core/api/httpClient.js';
@@ -24,14 +26,27 @@ export interface FakeCore extends Core {
   toasts: { success: unknown[]; error: unknown[] };
 }
 
-export function fakeCore(options: { call?: AnyCall } = {}): FakeCore {
+export interface FakeCoreOptions {
+  /** Answers every HTTP call directly (no schema check). Default: never answered. */
+  call?: AnyCall;
+  /** Or: the real HTTP client (schemas and all) over this axios adapter. */
+  adapter?: AxiosAdapter;
+}
+
+export function fakeCore(options: FakeCoreOptions = {}): FakeCore {
   const bridge = new FakeBridge();
   const sockets: FakeSocket[] = [];
   let baseUrl = 'http://cafe.local:3000';
-  const call = vi.fn<AnyCall>(options.call ?? (() => new Promise<never>(() => undefined)));
+  const real = options.adapter ? createApiClient({ baseUrl, adapter: options.adapter, log: silentLog }) : null;
+  const call = vi.fn<AnyCall>(
+    real ? (route, callOptions) => real.call(route, callOptions as never) : (options.call ?? (() => new Promise<never>(() => undefined))),
+  );
   const api = {
     call: call as unknown as ApiClient['call'] & typeof call,
-    setBaseUrl: (url: string) => void (baseUrl = url),
+    setBaseUrl: (url: string) => {
+      baseUrl = url;
+      real?.setBaseUrl(url);
+    },
     getBaseUrl: () => baseUrl,
     setToken: vi.fn(),
     setStationCredential: vi.fn(),
@@ -65,7 +80,7 @@ export function fakeCore(options: { call?: AnyCall } = {}): FakeCore {
 const running = new Set<() => void>();
 
 /** The app on a fake core; `start` starts its features (stopped again by stopTestApps). */
-export function testApp(options: { call?: AnyCall; start?: boolean } = {}): App & { core: FakeCore } {
+export function testApp(options: FakeCoreOptions & { start?: boolean } = {}): App & { core: FakeCore } {
   const core = fakeCore(options);
   const app = createApp(core);
   const stop = options.start ? app.start() : () => app.stop();
