@@ -1,8 +1,10 @@
 /**
- * `npm run bench`: unlock latency, station load and reconnect time, on this
- * machine, loopback only. `npm run bench -- --only unlock|load|reconnect`
- * runs one; `--max N` caps the station-load steps.
+ * `npm run bench`: front-end size, unlock latency, station load and reconnect
+ * time, on this machine, loopback only. `npm run bench -- --only
+ * bundle|unlock|load|reconnect` runs one; `--max N` caps the station-load
+ * steps; `--build` rebuilds the renderer before measuring it.
  */
+import { buildRenderer, describeBundle, kb, measureBundle } from './bundle.js';
 import { benchLoad, LOAD_STEPS } from './load.js';
 import { benchReconnect } from './reconnect.js';
 import { ensureRenderer, ms } from './support.js';
@@ -19,6 +21,12 @@ async function main(): Promise<void> {
   const run = (name: string) => !only || only === name;
   const lines: string[] = [];
 
+  if (run('bundle')) {
+    buildRenderer(process.argv.includes('--build'));
+    const bundle = measureBundle();
+    for (const line of describeBundle(bundle)) console.log(`bench bundle: ${line}`);
+    lines.push(`initial renderer JS: ${kb(bundle.initialGzip)} gzip (largest chunk ${kb(bundle.chunks[0]?.gzip ?? 0)} gzip)`);
+  }
   if (run('unlock') || run('reconnect')) ensureRenderer();
   if (run('unlock')) {
     console.log('bench unlock: 50 guest unlocks, admin call → dashboard rendered in Chromium…');

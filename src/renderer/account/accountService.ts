@@ -4,7 +4,7 @@
  * (registered users only). A 401 there means the server no longer accepts
  * this login: the session ends.
  */
-import { getProfile } from '../../shared/api/routes.js';
+import { getProfile } from '../../shared/api/profile.js';
 import type { User } from '../../shared/entities.js';
 import type { ServerToClientPayloads } from '../../shared/socket/events.js';
 import { ApiError, describeError } from '../core/api/apiError.js';

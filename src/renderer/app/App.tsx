@@ -1,12 +1,14 @@
 /** The renderer's root: the features, language direction, router and toaster. */
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { FeaturesContext } from '../core/feature.js';
 import { bindDocumentLanguage } from '../core/i18n/i18n.js';
-import { AppToaster } from './AppToaster.js';
 import type { App as StationApp } from './features.js';
 import { createAppRouter } from './routes.js';
+
+// The toaster (and its library) arrive after the first screen.
+const AppToaster = lazy(() => import('./AppToaster.js').then((m) => ({ default: m.AppToaster })));
 
 export function App({ app }: { app: StationApp }) {
   const { i18n } = useTranslation();
@@ -15,7 +17,9 @@ export function App({ app }: { app: StationApp }) {
   return (
     <FeaturesContext.Provider value={app.services}>
       <RouterProvider router={router} />
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </FeaturesContext.Provider>
   );
 }

@@ -5,17 +5,19 @@
  * us who this station is.
  */
 import { useEffect } from 'react';
-import { Outlet, useBlocker } from 'react-router-dom';
+import { Outlet, useBlocker, useLocation } from 'react-router-dom';
 import { ConnectionBanner } from '../station/ConnectionBanner.js';
 import { LockScreen } from '../session/lock/LockScreen.js';
 import { useStationStore } from '../station/stationStore.js';
 import { StationStatusOverlay } from '../station/StationStatusOverlay.js';
 import { ConnectingScreen } from './ConnectingScreen.js';
 import { installNavigationGuard } from './navigationGuard.js';
+import { usePrefetchAhead } from './screens.js';
 
 export function RootLayout() {
   const hasStationInfo = useStationStore((s) => s.info !== null);
   const blocker = useBlocker(({ historyAction }) => historyAction === 'POP');
+  usePrefetchAhead(useLocation().pathname);
 
   useEffect(() => installNavigationGuard(window), []);
   useEffect(() => {

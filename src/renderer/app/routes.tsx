@@ -1,55 +1,59 @@
 /**
  * SPEC §2 route table (the part built so far): '/' splash, '/login',
- * '/dashboard' (protected), anything else → '/'.
+ * '/dashboard' (protected), the open web pages, anything else → '/'.
+ *
+ * Screens load by route: the first download holds the frame and the splash;
+ * the login screen, the dashboard and the web pages are chunks of their own,
+ * fetched ahead of need (screens.ts, RootLayout) so that no navigation
+ * waits for a download.
  */
-import {
-  Navigate,
-  createBrowserRouter,
-  createMemoryRouter,
-  type RouteObject,
-} from 'react-router-dom';
-import { DashboardScreen } from '../dashboard/DashboardScreen.js';
-import { LoginScreen } from '../front-door/LoginScreen.js';
+import { Navigate, createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { SplashScreen } from '../splash/SplashScreen.js';
-import { ResetPasswordPage } from '../web-pages/ResetPasswordPage.js';
-import { VerifyEmailPage } from '../web-pages/VerifyEmailPage.js';
 import { RequireReady, RequireUser } from './guards.js';
 import { RootLayout } from './RootLayout.js';
+import { APP_SCREENS, type ScreenSource, type Screens } from './screens.js';
 
 export const ROUTES = { splash: '/', login: '/login', dashboard: '/dashboard' } as const;
 
-export const appRoutes: RouteObject[] = [
-  // Open pages for links in emails: outside the station frame, in any browser.
-  { path: '/password', element: <ResetPasswordPage /> },
-  { path: '/verify-email', element: <VerifyEmailPage /> },
-  {
-    element: <RootLayout />,
-    children: [
-      { path: ROUTES.splash, element: <SplashScreen /> },
-      {
-        element: <RequireReady />,
-        children: [
-          { path: ROUTES.login, element: <LoginScreen /> },
-          {
-            element: <RequireUser />,
-            children: [{ path: ROUTES.dashboard, element: <DashboardScreen /> }],
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to={ROUTES.splash} replace /> },
-    ],
-  },
-];
+function screen(path: string, source: ScreenSource): RouteObject {
+  if ('Component' in source) return { path, Component: source.Component };
+  return { path, lazy: async () => ({ Component: await source.load() }) };
+}
+
+export function appRoutes(screens: Screens = APP_SCREENS): RouteObject[] {
+  return [
+    // Open pages for links in emails: outside the station frame, in any browser.
+    screen('/password', screens.resetPassword),
+    screen('/verify-email', screens.verifyEmail),
+    {
+      element: <RootLayout />,
+      children: [
+        { path: ROUTES.splash, element: <SplashScreen /> },
+        {
+          element: <RequireReady />,
+          children: [
+            screen(ROUTES.login, screens.login),
+            {
+              element: <RequireUser />,
+              children: [screen(ROUTES.dashboard, screens.dashboard)],
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to={ROUTES.splash} replace /> },
+      ],
+    },
+  ];
+}
 
 /**
  * The browser router everywhere: the web shell (HTTP) and the kiosk's
  * app://station protocol both serve index.html for every app path.
  */
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+  return createBrowserRouter(appRoutes());
 }
 
-/** For tests: the same routes in memory. */
-export function createTestRouter(initialPath: string) {
-  return createMemoryRouter(appRoutes, { initialEntries: [initialPath] });
+/** For tests: the same routes in memory, with the screens given directly. */
+export function createTestRouter(initialPath: string, screens: Screens) {
+  return createMemoryRouter(appRoutes(screens), { initialEntries: [initialPath] });
 }

@@ -4,7 +4,7 @@
  * face (or the forgot-password form) and the sign-up face, with the NFC and
  * phone modals and the login gates above it.
  */
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
@@ -19,12 +19,17 @@ import { LanguageToggle } from '../ui/LanguageToggle.js';
 import { LoginBackground } from './LoginBackground.js';
 import { LoginForm } from './login/LoginForm.js';
 import { NfcLoginModal } from './nfc/NfcLoginModal.js';
-import { PhoneVerificationModal } from './sign-up/PhoneVerificationModal.js';
 import { QrLoginModal } from './qr/QrLoginModal.js';
-import { SignUpForm, type SignUpPrefill } from './sign-up/SignUpForm.js';
+import type { SignUpPrefill } from './sign-up/SignUpForm.js';
 import { StationNotices } from './station-panel/StationNotices.js';
 import { StationPanel } from './station-panel/StationPanel.js';
 import './login.css';
+
+// Sign-up (with its country list) loads when a visitor opens it, not with the lock screen.
+const SignUpForm = lazy(() => import('./sign-up/SignUpForm.js').then((m) => ({ default: m.SignUpForm })));
+const PhoneVerificationModal = lazy(() =>
+  import('./sign-up/PhoneVerificationModal.js').then((m) => ({ default: m.PhoneVerificationModal })),
+);
 
 type Face = 'login' | 'forgot' | 'signup';
 type Dialog = { kind: 'nfc' } | { kind: 'qr' } | { kind: 'phone'; phone: string; registrationKey: string } | null;
@@ -82,15 +87,17 @@ export function LoginScreen() {
           )}
           {face === 'forgot' && <ForgotPasswordForm onBack={() => setFace('login')} />}
           {face === 'signup' && (
-            <SignUpForm
-              prefill={prefill}
-              onBackToLogin={() => {
-                setPrefill(null);
-                setFace('login');
-              }}
-              onRegistered={() => registered('register.success')}
-              onVerifyPhone={(phone, registrationKey) => setDialog({ kind: 'phone', phone, registrationKey })}
-            />
+            <Suspense fallback={<div className="spinner" role="status" aria-label={t('login.signUpTitle')} />}>
+              <SignUpForm
+                prefill={prefill}
+                onBackToLogin={() => {
+                  setPrefill(null);
+                  setFace('login');
+                }}
+                onRegistered={() => registered('register.success')}
+                onVerifyPhone={(phone, registrationKey) => setDialog({ kind: 'phone', phone, registrationKey })}
+              />
+            </Suspense>
           )}
         </div>
         {face === 'login' && (
@@ -111,16 +118,18 @@ export function LoginScreen() {
         />
       )}
       {dialog?.kind === 'phone' && (
-        <PhoneVerificationModal
-          phone={dialog.phone}
-          verify={(code) => requests.verifyPhone(dialog.phone, code, dialog.registrationKey)}
-          resend={() => requests.resendPhoneCode(dialog.phone)}
-          onVerified={() => {
-            setDialog(null);
-            registered('register.phoneVerified');
-          }}
-          onCancel={closeDialog}
-        />
+        <Suspense fallback={null}>
+          <PhoneVerificationModal
+            phone={dialog.phone}
+            verify={(code) => requests.verifyPhone(dialog.phone, code, dialog.registrationKey)}
+            resend={() => requests.resendPhoneCode(dialog.phone)}
+            onVerified={() => {
+              setDialog(null);
+              registered('register.phoneVerified');
+            }}
+            onCancel={closeDialog}
+          />
+        </Suspense>
       )}
       <LoginGates />
     </main>

@@ -3,13 +3,7 @@
  * username availability, registration and its phone verification. The
  * screens call these; they never hold the HTTP client.
  */
-import {
-  checkUsername,
-  forgotPassword,
-  phoneStart,
-  register,
-  verifyPhoneRegistration,
-} from '../../shared/api/routes.js';
+import { checkUsername, forgotPassword, phoneStart, register, verifyPhoneRegistration } from '../../shared/api/auth.js';
 import type { ApiClient } from '../core/api/httpClient.js';
 import type { RegisterBody } from './sign-up/signUp.js';
 

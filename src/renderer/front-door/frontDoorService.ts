@@ -6,13 +6,8 @@
  * otherwise starts the session.
  */
 import { MIN_BALANCE_TO_PROCEED_IQD } from '../../shared/constants.js';
-import {
-  getProfile,
-  login,
-  nfcLogin,
-  redeemPrepaidWithUsername,
-  updateProfile,
-} from '../../shared/api/routes.js';
+import { login, nfcLogin } from '../../shared/api/auth.js';
+import { getProfile, redeemPrepaidWithUsername, updateProfile } from '../../shared/api/profile.js';
 import type { ConnectionInfo, LoginResponse, User } from '../../shared/entities.js';
 import type { ApiClient } from '../core/api/httpClient.js';
 import type { SessionService } from '../session/sessionService.js';

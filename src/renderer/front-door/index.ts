@@ -3,7 +3,7 @@
  * NFC, QR/OAuth and registration): every way in, and the gates a login may
  * be held behind. It claims the sessionStarted its own logins cause.
  */
-import { oauthCheckEmail, oauthQrSession, oauthQrStatus } from '../../shared/api/routes.js';
+import { oauthCheckEmail, oauthQrSession, oauthQrStatus } from '../../shared/api/auth.js';
 import { QR_IMAGE_SIZE_PX } from '../../shared/constants.js';
 import { useFeatureService, type Core, type Feature } from '../core/feature.js';
 import type { MediaService } from '../core/media/mediaService.js';
@@ -12,21 +12,24 @@ import type { StationFeatureService } from '../station/index.js';
 import { FrontDoorRequests } from './frontDoorRequests.js';
 import { FrontDoorService } from './frontDoorService.js';
 import { useGateStore } from './gates/gateStore.js';
-import { TopUpWatch } from './gates/topUpWatch.js';
-import { NfcLoginFlow, type NfcLoginFlowDeps } from './nfc/nfcLoginFlow.js';
-import { handleOAuthResult } from './qr/oauthResult.js';
-import { QrLoginFlow, type QrLoginFlowDeps } from './qr/qrLoginFlow.js';
+import type { TopUpWatchDeps } from './gates/topUpWatch.js';
+import type { NfcLoginFlowDeps } from './nfc/nfcLoginFlow.js';
+import type { QrLoginFlowDeps } from './qr/qrLoginFlow.js';
 
 export interface FrontDoorFeatureService {
   frontDoor: FrontDoorService;
   requests: FrontDoorRequests;
   media: MediaService;
-  /** The NFC modal's flow, logging in with the tapped card. */
-  nfcLogin(view: Pick<NfcLoginFlowDeps, 'onChange' | 'onClose'>): NfcLoginFlow;
-  /** The QR modal's flow. */
-  qrLogin(view: Pick<QrLoginFlowDeps, 'onChange' | 'onClose' | 'onError' | 'onSignUp'>): QrLoginFlow;
-  /** The top-up gate's offers and profile poll. */
-  topUpWatch(): TopUpWatch;
+  /**
+   * What the modals' flows run on (their classes load with the login
+   * screen's chunk, not with the app): the NFC login with the tapped card,
+   * the QR/OAuth login, the top-up gate's offers and profile poll.
+   */
+  flows: {
+    nfc: Omit<NfcLoginFlowDeps, 'onChange' | 'onClose'>;
+    qr: Omit<QrLoginFlowDeps, 'onChange' | 'onClose' | 'onError' | 'onSignUp'>;
+    topUp: TopUpWatchDeps;
+  };
 }
 
 export type FrontDoorFeature = Feature<'frontDoor', FrontDoorFeatureService>;
@@ -53,9 +56,8 @@ export function createFrontDoorFeature(
       frontDoor,
       requests: new FrontDoorRequests(core.api),
       media: core.media,
-      nfcLogin: (view) =>
-        new NfcLoginFlow({
-          ...view,
+      flows: {
+        nfc: {
           bridge: core.bridge,
           timers: core.timers,
           login: async (cardUid, onAuthenticated) => {
@@ -63,22 +65,23 @@ export function createFrontDoorFeature(
             if (!station?.macAddress) throw new Error('missing MAC address');
             await frontDoor.nfcLogin(cardUid, station, onAuthenticated);
           },
-        }),
-      qrLogin: (view) =>
-        new QrLoginFlow({
-          ...view,
+        },
+        qr: {
           timers: core.timers,
           startSession: (provider) => core.api.call(oauthQrSession, { params: { provider } }),
           pollStatus: (sessionId) => core.api.call(oauthQrStatus, { params: { sessionId } }),
           drawQr,
-          finish: (userData) =>
-            handleOAuthResult(userData, {
+          finish: async (userData) => {
+            const { handleOAuthResult } = await import('./qr/oauthResult.js');
+            return handleOAuthResult(userData, {
               station: stationInfo(),
               checkEmail: (body) => frontDoor.inFlight(() => core.api.call(oauthCheckEmail, { body })),
               complete: (response, station) => frontDoor.complete(response, station),
-            }),
-        }),
-      topUpWatch: () => new TopUpWatch({ api: core.api, frontDoor, timers: core.timers }),
+            });
+          },
+        },
+        topUp: { api: core.api, frontDoor, timers: core.timers },
+      },
     },
     start() {
       // A login of ours announces itself with sessionStarted: it is ours, not a new session.

@@ -4,7 +4,7 @@
  * card per game — entries sharing an App_ID are one game on several
  * platforms (§2) — sorted by platform order then name (§9).
  */
-import { stationGames } from '../../shared/api/routes.js';
+import { stationGames } from '../../shared/api/games.js';
 import { compareGames, isApplication, platformRank, type Platform } from '../../shared/catalog/platforms.js';
 import type { GameEntry } from '../../shared/entities.js';
 import { describeError, toApiError } from '../core/api/apiError.js';

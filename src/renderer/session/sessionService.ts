@@ -6,7 +6,7 @@
  * no user on /dashboard goes to /login), so this service never navigates.
  */
 import type { SpawnpointBridge } from '../../shared/bridge/protocol.js';
-import { currentClientSession } from '../../shared/api/routes.js';
+import { currentClientSession } from '../../shared/api/profile.js';
 import type { ConnectionInfo, LoginResponse, StoredSession, User } from '../../shared/entities.js';
 import type { MessageKey } from '../../shared/i18n/en.js';
 import type { ServerToClientPayloads } from '../../shared/socket/events.js';

@@ -4,7 +4,7 @@
  * recorded and counted, and never stops the heartbeat.
  */
 import { CLIENT_VERSION, HEARTBEAT_INTERVAL_MS } from '../../shared/constants.js';
-import type { HeartbeatBody } from '../../shared/api/routes.js';
+import type { HeartbeatBody } from '../../shared/api/station.js';
 import type { ConnectionInfo } from '../../shared/entities.js';
 import { describeError } from '../core/api/apiError.js';
 import { globalTimers, type TimerId, type Timers } from '../core/time/timers.js';

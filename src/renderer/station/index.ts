@@ -4,7 +4,7 @@
  * who this station is (GimmeData → HereTheData), its heartbeat, the status
  * it reports, the commands staff send it, and the shell's failures.
  */
-import { stationHeartbeat } from '../../shared/api/routes.js';
+import { stationHeartbeat } from '../../shared/api/station.js';
 import type { ConnectionInfo } from '../../shared/entities.js';
 import { Emitter } from '../core/events.js';
 import { useFeatureService, type Core, type Feature } from '../core/feature.js';

@@ -4,7 +4,7 @@
  * load the station details. GimmeData is repeated until it is answered, so a
  * shell that starts late is still heard.
  */
-import { getStationDetails } from '../../shared/api/routes.js';
+import { getStationDetails } from '../../shared/api/station.js';
 import type { ConnectionInfo } from '../../shared/entities.js';
 import type { ApiClient } from '../core/api/httpClient.js';
 import type { ShellBridge } from '../core/bridge/shellBridge.js';

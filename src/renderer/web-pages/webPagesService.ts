@@ -2,7 +2,7 @@
  * SPEC §2 open web pages' requests: the password reset and the email
  * verification from the links in emails, with what to show for each answer.
  */
-import { resetPassword, verifyEmail } from '../../shared/api/routes.js';
+import { resetPassword, verifyEmail } from '../../shared/api/auth.js';
 import { ApiError } from '../core/api/apiError.js';
 import type { ApiClient } from '../core/api/httpClient.js';
 import type { UiMessage } from '../core/i18n/uiMessage.js';

@@ -4,6 +4,11 @@ import { RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppToaster } from '../../../src/renderer/app/AppToaster.js';
 import { createTestRouter } from '../../../src/renderer/app/routes.js';
+import type { Screens } from '../../../src/renderer/app/screens.js';
+import { DashboardScreen } from '../../../src/renderer/dashboard/DashboardScreen.js';
+import { LoginScreen } from '../../../src/renderer/front-door/LoginScreen.js';
+import { ResetPasswordPage } from '../../../src/renderer/web-pages/ResetPasswordPage.js';
+import { VerifyEmailPage } from '../../../src/renderer/web-pages/VerifyEmailPage.js';
 import { useConnectionStore } from '../../../src/renderer/core/connection/connectionStore.js';
 import { FeaturesContext } from '../../../src/renderer/core/feature.js';
 import { initI18n } from '../../../src/renderer/core/i18n/i18n.js';
@@ -13,6 +18,14 @@ import { useStationStore } from '../../../src/renderer/station/stationStore.js';
 import type { StoredSession } from '../../../src/shared/entities.js';
 import { STATION } from './fakes.js';
 import { stopTestApps, testApp, type FakeCoreOptions } from './testApp.js';
+
+/** The screens given directly (the app loads them by route). */
+const TEST_SCREENS: Screens = {
+  login: { Component: LoginScreen },
+  dashboard: { Component: DashboardScreen },
+  resetPassword: { Component: ResetPasswordPage },
+  verifyEmail: { Component: VerifyEmailPage },
+};
 
 export const GUEST_SESSION: StoredSession = {
   id: 'gs-1',
@@ -63,7 +76,7 @@ export function renderApp(
     frontDoor: { passwordLogin: vi.spyOn(app.features.frontDoor.service.frontDoor, 'passwordLogin') },
     markReady: vi.spyOn(app.features.splash.service, 'markReady'),
   };
-  const router = createTestRouter(path);
+  const router = createTestRouter(path, TEST_SCREENS);
   const view = render(
     <FeaturesContext.Provider value={app.services}>
       <RouterProvider router={router} />

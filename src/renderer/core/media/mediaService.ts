@@ -2,7 +2,7 @@
  * The cafe's media (SPEC §4): one cache per medium, shared by every screen
  * that shows it, and invalidated by the server's mediaUpdated event.
  */
-import { mediaBackgroundVideo } from '../../../shared/api/routes.js';
+import { mediaBackgroundVideo } from '../../../shared/api/media.js';
 import type { ApiClient } from '../api/httpClient.js';
 import type { ConnectionService } from '../connection/connectionService.js';
 import { BackgroundVideoCache, type VideoSource } from './backgroundVideo.js';

@@ -8,19 +8,20 @@ import { useTranslation } from 'react-i18next';
 import { MIN_BALANCE_TO_PROCEED_IQD } from '../../../shared/constants.js';
 import type { Offer } from '../../../shared/entities.js';
 import { useFrontDoor } from '../index.js';
+import { TopUpWatch } from './topUpWatch.js';
 import { Modal } from '../../ui/Modal.js';
 import { GateCountdown } from './GateCountdown.js';
 
 export function TopUpWait({ balance }: { balance: number }) {
   const { t } = useTranslation();
-  const { frontDoor, topUpWatch } = useFrontDoor();
+  const { frontDoor, flows } = useFrontDoor();
   const [offers, setOffers] = useState<Offer[]>([]);
 
   useEffect(() => {
-    const watch = topUpWatch();
+    const watch = new TopUpWatch(flows.topUp);
     watch.start(setOffers);
     return () => watch.stop();
-  }, [topUpWatch]);
+  }, [flows]);
 
   return (
     <Modal labelledBy="gate-topup-title" testId="gate-topup" wide>

@@ -3,7 +3,7 @@
  * profile polled every 3 s until the held login may go in (balance plus
  * protected balance ≥ 100 IQD with the flag cleared).
  */
-import { customerOffers } from '../../../shared/api/routes.js';
+import { customerOffers } from '../../../shared/api/profile.js';
 import { BALANCE_POLL_MS } from '../../../shared/constants.js';
 import type { Offer } from '../../../shared/entities.js';
 import type { ApiClient } from '../../core/api/httpClient.js';

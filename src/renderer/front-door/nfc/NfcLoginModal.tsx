@@ -2,24 +2,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFrontDoor } from '../index.js';
-import type { NfcLoginFlow, NfcModalState } from './nfcLoginFlow.js';
+import { NfcLoginFlow, type NfcModalState } from './nfcLoginFlow.js';
 import { Modal } from '../../ui/Modal.js';
 import { FormError } from '../../ui/FormError.js';
 
 export function NfcLoginModal({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
-  const { nfcLogin } = useFrontDoor();
+  const { flows } = useFrontDoor();
   const [state, setState] = useState<NfcModalState>({ phase: 'waiting' });
   const flow = useRef<NfcLoginFlow | null>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
   useEffect(() => {
-    const instance = nfcLogin({ onChange: setState, onClose: () => closeRef.current() });
+    const instance = new NfcLoginFlow({ ...flows.nfc, onChange: setState, onClose: () => closeRef.current() });
     flow.current = instance;
     instance.open();
     return () => instance.close();
-  }, [nfcLogin]);
+  }, [flows]);
 
   const icon = { waiting: '◉', authenticating: '◌', success: '✓', error: '!' }[state.phase];
   const iconClass =

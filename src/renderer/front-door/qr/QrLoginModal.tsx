@@ -12,20 +12,21 @@ import { Modal } from '../../ui/Modal.js';
 import { useFrontDoor } from '../index.js';
 import type { SignUpPrefill } from '../sign-up/SignUpForm.js';
 import { providerName } from './oauthResult.js';
-import type { QrLoginFlow, QrModalState } from './qrLoginFlow.js';
+import { QrLoginFlow, type QrModalState } from './qrLoginFlow.js';
 
 const PROVIDER_ICONS: Record<OAuthProvider, string> = { google: 'G', apple: 'A', steam: 'S', discord: 'D', github: 'GH' };
 
 export function QrLoginModal({ onClose, onSignUp }: { onClose(): void; onSignUp(prefill: SignUpPrefill): void }) {
   const { t } = useTranslation();
-  const { qrLogin } = useFrontDoor();
+  const { flows } = useFrontDoor();
   const [phase, setPhase] = useState<QrModalState>({ phase: 'choose' });
   const flow = useRef<QrLoginFlow | null>(null);
   const handlers = useRef({ onClose, onSignUp, t });
   handlers.current = { onClose, onSignUp, t };
 
   useEffect(() => {
-    const instance = qrLogin({
+    const instance = new QrLoginFlow({
+      ...flows.qr,
       onChange: setPhase,
       onClose: () => handlers.current.onClose(),
       onSignUp: (prefill) => handlers.current.onSignUp(prefill),
@@ -34,7 +35,7 @@ export function QrLoginModal({ onClose, onSignUp }: { onClose(): void; onSignUp(
     flow.current = instance;
     instance.start();
     return () => instance.close();
-  }, [qrLogin]);
+  }, [flows]);
 
   const choose = (provider: OAuthProvider) => void flow.current?.choose(provider);
   const back = () => flow.current?.back();

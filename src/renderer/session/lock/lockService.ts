@@ -6,7 +6,8 @@
  * is on while a non-guest's screen is locked.
  */
 import { create } from 'zustand';
-import { verifyNfcCard, verifyPassword } from '../../../shared/api/routes.js';
+import { verifyPassword } from '../../../shared/api/auth.js';
+import { verifyNfcCard } from '../../../shared/api/profile.js';
 import type { StoredSession } from '../../../shared/entities.js';
 import { validateLockPassword } from '../../../shared/validation/auth.js';
 import type { ShellBridge } from '../../core/bridge/shellBridge.js';

@@ -21,7 +21,7 @@ describe('sign-up face', () => {
   it('a registration answered {success: true, requiresPhoneVerification: false, registrationKey: null} shows the success text', async () => {
     renderApp('/login', { adapter: specServer });
     fireEvent.click(screen.getByTestId('create-account'));
-    fireEvent.change(screen.getByTestId('signup-username'), { target: { value: 'layla.7' } });
+    fireEvent.change(await screen.findByTestId('signup-username'), { target: { value: 'layla.7' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'layla@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));

@@ -1,0 +1,78 @@
+/**
+ * Front-end size: the JavaScript a station downloads and parses before its
+ * first screen (the entry chunk and everything it imports statically), in
+ * gzip bytes, and the largest chunks of the build. Reads out/renderer (builds
+ * it when missing, or always with `--build`).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { RENDERER_DIR } from '../tests/support/processes.js';
+import { ROOT } from './support.js';
+
+/** The issue's budget for the initial renderer JavaScript. */
+export const INITIAL_JS_BUDGET_KB = 200;
+
+export interface ChunkSize {
+  file: string;
+  bytes: number;
+  gzip: number;
+}
+
+export interface BundleResult {
+  /** Chunks loaded before the first screen, entry first. */
+  initial: ChunkSize[];
+  initialGzip: number;
+  /** Every chunk, largest (gzip) first. */
+  chunks: ChunkSize[];
+}
+
+const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["']\.\/([^"']+\.js)["']/g;
+
+function size(dir: string, file: string): ChunkSize {
+  const bytes = readFileSync(join(dir, file));
+  return { file, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+/** The sizes of the build in `dir` (out/renderer). */
+export function measureBundle(dir = join(ROOT, RENDERER_DIR)): BundleResult {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const assets = join(dir, 'assets');
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(join(assets, file), 'utf8');
+    for (const match of code.matchAll(STATIC_IMPORT)) queue.push(match[1]!);
+  }
+  const initial = [...seen].map((file) => size(assets, file));
+  const chunks = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => size(assets, file))
+    .sort((a, b) => b.gzip - a.gzip);
+  return { initial, initialGzip: initial.reduce((sum, chunk) => sum + chunk.gzip, 0), chunks };
+}
+
+export function buildRenderer(force: boolean): void {
+  if (!force && existsSync(join(ROOT, RENDERER_DIR, 'index.html'))) return;
+  console.log('bench bundle: building the renderer (electron-vite build)…');
+  const built = spawnSync('npx', ['electron-vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('renderer build failed');
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The report lines: initial size against the budget, then the largest chunks. */
+export function describeBundle(result: BundleResult, largest = 8): string[] {
+  const verdict = result.initialGzip / 1024 <= INITIAL_JS_BUDGET_KB ? 'within' : 'OVER';
+  return [
+    `initial renderer JS: ${kb(result.initialGzip)} gzip in ${result.initial.length} chunk(s) (${verdict} the ${INITIAL_JS_BUDGET_KB} KB budget)`,
+    ...result.initial.map((c) => `  initial  ${c.file}: ${kb(c.gzip)} gzip (${kb(c.bytes)} raw)`),
+    `largest chunks:`,
+    ...result.chunks.slice(0, largest).map((c) => `  ${c.file}: ${kb(c.gzip)} gzip (${kb(c.bytes)} raw)`),
+  ];
+}

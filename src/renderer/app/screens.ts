@@ -1,0 +1,58 @@
+/**
+ * The screens that load by route, each in its own chunk, and their
+ * prefetch: the chunk a station will need next is fetched while the current
+ * screen idles (the login screen while the splash runs, the dashboard while
+ * the lock screen waits), so a login or an unlock never waits for a download.
+ */
+import { useEffect } from 'react';
+import type { ComponentType } from 'react';
+
+/** How a route gets its screen: a loader (the app) or the component itself (tests). */
+export type ScreenSource = { load: () => Promise<ComponentType> } | { Component: ComponentType };
+export type Screens = Record<'login' | 'dashboard' | 'resetPassword' | 'verifyEmail', ScreenSource>;
+
+export const SCREEN_LOADERS = {
+  login: () => import('../front-door/LoginScreen.js').then((m) => m.LoginScreen),
+  dashboard: () => import('../dashboard/DashboardScreen.js').then((m) => m.DashboardScreen),
+  resetPassword: () => import('../web-pages/ResetPasswordPage.js').then((m) => m.ResetPasswordPage),
+  verifyEmail: () => import('../web-pages/VerifyEmailPage.js').then((m) => m.VerifyEmailPage),
+} satisfies Record<keyof Screens, () => Promise<ComponentType>>;
+
+export const APP_SCREENS: Screens = {
+  login: { load: SCREEN_LOADERS.login },
+  dashboard: { load: SCREEN_LOADERS.dashboard },
+  resetPassword: { load: SCREEN_LOADERS.resetPassword },
+  verifyEmail: { load: SCREEN_LOADERS.verifyEmail },
+};
+
+/** What to fetch ahead on each station screen. */
+export const PREFETCH_AHEAD: Partial<Record<string, Array<keyof typeof SCREEN_LOADERS>>> = {
+  '/': ['login', 'dashboard'],
+  '/login': ['dashboard'],
+};
+
+type IdleWindow = Pick<Window, 'setTimeout' | 'clearTimeout'> &
+  Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
+
+/** Run `work` once the page is idle (a short timeout where idle callbacks do not exist). Returns cancel. */
+export function whenIdle(work: () => void, win: IdleWindow = window): () => void {
+  if (win.requestIdleCallback && win.cancelIdleCallback) {
+    const id = win.requestIdleCallback(work, { timeout: 2_000 });
+    return () => win.cancelIdleCallback?.(id);
+  }
+  const id = win.setTimeout(work, 200);
+  return () => win.clearTimeout(id);
+}
+
+/** Fetch the chunks this screen's next screens need, once idle. */
+export function usePrefetchAhead(pathname: string, loaders: Partial<typeof SCREEN_LOADERS> = SCREEN_LOADERS): void {
+  useEffect(() => {
+    const ahead = PREFETCH_AHEAD[pathname];
+    if (!ahead) return;
+    return whenIdle(() => {
+      for (const name of ahead) {
+        loaders[name]?.().catch((error: unknown) => console.warn(`[screens] could not prefetch ${name}`, error));
+      }
+    });
+  }, [pathname, loaders]);
+}
