@@ -32,8 +32,13 @@ async function main(): Promise<void> {
     console.log('bench unlock: 50 guest unlocks, admin call → dashboard rendered in Chromium…');
     const unlock = await benchUnlock(50);
     console.log(`bench unlock: samples in order (ms): ${unlock.samples.map((n) => n.toFixed(0)).join(' ')}`);
+    for (const [phase, figures] of Object.entries(unlock.phases)) {
+      console.log(`bench unlock: trace ${phase}: p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)} (${figures.samples.length} samples)`);
+    }
     lines.push(`unlock latency (50 unlocks): p50 ${ms(unlock.p50)}, p95 ${ms(unlock.p95)}`);
-    console.log(lines.at(-1));
+    const painted = unlock.phases['call → painted'];
+    lines.push(`unlock → dashboard painted: p50 ${ms(painted.p50)}, p95 ${ms(painted.p95)}`);
+    console.log(lines.slice(-2).join('\n'));
   }
   if (run('load')) {
     const steps = LOAD_STEPS.filter((n) => n <= max);

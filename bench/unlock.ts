@@ -3,14 +3,20 @@
  * dashboard rendered in Chromium on the station, over `count` unlocks. The
  * page records when the dashboard appears (a MutationObserver, Date.now) and
  * the bench compares it with when the call was sent: one machine, one clock.
+ *
+ * The trace splits each unlock by the renderer's performance marks
+ * (src/renderer/core/trace.ts): the call → the socket event received (server
+ * and network), → the session stored, → the route changed to /dashboard, →
+ * the dashboard's first frame painted.
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { demoStation, startServer, startWebShell } from '../tests/support/processes.js';
 import { CHROMIUM, adminPost, adminToken, percentile } from './support.js';
 
-/** Records in the page when the dashboard first appears. */
+/** Records in the page when the dashboard first appears; clears the previous unlock's marks. */
 const WATCH_DASHBOARD = `(() => {
   delete window.__dashboardAt;
+  performance.clearMarks();
   const observer = new MutationObserver(() => {
     if (document.querySelector('[data-testid=dashboard-screen]')) {
       window.__dashboardAt = Date.now();
@@ -20,10 +26,55 @@ const WATCH_DASHBOARD = `(() => {
   observer.observe(document.body, { childList: true, subtree: true });
 })()`;
 
+/** The unlock's marks as epoch milliseconds (null when one was not set), once the dashboard painted. */
+const READ_MARKS = `(() => {
+  const at = (name) => {
+    const entry = performance.getEntriesByName(name, 'mark')[0];
+    return entry ? performance.timeOrigin + entry.startTime : null;
+  };
+  const painted = at('unlock:dashboard-painted');
+  if (painted === null) return null;
+  return { event: at('unlock:event'), stored: at('unlock:session-stored'), route: at('unlock:route'), painted };
+})()`;
+
+export const UNLOCK_PHASES = ['call → event', 'event → stored', 'stored → route', 'route → painted', 'call → painted'] as const;
+export type UnlockPhase = (typeof UNLOCK_PHASES)[number];
+
 export interface UnlockResult {
   samples: number[];
   p50: number;
   p95: number;
+  /** Per phase: every sample, p50 and p95 (ms). */
+  phases: Record<UnlockPhase, { samples: number[]; p50: number; p95: number }>;
+}
+
+interface Marks {
+  event: number | null;
+  stored: number | null;
+  route: number | null;
+  painted: number;
+}
+
+function phaseSamples(sentAt: number, marks: Marks): Partial<Record<UnlockPhase, number>> {
+  const span = (from: number | null, to: number | null) => (from !== null && to !== null ? to - from : undefined);
+  return {
+    'call → event': span(sentAt, marks.event),
+    'event → stored': span(marks.event, marks.stored),
+    'stored → route': span(marks.stored, marks.route),
+    'route → painted': span(marks.route, marks.painted),
+    'call → painted': span(sentAt, marks.painted),
+  };
+}
+
+/** The marks, once the dashboard painted (page.evaluate: the page's CSP forbids waitForFunction's eval). */
+async function readMarks(page: Page): Promise<Marks> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const marks = (await page.evaluate(READ_MARKS)) as Marks | null;
+    if (marks) return marks;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the dashboard never marked its first paint');
 }
 
 export async function benchUnlock(count = 50): Promise<UnlockResult> {
@@ -31,6 +82,7 @@ export async function benchUnlock(count = 50): Promise<UnlockResult> {
   const shell = await startWebShell(server.url, 1);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   const samples: number[] = [];
+  const phases = Object.fromEntries(UNLOCK_PHASES.map((phase) => [phase, [] as number[]])) as Record<UnlockPhase, number[]>;
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
     await page.goto(shell.url);
@@ -51,6 +103,10 @@ export async function benchUnlock(count = 50): Promise<UnlockResult> {
         { timeout: 15_000, polling: 50 },
       );
       samples.push(((await shownAt.jsonValue()) as number) - sentAt);
+      const marks = await readMarks(page);
+      for (const [phase, value] of Object.entries(phaseSamples(sentAt, marks))) {
+        if (value !== undefined) phases[phase as UnlockPhase].push(value);
+      }
       await adminPost(server.url, token, `/admin/sessions/${sessionId}/end`);
     }
   } finally {
@@ -58,5 +114,15 @@ export async function benchUnlock(count = 50): Promise<UnlockResult> {
     await shell.stop();
     await server.stop();
   }
-  return { samples, p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  return {
+    samples,
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    phases: Object.fromEntries(
+      UNLOCK_PHASES.map((phase) => [
+        phase,
+        { samples: phases[phase], p50: percentile(phases[phase], 50), p95: percentile(phases[phase], 95) },
+      ]),
+    ) as UnlockResult['phases'],
+  };
 }

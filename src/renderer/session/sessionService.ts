@@ -15,6 +15,7 @@ import type { ApiClient } from '../core/api/httpClient.js';
 import type { ConnectionService } from '../core/connection/connectionService.js';
 import type { LocalStateStore } from '../core/storage/localState.js';
 import { Emitter } from '../core/events.js';
+import { UNLOCK_MARKS, mark } from '../core/trace.js';
 import { GUEST_UNLOCK_SUCCESS_EVENT, decideGuestUnlock, type GuestUnlockSuccessDetail } from './guestUnlock.js';
 import { migrateLegacyGuest, type LegacyStorage } from './legacyGuest.js';
 import { authToken, endsCurrent, isForStation, isGuestName, sessionFromStarted } from './sessionEvents.js';
@@ -162,6 +163,7 @@ export class SessionService {
 
   /** A session opened for this station (by id or MAC) that is not already the current one. */
   handleSessionStarted(payload: ServerToClientPayloads['sessionStarted']): void {
+    mark(UNLOCK_MARKS.event);
     const station = this.deps.getStation();
     if (!station || !isForStation(payload, station)) return;
     if (this.current?.sessionId === payload.sessionId) return;
@@ -172,6 +174,7 @@ export class SessionService {
   }
 
   handleGuestUnlocked(raw: unknown): void {
+    mark(UNLOCK_MARKS.event);
     const station = this.deps.getStation();
     if (!station) {
       this.log.warn('[session] guest unlock before the station is known; ignored');
@@ -273,6 +276,7 @@ export class SessionService {
     this.deps.api.setToken(authToken(session));
     this.userType = how.userType;
     this.store.setState({ ...INITIAL_SESSION_STATE, remainingMinutes: how.remainingMinutes ?? null, session });
+    mark(UNLOCK_MARKS.stored);
     this.deps.storage.update({ session });
     this.deps.connection.updateUserId(session.userId);
     // The shell's window policy lets a game in front once a user is in.

@@ -50,7 +50,9 @@ describe('routes (SPEC §2)', () => {
   it('the dashboard welcomes a guest without the guest_ prefix and goes to /login when the session ends', async () => {
     const { router, services } = renderApp('/dashboard', { session: GUEST_SESSION });
     expect(screen.getByTestId('welcome').textContent).toBe('Welcome, 4821');
-    expect(services.session.loadCurrentSession).toHaveBeenCalled();
+    // What the dashboard shows beyond its first frame loads after that frame is painted.
+    expect(services.games.load).not.toHaveBeenCalled();
+    await waitFor(() => expect(services.session.loadCurrentSession).toHaveBeenCalled());
     expect(services.games.load).toHaveBeenCalled();
     act(() => useSessionStore.setState({ session: null }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
