@@ -12,7 +12,8 @@ async function errors(filePath: string, code: string): Promise<string[]> {
 }
 const importing = (path: string) => `import { thing } from '${path}';\nexport const used = thing;\n`;
 
-describe('renderer layers (lint)', () => {
+// ESLint's first run loads every plugin and the TypeScript parser: slow on a busy machine.
+describe('renderer layers (lint)', { timeout: 60_000 }, () => {
   it.each([
     ['src/renderer/games/GameGrid.tsx', '../../shared/api/routes.js', /never the HTTP routes/],
     ['src/renderer/front-door/qr/QrLoginModal.tsx', '../../../shared/api/route.js', /never the HTTP routes/],

@@ -5,6 +5,7 @@ import type { ResettableStore } from '../../../src/renderer/core/feature.js';
 import { useSessionStore } from '../../../src/renderer/session/sessionStore.js';
 import { useStationStore } from '../../../src/renderer/station/stationStore.js';
 import { STATION, loginResponse } from '../support/fakes.js';
+import { GUEST_SESSION } from '../support/renderApp.js';
 import { fakeCore, stopTestApps, testApp } from '../support/testApp.js';
 
 afterEach(stopTestApps);
@@ -40,7 +41,7 @@ describe('the app (app/features.ts)', () => {
   it('starts in list order: the session is restored, the shell asked who we are; stop undoes it', () => {
     const app = testApp();
     const core = app.core;
-    core.storage.update({ session: { ...loginSession(), sessionId: 'restored-1', id: 'restored-1' } });
+    core.storage.update({ session: { ...GUEST_SESSION, sessionId: 'restored-1', id: 'restored-1' } });
     const stop = app.start();
     expect(useSessionStore.getState().session?.sessionId).toBe('restored-1');
     expect(core.bridge.commands()).toContain('GimmeData');
@@ -90,19 +91,3 @@ describe('the app (app/features.ts)', () => {
     expect(useSessionStore.getState().session).toBeNull();
   });
 });
-
-function loginSession() {
-  return {
-    id: 's',
-    sessionId: 's',
-    stationId: STATION.stationId,
-    stationNumber: 4,
-    username: 'ali',
-    isGuest: false,
-    startTime: '2025-06-01T10:00:00.000Z',
-    macAddress: STATION.macAddress,
-    ipAddress: STATION.ipAddress,
-    token: 't',
-    userId: 'user-7',
-  };
-}

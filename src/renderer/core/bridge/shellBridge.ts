@@ -10,19 +10,24 @@ import type {
   ShellToRendererCommand,
   SpawnpointBridge,
 } from '../../../shared/bridge/protocol.js';
+import { Emitter } from '../events.js';
 
 export type ShellMessage<C extends ShellToRendererCommand> = Extract<ShellToRenderer, { command: C }>;
-type AnyHandler = (message: ShellToRenderer) => void;
+type ByCommand = { [C in ShellToRendererCommand]: ShellMessage<C> };
 
 export class ShellBridge implements SpawnpointBridge {
-  private readonly handlers = new Map<ShellToRendererCommand, Set<AnyHandler>>();
-  private readonly listeners = new Set<AnyHandler>();
+  private readonly byCommand: Emitter<ByCommand>;
+  private readonly every: Emitter<{ message: ShellToRenderer }>;
   private detach: (() => void) | null = null;
 
   constructor(
     private readonly raw: SpawnpointBridge,
-    private readonly log: Pick<Console, 'error'> = console,
-  ) {}
+    log: Pick<Console, 'error'> = console,
+  ) {
+    const onError = (command: string, error: unknown) => log.error(`[bridge] ${command} handler failed`, error);
+    this.byCommand = new Emitter<ByCommand>((command, error) => onError(String(command), error));
+    this.every = new Emitter<{ message: ShellToRenderer }>((_, error) => onError('message', error));
+  }
 
   send(message: RendererToShell): void {
     this.raw.send(message);
@@ -30,42 +35,22 @@ export class ShellBridge implements SpawnpointBridge {
 
   /** Subscribe to one shell command. Returns the unsubscribe function. */
   on<C extends ShellToRendererCommand>(command: C, handler: (message: ShellMessage<C>) => void): () => void {
-    let set = this.handlers.get(command);
-    if (!set) {
-      set = new Set();
-      this.handlers.set(command, set);
-    }
-    const stored = handler as AnyHandler;
-    set.add(stored);
     this.attach();
-    return () => {
-      set.delete(stored);
-    };
+    return this.byCommand.on(command, handler);
   }
 
   /** Every message (the transport's view); prefer `on`. */
   onMessage(listener: (message: ShellToRenderer) => void): () => void {
-    this.listeners.add(listener);
     this.attach();
-    return () => {
-      this.listeners.delete(listener);
-    };
+    return this.every.on('message', listener);
   }
 
   private attach(): void {
     if (this.detach) return;
-    this.detach = this.raw.onMessage((message) => this.dispatch(message));
-  }
-
-  private dispatch(message: ShellToRenderer): void {
-    const targets = [...(this.handlers.get(message.command) ?? []), ...this.listeners];
-    for (const handler of targets) {
-      try {
-        handler(message);
-      } catch (error) {
-        this.log.error(`[bridge] ${message.command} handler failed`, error);
-      }
-    }
+    this.detach = this.raw.onMessage((message) => {
+      this.byCommand.emit(message.command, message as ByCommand[typeof message.command]);
+      this.every.emit('message', message);
+    });
   }
 }
 

@@ -18,6 +18,7 @@ import {
   type ServerToClientEvent,
   type ServerToClientPayloads,
 } from '../../../shared/socket/events.js';
+import { Emitter } from '../events.js';
 import { globalTimers, type TimerId, type Timers } from '../time/timers.js';
 import { useConnectionStore, type ConnectionState, type ConnectionStore } from './connectionStore.js';
 
@@ -75,7 +76,7 @@ export class ConnectionService {
   private target: ConnectionTarget | null = null;
   private retryTimer: TimerId | null = null;
   private userId = '';
-  private readonly handlers = new Map<ServerToClientEvent, Set<(payload: never) => void>>();
+  private readonly events: Emitter<ServerToClientPayloads>;
   private readonly createSocket: SocketFactory;
   private readonly timers: Timers;
   private readonly random: () => number;
@@ -88,6 +89,9 @@ export class ConnectionService {
     this.random = deps.random ?? Math.random;
     this.store = deps.store ?? useConnectionStore;
     this.log = deps.log ?? console;
+    this.events = new Emitter<ServerToClientPayloads>((event, error) =>
+      this.log.error(`[socket] ${String(event)} handler failed`, error),
+    );
   }
 
   get state(): ConnectionState {
@@ -116,16 +120,7 @@ export class ConnectionService {
 
   /** Subscribe to a validated server event. Returns the unsubscribe function. */
   on<K extends ServerToClientEvent>(event: K, handler: Handler<K>): () => void {
-    let set = this.handlers.get(event);
-    if (!set) {
-      set = new Set();
-      this.handlers.set(event, set);
-    }
-    const stored = handler as (payload: never) => void;
-    set.add(stored);
-    return () => {
-      set.delete(stored);
-    };
+    return this.events.on(event, handler);
   }
 
   /** Send a client→server event. Returns false (and sends nothing) when not connected. */
@@ -204,13 +199,7 @@ export class ConnectionService {
       this.log.warn(`[socket] dropped ${event}: ${parsed.error}`);
       return;
     }
-    for (const handler of [...(this.handlers.get(event) ?? [])]) {
-      try {
-        (handler as (p: unknown) => void)(parsed.data);
-      } catch (error) {
-        this.log.error(`[socket] ${event} handler failed`, error);
-      }
-    }
+    this.events.emit(event, parsed.data as ServerToClientPayloads[typeof event]);
   }
 
   private retry(): void {
