@@ -332,7 +332,7 @@ describe('kiosk window glue', () => {
       '../../src/main/window/kiosk-window.js'
     );
     const lines: string[] = [];
-    const kiosk = createKioskWindow({ windowed, preloadPath: '/p.cjs', log: (line) => lines.push(line) });
+    const kiosk = createKioskWindow({ windowed, preloadPath: '/p.cjs', devTools: false, log: (line) => lines.push(line) });
     const win = electron.windows.at(-1)!;
     return { kiosk, win, lines, REFOCUS_DELAY_MS, RELOAD_DELAY_MS };
   }
