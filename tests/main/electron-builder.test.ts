@@ -70,6 +70,6 @@ describe('the Windows installer', () => {
     const base = { env: { ProgramData: 'C:\\ProgramData' }, userData: '/home/u/.config/Spawnpoint' };
     expect(defaultDataDir({ ...base, platform: 'win32', isPackaged: true })).toBe('C:\\ProgramData\\Spawnpoint');
     expect(defaultDataDir({ ...base, platform: 'win32', isPackaged: false })).toBe('/home/u/.config/Spawnpoint');
-    expect(defaultDataDir({ ...base, platform: 'linux', isPackaged: true })).toBe('/home/u/.config/Spawnpoint');
+    expect(defaultDataDir({ ...base, platform: 'linux', isPackaged: true })).toBe('/var/lib/spawnpoint');
   });
 });
