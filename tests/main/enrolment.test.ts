@@ -271,3 +271,18 @@ describe('enrolment at start (real files)', () => {
     expect(lines[0]).toMatch(/does not match serverFingerprint .*; the pairing code was not sent; it runs without a station credential$/);
   });
 });
+
+describe('enrolment never stops the station', () => {
+  it('turns an unexpected failure (the OS identity throwing) into one line and no credential', async () => {
+    const lines: string[] = [];
+    const trust = await ensureStationCredential({
+      config: { serverUrl: 'http://127.0.0.1:9', stationId: 'st-01', dataDir: tempDir(), pairingCode: CODE },
+      log: (l) => lines.push(l),
+      identity: () => {
+        throw new Error('no network adapters');
+      },
+    });
+    expect(trust).toEqual({ pinnedFingerprint: null, state: 'unenrolled' });
+    expect(lines).toEqual(['enrolment: unexpected error (no network adapters); the station runs without a station credential']);
+  });
+});

@@ -54,7 +54,17 @@ function fromStore(stored: StoredCredential, config: EnrolmentConfig, log: (line
   return { stationCredential: stored.stationCredential, pinnedFingerprint: pin, state: 'stored' };
 }
 
+/** Never rejects: whatever goes wrong, the station runs (unenrolled) and the log says why. */
 export async function ensureStationCredential(options: EnsureCredentialOptions): Promise<StationTrust> {
+  try {
+    return await enrol(options);
+  } catch (error) {
+    options.log(`enrolment: unexpected error (${errorCode(error)}); the station runs without a station credential`);
+    return { pinnedFingerprint: null, state: 'unenrolled' };
+  }
+}
+
+async function enrol(options: EnsureCredentialOptions): Promise<StationTrust> {
   const { config, log } = options;
   const exchange = options.exchange ?? exchangePairingCode;
   const code = config.pairingCode;
