@@ -58,13 +58,34 @@ export interface ServerOptions {
   dbPath?: string;
   port?: number;
   clockSpeed?: number;
+  /** The development OAuth provider (`--dev-oauth`): the QR login tests need it. */
+  devOAuth?: boolean;
+  /** `--public-url`: where emailed links point. */
+  publicUrl?: string;
+  /** Any further server flags. */
+  args?: string[];
 }
 
 export function startServer(options: ServerOptions = {}): Promise<Running> {
   const args = ['src/server/main.ts', '--seed', 'demo', '--port', String(options.port ?? 0), '--renderer-dir', RENDERER_DIR];
   args.push(...(options.dbPath ? ['--db', options.dbPath] : ['--memory']));
   if (options.clockSpeed) args.push('--clock-speed', String(options.clockSpeed));
-  return startProcess(args, /listening on (http:\/\/\S+)/);
+  if (options.devOAuth) args.push('--dev-oauth');
+  if (options.publicUrl) args.push('--public-url', options.publicUrl);
+  args.push(...(options.args ?? []));
+  return startProcess(args, /listening on (https?:\/\/\S+)/);
+}
+
+/** A one-time pairing code for a station, issued through the admin API (what `npm run cafe -- pair` prints). */
+export async function pairingCode(serverUrl: string, stationId: string): Promise<string> {
+  const token = await adminToken(serverUrl);
+  const res = await fetch(`${serverUrl}/admin/stations/${encodeURIComponent(stationId)}/pairing-code`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!res.ok) throw new Error(`pairing code for ${stationId} refused: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { pairingCode: string }).pairingCode;
 }
 
 /** The demo seed's stations: st-01…st-08, MAC 02:53:50:00:00:0N, PC-0N. */
