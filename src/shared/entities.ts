@@ -3,6 +3,7 @@
  * them so a shape is written once. Identifiers are strings throughout.
  */
 import { z } from 'zod';
+import { stationCredentialSchema } from './stationCredential.js';
 
 const id = z.string().min(1).max(128);
 const isoDate = z.string().min(1).max(64);
@@ -36,6 +37,8 @@ export const connectionInfoSchema = z.object({
   stationId: id,
   /** Where the cafe server is; the renderer's HTTP and socket base. */
   serverUrl: z.url(),
+  /** The station credential when the station is enrolled; absent otherwise (issue 9). */
+  stationCredential: stationCredentialSchema.optional(),
 });
 export type ConnectionInfo = z.infer<typeof connectionInfoSchema>;
 
