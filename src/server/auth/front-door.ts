@@ -26,7 +26,7 @@ export function registerFrontDoorRoutes(app: FastifyInstance, ctx: ServerContext
   registerNfcCardRoutes(app, ctx);
   registerPrepaidRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
-  registerProfileRoutes(app, ctx);
+  registerProfileRoutes(app, ctx, delivery);
   registerOfferRoutes(app, ctx);
   registerOAuthRoutes(app, ctx);
   registerMediaRoutes(app, ctx, options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR);

@@ -4,6 +4,7 @@
  */
 import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { FrontDoorTables } from './schema-front-door.js';
+import type { SessionTrustColumns, TrustTables, UserTrustColumns } from './schema-trust.js';
 
 export type Bool = 0 | 1;
 
@@ -35,7 +36,7 @@ export interface HeartbeatTable {
   body: string;
 }
 
-export interface UserTable {
+export interface UserTable extends UserTrustColumns {
   id: string;
   /** Unique, case-insensitive (COLLATE NOCASE). */
   username: string;
@@ -74,7 +75,7 @@ export interface WifiQrTable {
   created_at: string;
 }
 
-export interface ClientSessionTable {
+export interface ClientSessionTable extends SessionTrustColumns {
   id: string;
   user_id: string;
   station_id: string;
@@ -123,7 +124,7 @@ export interface StationCommandTable {
   delivered: Bool;
 }
 
-export interface Database extends FrontDoorTables {
+export interface Database extends FrontDoorTables, TrustTables {
   station_groups: StationGroupTable;
   stations: StationTable;
   heartbeats: HeartbeatTable;
