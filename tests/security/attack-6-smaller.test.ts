@@ -105,6 +105,8 @@ describe('attack 6', () => {
   it('stores only the SPEC statuses and acks only for pending unlocks', async () => {
     const station = await connectEvents(cafe.url, stationQuery(1), st1.credential);
     try {
+      await station.next('stationStatusChanged'); // the greeting: the connection is recorded
+      await pause(150);
       const before = snapshot(cafe.sql);
       station.socket.emit('station_status_update', {
         status: 'pwned',

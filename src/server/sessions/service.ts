@@ -302,7 +302,8 @@ export class SessionService {
     this.cancel(sessionId);
     const settled = await this.settle(sessionId, true);
     if (!settled || settled.session.ended_at) return null;
-    const endedAt = isoNow(this.deps.clock);
+    // It ends at the instant it was billed up to.
+    const endedAt = settled.session.last_billed_at;
     const ended = await this.deps.db
       .updateTable('client_sessions')
       .set({ ended_at: endedAt, end_reason: reason })
