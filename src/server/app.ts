@@ -22,6 +22,10 @@ import type { Db } from './db/schema.js';
 import { registerGameRoutes } from './games/routes.js';
 import { Budgets } from './http/budgets.js';
 import { originCheck } from './http/cors.js';
+import { registerMediaRoutes } from './media/routes.js';
+import { registerNfcCardRoutes } from './nfc-cards/routes.js';
+import { registerOfferRoutes } from './offers/routes.js';
+import { registerPrepaidRoutes } from './prepaid/routes.js';
 import { installErrorHandler } from './http/errors.js';
 import { loadOrCreateTls, type TlsMaterial } from './http/tls.js';
 import { devProvider } from './oauth/providers.js';
@@ -35,6 +39,7 @@ import { startBillingLoop } from './sessions/billing-loop.js';
 import { registerSessionRoutes } from './sessions/routes.js';
 import { SessionService } from './sessions/service.js';
 import { registerStationRoutes } from './stations/routes.js';
+import { registerProfileRoutes } from './users/routes.js';
 
 export interface ServerOptions {
   /** SQLite file, or ':memory:'. */
@@ -58,6 +63,8 @@ export interface ServerOptions {
   tls?: { certFile?: string; keyFile?: string };
   /** Multiplies every request budget (tests of other things relax them); default 1. */
   budgetScale?: number;
+  /** Background video and logo folder; default env SPAWNPOINT_MEDIA_DIR. */
+  mediaDir?: string;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, windowMs: 60_000 };
@@ -88,6 +95,8 @@ export interface CafeServer {
   context: ServerContext;
   /** Whether the demo seed ran on this start. */
   seeded: boolean;
+  /** Every HTTP route registered (`METHOD /path`, HEAD twins left out), in registration order. */
+  routes: string[];
   /** Set once listening, e.g. http://127.0.0.1:4000. */
   url: string | undefined;
   listen(options: { port: number; host: string }): Promise<string>;
@@ -122,6 +131,11 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     routerOptions: { maxParamLength: 1000 },
     ...(tls ? { https: { cert: tls.cert, key: tls.key } } : {}),
   }) as unknown as FastifyInstance;
+  const routes: string[] = [];
+  app.addHook('onRoute', (options) => {
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${options.url}`);
+  });
   installErrorHandler(app);
   let listenUrl: string | undefined;
   const publicUrl = () => (options.publicUrl ?? listenUrl ?? 'http://127.0.0.1').replace(/\/+$/, '');
@@ -164,6 +178,11 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerEnrolmentRoutes(app, context);
   registerAuthRoutes(app, context);
   registerFrontDoorRoutes(app, context);
+  registerProfileRoutes(app, context);
+  registerNfcCardRoutes(app, context);
+  registerPrepaidRoutes(app, context);
+  registerOfferRoutes(app, context);
+  registerMediaRoutes(app, context, options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR);
   registerSessionRoutes(app, context);
   registerGameRoutes(app, context);
   registerAdminAccountRoutes(app, context);
@@ -191,6 +210,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     clock,
     context,
     seeded,
+    routes,
     url: undefined,
     async listen({ port, host }) {
       await app.listen({ port, host });

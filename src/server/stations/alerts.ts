@@ -1,7 +1,7 @@
 /** What the operator is told about a station: refused second connections, revocations. */
 import { isoNow, type Clock } from '../clock/clock.js';
 import type { Db } from '../db/schema.js';
-import type { StationAlertTable } from '../db/schema-trust.js';
+import type { StationAlertTable } from '../db/schema.js';
 
 export async function recordStationAlert(
   db: Db,

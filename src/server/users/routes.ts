@@ -17,7 +17,7 @@ import type { ServerContext } from '../context.js';
 import type { Db } from '../db/schema.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
-import type { DeliveryProvider } from '../outbox/delivery.js';
+import { deliveryFromEnv, type DeliveryProvider } from '../outbox/delivery.js';
 import { findUserById, toUserDto } from './profile.js';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
@@ -41,7 +41,11 @@ async function usedByAnother(db: Db, userId: string, column: 'email' | 'phone_nu
   return row !== undefined;
 }
 
-export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext, delivery?: DeliveryProvider): void {
+export function registerProfileRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  delivery: DeliveryProvider = deliveryFromEnv(ctx.db, ctx.clock),
+): void {
   const { db, clock } = ctx;
   registerRoute(app, ctx, updateProfile, async ({ body, caller }) => {
     const me = signedIn(caller);
@@ -110,7 +114,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext, 
         throw conflict(ALREADY_EXISTS);
       }
     }
-    if (newEmail && delivery) await sendEmailVerification(ctx, delivery, { id: user.id, email: newEmail }, publicBase(ctx));
+    if (newEmail) await sendEmailVerification(ctx, delivery, { id: user.id, email: newEmail }, publicBase(ctx));
     return toUserDto(db, clock, (await findUserById(db, user.id)) ?? user);
   });
 }

@@ -1,4 +1,4 @@
-/** Kysely tables and columns of migration 0003 (trust: enrolled stations, session-bound tokens). */
+/** Kysely tables and columns of migration 0003 (trust: enrolled stations, session-bound tokens, gated logins). */
 import type { Generated } from 'kysely';
 
 export interface StationCredentialTable {
