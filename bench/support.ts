@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Running } from '../tests/support/processes.js';
 import { RENDERER_DIR, descendants } from '../tests/support/processes.js';
+import { api } from '../tests/server/support/harness.js';
 
 export const ROOT = join(import.meta.dirname, '..');
 export const CHROMIUM = process.env.SPAWNPOINT_CHROMIUM ?? '/usr/bin/chromium';
@@ -39,23 +40,11 @@ export function ensureRenderer(): void {
   if (built.status !== 0) throw new Error('renderer build failed');
 }
 
-export async function adminToken(serverUrl: string): Promise<string> {
-  const res = await fetch(`${serverUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
+/** The admin's bearer token: the same helper the server tests use. */
+export { adminToken } from '../tests/server/support/harness.js';
 
 export async function adminPost(serverUrl: string, token: string, path: string, body: unknown = {}): Promise<unknown> {
-  const res = await fetch(`${serverUrl}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json: unknown = await res.json();
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
+  const res = await api(serverUrl, 'POST', path, { token, body });
+  if (res.status !== 200) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
 }

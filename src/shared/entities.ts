@@ -3,6 +3,7 @@
  * them so a shape is written once. Identifiers are strings throughout.
  */
 import { z } from 'zod';
+import { orElse, orNull } from './api/tolerant.js';
 import { stationCredentialSchema } from './stationCredential.js';
 
 const id = z.string().min(1).max(128);
@@ -49,12 +50,13 @@ export const stationInfoSchema = z.object({
 });
 export type StationInfo = z.infer<typeof stationInfoSchema>;
 
+/** id, number and status are what the station runs on; the rest may be left out. */
 export const stationSchema = z.object({
   id,
   number: z.number().int(),
-  name: z.string(),
-  macAddress: z.string(),
-  groupId: id.nullable(),
+  name: orElse(z.string(), ''),
+  macAddress: orElse(z.string(), ''),
+  groupId: orNull(id),
   status: stationStatusSchema,
 });
 export type Station = z.infer<typeof stationSchema>;
@@ -81,11 +83,11 @@ export const wifiQrSchema = z.object({
 export type WifiQr = z.infer<typeof wifiQrSchema>;
 
 export const stationDetailsSchema = z.object({
-  success: z.boolean(),
+  success: orElse(z.boolean(), true),
   station: stationSchema,
-  group: stationGroupSchema.nullable(),
-  announcement: announcementSchema.nullable(),
-  wifiQR: wifiQrSchema.nullable(),
+  group: orNull(stationGroupSchema),
+  announcement: orNull(announcementSchema),
+  wifiQR: orNull(wifiQrSchema),
 });
 export type StationDetails = z.infer<typeof stationDetailsSchema>;
 
@@ -115,32 +117,36 @@ export const claimedRewardSchema = z.object({
 });
 export type ClaimedReward = z.infer<typeof claimedRewardSchema>;
 
-/** The user as the login response and GET /profile return it. */
+/**
+ * The user as the login response and GET /profile return it. The SPEC lists
+ * these fields but promises only id and username (and level on GET /profile):
+ * the others may be null or absent and read as null or a neutral value.
+ */
 export const userSchema = z.object({
   id,
   username: z.string(),
-  email: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  displayName: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  type: userTypeSchema,
-  isGuest: z.boolean(),
-  sessionId: id.nullable(),
-  stationId: id.nullable(),
-  stationNumber: z.number().int().nullable(),
-  xp: z.number(),
-  level: z.number().int(),
-  tier: tierSchema.nullable(),
-  createdAt: isoDate,
-  totalPlaytimeMinutes: z.number(),
-  balance: z.number(),
-  protectedBalance: z.number(),
-  protectedBalanceMinutes: z.number(),
-  lastLoginAt: isoDate.nullable(),
-  steamId: z.string().nullable(),
-  claimedRewards: z.array(claimedRewardSchema),
-  requirePasswordReset: z.boolean(),
-  requireBalanceTopUp: z.boolean(),
+  email: orNull(z.string()),
+  phoneNumber: orNull(z.string()),
+  displayName: orNull(z.string()),
+  avatarUrl: orNull(z.string()),
+  type: orElse(userTypeSchema, 'regular'),
+  isGuest: orElse(z.boolean(), false),
+  sessionId: orNull(id),
+  stationId: orNull(id),
+  stationNumber: orNull(z.number().int()),
+  xp: orElse(z.number(), 0),
+  level: orElse(z.number().int(), 0),
+  tier: orNull(tierSchema),
+  createdAt: orElse(isoDate, ''),
+  totalPlaytimeMinutes: orElse(z.number(), 0),
+  balance: orElse(z.number(), 0),
+  protectedBalance: orElse(z.number(), 0),
+  protectedBalanceMinutes: orElse(z.number(), 0),
+  lastLoginAt: orNull(isoDate),
+  steamId: orNull(z.string()),
+  claimedRewards: orElse(z.array(claimedRewardSchema), []),
+  requirePasswordReset: orElse(z.boolean(), false),
+  requireBalanceTopUp: orElse(z.boolean(), false),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -181,11 +187,12 @@ export const localStateSchema = z.object({
 });
 export type LocalState = z.infer<typeof localStateSchema>;
 
+/** SPEC §7 promises isPrepaid and remainingMinutes; the ids and start may be left out. */
 export const currentSessionSchema = z.object({
-  sessionId: id,
-  userId: id,
-  stationId: id,
-  startTime: isoDate,
+  sessionId: orNull(id),
+  userId: orNull(id),
+  stationId: orNull(id),
+  startTime: orNull(isoDate),
   isPrepaid: z.boolean(),
   /** null for a postpaid session with no limit (elapsed time is shown instead). */
   remainingMinutes: z.number().nullable(),
@@ -197,11 +204,12 @@ export type CurrentSession = z.infer<typeof currentSessionSchema>;
 export const gameEntrySchema = z.object({
   Json_ID: z.string().regex(/^(plat|game|app|peripheral)-[A-Za-z0-9._-]+$/),
   Name: z.string().min(1),
-  Thumbnail: z.string(),
+  Thumbnail: orElse(z.string(), ''),
   Platform: z.number().int(),
-  Categories: z.array(z.number().int()),
-  IsMultiPlatform: z.boolean(),
-  App_ID: z.string().nullable(),
+  /** None shows 'Uncategorized'. */
+  Categories: orElse(z.array(z.number().int()), []),
+  IsMultiPlatform: orElse(z.boolean(), false),
+  App_ID: orNull(z.string()),
 });
 export type GameEntry = z.infer<typeof gameEntrySchema>;
 
@@ -272,21 +280,21 @@ export const OFFER_TYPES = ['fixed_amount_discount', 'percentage_discount', 'cre
 export const offerSchema = z.object({
   id,
   name: z.string(),
-  description: z.string(),
+  description: orElse(z.string(), ''),
   offerType: z.enum(OFFER_TYPES),
-  minimumPurchase: z.number(),
-  discountAmount: z.number().nullable(),
-  discountPercentage: z.number().nullable(),
-  maximumDiscount: z.number().nullable(),
+  minimumPurchase: orElse(z.number(), 0),
+  discountAmount: orNull(z.number()),
+  discountPercentage: orNull(z.number()),
+  maximumDiscount: orNull(z.number()),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
 export const nfcCardSchema = z.object({
   id,
   cardUid: z.string(),
-  nickname: z.string().nullable(),
-  isActive: z.boolean(),
-  createdAt: isoDate,
+  nickname: orNull(z.string()),
+  isActive: orElse(z.boolean(), true),
+  createdAt: orNull(isoDate),
 });
 export type NfcCard = z.infer<typeof nfcCardSchema>;
 

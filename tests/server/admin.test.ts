@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminCommand,
   adminEndSession,
@@ -9,22 +9,17 @@ import {
   getProfile,
 } from '../../src/shared/api/routes.js';
 import { guestUnlockSchema } from '../../src/shared/socket/events.js';
-import { adminToken, connectStation, fail, login, ok, settle, startServer, type TestServer } from './support/harness.js';
+import { connectStation, fail, login, ok, settle } from './support/harness.js';
+import { useServer } from './support/server.js';
 
-let t: TestServer;
-let admin: string;
-beforeEach(async () => {
-  t = await startServer();
-  admin = await adminToken(t.url);
-});
-afterEach(() => t.close());
+const t = useServer({ admin: true });
 
 const MINUTE = 60_000;
 
 describe('unlock-guest', () => {
   it('creates a guest session and sends the station a guestUnlocked whose token works', async () => {
     const socket = await connectStation(t.url, 4);
-    const answer = await ok(t.url, adminUnlockGuest, { params: { stationId: 'st-04' }, body: { minutes: 30 }, token: admin });
+    const answer = await ok(t.url, adminUnlockGuest, { params: { stationId: 'st-04' }, body: { minutes: 30 }, token: t.admin });
     expect(answer.username).toMatch(/^guest_[0-9a-f]{4}$/);
 
     const unlocked = guestUnlockSchema.parse(await socket.next('guestUnlocked'));
@@ -48,15 +43,15 @@ describe('unlock-guest', () => {
 
   it('answers 409 while the station has an active session, 404 for an unknown station', async () => {
     await login(t.url, 'ali', 'ali12345', 4);
-    expect(await fail(t.url, adminUnlockGuest, { params: { stationId: 'st-04' }, token: admin })).toMatchObject({ statusCode: 409 });
-    expect(await fail(t.url, adminUnlockGuest, { params: { stationId: 'st-77' }, token: admin })).toMatchObject({ statusCode: 404 });
+    expect(await fail(t.url, adminUnlockGuest, { params: { stationId: 'st-04' }, token: t.admin })).toMatchObject({ statusCode: 409 });
+    expect(await fail(t.url, adminUnlockGuest, { params: { stationId: 'st-77' }, token: t.admin })).toMatchObject({ statusCode: 404 });
     const guests = await t.server.db.selectFrom('users').select('id').where('type', '=', 'guest').execute();
     expect(guests).toEqual([]);
   });
 
   it('counts prepaid guest minutes down and ends the session at zero', async () => {
     const socket = await connectStation(t.url, 2);
-    const { sessionId } = await ok(t.url, adminUnlockGuest, { params: { stationId: 'st-02' }, body: { minutes: 2 }, token: admin });
+    const { sessionId } = await ok(t.url, adminUnlockGuest, { params: { stationId: 'st-02' }, body: { minutes: 2 }, token: t.admin });
     await t.clock.advance(MINUTE);
     expect(await socket.next('sessionBalanceUpdate')).toMatchObject({ sessionId, remainingMinutes: 1, totalUsableBalance: 0 });
     await t.clock.advance(MINUTE);
@@ -67,19 +62,19 @@ describe('unlock-guest', () => {
 
   it('keeps an open guest session (no minutes) running with remainingMinutes null', async () => {
     const socket = await connectStation(t.url, 3);
-    await ok(t.url, adminUnlockGuest, { params: { stationId: 'st-03' }, token: admin });
+    await ok(t.url, adminUnlockGuest, { params: { stationId: 'st-03' }, token: t.admin });
     expect(guestUnlockSchema.parse(await socket.next('guestUnlocked')).remainingMinutes).toBeNull();
     await t.clock.advance(90 * MINUTE);
     expect((await socket.next('sessionBalanceUpdate')).remainingMinutes).toBeNull();
     expect(socket.count('sessionEnded')).toBe(0);
-    const st3 = (await ok(t.url, adminStations, { token: admin })).find((s) => s.id === 'st-03');
+    const st3 = (await ok(t.url, adminStations, { token: t.admin })).find((s) => s.id === 'st-03');
     expect(st3?.currentSession).toMatchObject({ isGuest: true, remainingMinutes: null });
     socket.close();
   });
 
   it('records the station\'s unlock acknowledgement', async () => {
     const socket = await connectStation(t.url, 8);
-    const { sessionId } = await ok(t.url, adminUnlockGuest, { params: { stationId: 'st-08' }, token: admin });
+    const { sessionId } = await ok(t.url, adminUnlockGuest, { params: { stationId: 'st-08' }, token: t.admin });
     socket.socket.emit('station_unlock_ack', { sessionId, success: false, errorMessage: 'Failed to process guest unlock', stationId: 'st-08', macAddress: '02:53:50:00:00:08', timestamp: Date.now() });
     await expect.poll(() => t.server.db.selectFrom('guest_unlock_acks').selectAll().execute()).toEqual([
       expect.objectContaining({ session_id: sessionId, station_id: 'st-08', success: 0, error_message: 'Failed to process guest unlock' }),
@@ -91,9 +86,9 @@ describe('unlock-guest', () => {
 describe('set-status', () => {
   it('persists the status and tells the station', async () => {
     const socket = await connectStation(t.url, 5);
-    await ok(t.url, adminSetStatus, { params: { stationId: 'st-05' }, body: { status: 'maintenance' }, token: admin });
+    await ok(t.url, adminSetStatus, { params: { stationId: 'st-05' }, body: { status: 'maintenance' }, token: t.admin });
     expect(await socket.next('stationStatusChanged')).toEqual({ stationId: 'st-05', status: 'maintenance', stationNumber: 5 });
-    const st5 = (await ok(t.url, adminStations, { token: admin })).find((s) => s.id === 'st-05');
+    const st5 = (await ok(t.url, adminStations, { token: t.admin })).find((s) => s.id === 'st-05');
     expect(st5?.status).toBe('maintenance');
     socket.close();
   });
@@ -101,7 +96,7 @@ describe('set-status', () => {
   it('setting available ends the active session with ended_by_staff', async () => {
     const socket = await connectStation(t.url, 1);
     const ali = await login(t.url, 'ali', 'ali12345', 1);
-    await ok(t.url, adminSetStatus, { params: { stationId: 'st-01' }, body: { status: 'available' }, token: admin });
+    await ok(t.url, adminSetStatus, { params: { stationId: 'st-01' }, body: { status: 'available' }, token: t.admin });
     expect(await socket.next('sessionEnded')).toEqual({ sessionId: ali.sessionId, stationId: 'st-01', userId: ali.user.id, reason: 'ended_by_staff' });
     expect(await socket.next('stationStatusChanged', (p) => p.status === 'available')).toBeTruthy();
     await settle();
@@ -114,13 +109,13 @@ describe('set-status', () => {
 describe('station commands', () => {
   it('emits stationCommand with an ISO timestamp and logs it', async () => {
     const socket = await connectStation(t.url, 7);
-    const answer = await ok(t.url, adminCommand, { params: { stationId: 'st-07' }, body: { command: 'RESTART_PC' }, token: admin });
+    const answer = await ok(t.url, adminCommand, { params: { stationId: 'st-07' }, body: { command: 'RESTART_PC' }, token: t.admin });
     expect(answer.success).toBe(true);
     const command = await socket.next('stationCommand');
     expect(command).toEqual({ command: 'RESTART_PC', stationId: 'st-07', timestamp: answer.timestamp });
     expect(new Date(String(command.timestamp)).toISOString()).toBe(command.timestamp);
 
-    await ok(t.url, adminCommand, { params: { stationId: 'st-07' }, body: { command: 'RENAME_PC', newName: 'VIP-SEVEN' }, token: admin });
+    await ok(t.url, adminCommand, { params: { stationId: 'st-07' }, body: { command: 'RENAME_PC', newName: 'VIP-SEVEN' }, token: t.admin });
     expect(await socket.next('stationCommand')).toMatchObject({ command: 'RENAME_PC', newName: 'VIP-SEVEN' });
     const log = await t.server.db.selectFrom('station_commands').selectAll().orderBy('issued_at').execute();
     expect(log.map((c) => [c.command, c.new_name, c.issued_by, c.delivered])).toEqual([
@@ -132,11 +127,11 @@ describe('station commands', () => {
 
   it('resends a command unchanged when given its timestamp (the station runs it once)', async () => {
     const socket = await connectStation(t.url, 7);
-    const first = await ok(t.url, adminCommand, { params: { stationId: 'st-07' }, body: { command: 'OPEN_TASK_MANAGER' }, token: admin });
+    const first = await ok(t.url, adminCommand, { params: { stationId: 'st-07' }, body: { command: 'OPEN_TASK_MANAGER' }, token: t.admin });
     const again = await ok(t.url, adminCommand, {
       params: { stationId: 'st-07' },
       body: { command: 'OPEN_TASK_MANAGER', timestamp: first.timestamp },
-      token: admin,
+      token: t.admin,
     });
     expect(again.timestamp).toBe(first.timestamp);
     const a = await socket.next('stationCommand');
@@ -146,9 +141,9 @@ describe('station commands', () => {
   });
 
   it('RENAME_PC without a name is 400; a command to an offline station is logged but not delivered', async () => {
-    expect(await fail(t.url, adminCommand, { params: { stationId: 'st-07' }, body: { command: 'RENAME_PC' }, token: admin })).toMatchObject({ statusCode: 400 });
-    expect(await fail(t.url, adminCommand, { params: { stationId: 'st-07' }, body: { command: 'RENAME_PC', newName: '   ' }, token: admin })).toMatchObject({ statusCode: 400 });
-    const offline = await ok(t.url, adminCommand, { params: { stationId: 'st-03' }, body: { command: 'SHUTDOWN_PC' }, token: admin });
+    expect(await fail(t.url, adminCommand, { params: { stationId: 'st-07' }, body: { command: 'RENAME_PC' }, token: t.admin })).toMatchObject({ statusCode: 400 });
+    expect(await fail(t.url, adminCommand, { params: { stationId: 'st-07' }, body: { command: 'RENAME_PC', newName: '   ' }, token: t.admin })).toMatchObject({ statusCode: 400 });
+    const offline = await ok(t.url, adminCommand, { params: { stationId: 'st-03' }, body: { command: 'SHUTDOWN_PC' }, token: t.admin });
     expect(offline.success).toBe(false);
     const log = await t.server.db.selectFrom('station_commands').select(['command', 'delivered']).execute();
     expect(log).toEqual([{ command: 'SHUTDOWN_PC', delivered: 0 }]);
@@ -159,18 +154,18 @@ describe('end-session', () => {
   it('ends a session with ended_by_staff, then 409; unknown is 404', async () => {
     const socket = await connectStation(t.url, 6);
     const sara = await login(t.url, 'sara', 'sara12345', 6);
-    await ok(t.url, adminEndSession, { params: { sessionId: sara.sessionId }, token: admin });
+    await ok(t.url, adminEndSession, { params: { sessionId: sara.sessionId }, token: t.admin });
     expect(await socket.next('sessionEnded')).toMatchObject({ sessionId: sara.sessionId, reason: 'ended_by_staff' });
     expect(await socket.next('stationStatusChanged', (p) => p.status === 'available')).toBeTruthy();
-    expect(await fail(t.url, adminEndSession, { params: { sessionId: sara.sessionId }, token: admin })).toMatchObject({ statusCode: 409 });
-    expect(await fail(t.url, adminEndSession, { params: { sessionId: 'ses_nope' }, token: admin })).toMatchObject({ statusCode: 404 });
+    expect(await fail(t.url, adminEndSession, { params: { sessionId: sara.sessionId }, token: t.admin })).toMatchObject({ statusCode: 409 });
+    expect(await fail(t.url, adminEndSession, { params: { sessionId: 'ses_nope' }, token: t.admin })).toMatchObject({ statusCode: 404 });
     socket.close();
   });
 });
 
 describe('GET /admin/stations', () => {
   it('shows a station online while its socket is connected', async () => {
-    const online = async () => (await ok(t.url, adminStations, { token: admin })).find((s) => s.id === 'st-08')?.online;
+    const online = async () => (await ok(t.url, adminStations, { token: t.admin })).find((s) => s.id === 'st-08')?.online;
     expect(await online()).toBe(false);
     const socket = await connectStation(t.url, 8);
     expect(await online()).toBe(true);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminLogin,
   adminStations,
@@ -7,13 +7,10 @@ import {
   verifyPassword,
 } from '../../src/shared/api/routes.js';
 import { loginResponseSchema } from '../../src/shared/entities.js';
-import { adminToken, api, connectStation, fail, login, ok, startServer, type TestServer } from './support/harness.js';
+import { adminToken, api, connectStation, fail, login, ok, startServer } from './support/harness.js';
+import { useServer } from './support/server.js';
 
-let t: TestServer;
-beforeEach(async () => {
-  t = await startServer();
-});
-afterEach(() => t.close());
+const t = useServer();
 
 describe('POST /auth/client/login', () => {
   it('answers a LoginResponse, tells the station, and marks it in_use', async () => {

@@ -1,5 +1,5 @@
 /** The front door's server side: sign-up, phone codes, reset and verification links, NFC, prepaid, outbox. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminOutbox,
   checkUsername,
@@ -18,13 +18,10 @@ import {
   updateProfile,
   verifyPhoneRegistration,
 } from '../../src/shared/api/routes.js';
-import { adminToken, fail, login, ok, startServer, station, type TestServer } from './support/harness.js';
+import { adminToken, fail, login, ok, station } from './support/harness.js';
+import { useServer } from './support/server.js';
 
-let t: TestServer;
-beforeEach(async () => {
-  t = await startServer();
-});
-afterEach(() => t.close());
+const t = useServer();
 
 async function outbox() {
   return ok(t.url, adminOutbox, { token: await adminToken(t.url) });

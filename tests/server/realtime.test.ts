@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminStations } from '../../src/shared/api/routes.js';
-import { adminToken, connectSocket, connectStation, ok, settle, startServer, station, type TestServer } from './support/harness.js';
+import { adminToken, connectSocket, connectStation, ok, settle, station } from './support/harness.js';
+import { useServer } from './support/server.js';
 
-let t: TestServer;
-beforeEach(async () => {
-  t = await startServer();
-});
-afterEach(() => t.close());
+const t = useServer();
 
 const statusOf = async (id: string) =>
   (await t.server.db.selectFrom('stations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;

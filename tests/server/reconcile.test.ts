@@ -1,21 +1,16 @@
 /** A station that comes back learns what happened while it was away; the server's figures win. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminEndSession, adminSetStatus, adminUnlockGuest } from '../../src/shared/api/routes.js';
-import { adminToken, connectStation, login, ok, settle, startServer, station, type TestServer } from './support/harness.js';
+import { connectStation, login, ok, settle, station } from './support/harness.js';
+import { useServer } from './support/server.js';
 
-let t: TestServer;
-let admin: string;
-beforeEach(async () => {
-  t = await startServer();
-  admin = await adminToken(t.url);
-});
-afterEach(() => t.close());
+const t = useServer({ admin: true });
 
 const MINUTE = 60_000;
 
 describe('reconnect reconciliation', () => {
   it('greets every connection with the station status, including one set while the station was away', async () => {
-    await ok(t.url, adminSetStatus, { params: { stationId: 'st-03' }, body: { status: 'maintenance' }, token: admin });
+    await ok(t.url, adminSetStatus, { params: { stationId: 'st-03' }, body: { status: 'maintenance' }, token: t.admin });
     // connectStation takes the greeting; check it by hand here.
     const { connectSocket } = await import('./support/harness.js');
     const socket = await connectSocket(t.url, { clientType: 'station', ...station(3) });
@@ -27,7 +22,7 @@ describe('reconnect reconciliation', () => {
     const { sessionId, username } = await ok(t.url, adminUnlockGuest, {
       params: { stationId: 'st-04' },
       body: { minutes: 2 },
-      token: admin,
+      token: t.admin,
     });
     expect(username).toMatch(/^guest_/);
     const guest = await t.server.db
@@ -53,7 +48,7 @@ describe('reconnect reconciliation', () => {
 
   it('a station holding no session is not told about old sessions', async () => {
     const ali = await login(t.url, 'ali', 'ali12345', 5);
-    await ok(t.url, adminEndSession, { params: { sessionId: ali.sessionId }, token: admin });
+    await ok(t.url, adminEndSession, { params: { sessionId: ali.sessionId }, token: t.admin });
     const socket = await connectStation(t.url, 5);
     await settle(300);
     expect(socket.count('sessionEnded')).toBe(0);

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALL_PLATFORMS } from '../../src/shared/catalog/platforms.js';
 import { CATEGORY_NAMES } from '../../src/shared/catalog/categories.js';
 import { gameEntrySchema } from '../../src/shared/entities.js';
 import { stationGames } from '../../src/shared/api/routes.js';
-import { api, login, ok, startServer, type TestServer } from './support/harness.js';
+import { api, login, ok } from './support/harness.js';
+import { useServer } from './support/server.js';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startServer();
-});
-afterAll(() => t.close());
+const t = useServer({ per: 'file' });
 
 describe('demo seed', () => {
   it('creates Spawnpoint Arena: 2 groups and 8 stations with their MACs', async () => {

@@ -1,14 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAddBalance, adminStations, currentClientSession, getProfile } from '../../src/shared/api/routes.js';
-import { adminToken, connectStation, fail, login, ok, settle, startServer, type TestServer } from './support/harness.js';
+import { connectStation, fail, login, ok, settle } from './support/harness.js';
+import { useServer } from './support/server.js';
 
-let t: TestServer;
-let admin: string;
-beforeEach(async () => {
-  t = await startServer();
-  admin = await adminToken(t.url);
-});
-afterEach(() => t.close());
+const t = useServer({ admin: true });
 
 const MINUTE = 60_000;
 
@@ -24,13 +19,13 @@ describe('GET /client-sessions/current/:userId', () => {
       remainingMinutes: 1000,
     };
     expect(await ok(t.url, currentClientSession, { params: { userId: ali.user.id }, token: ali.accessToken })).toEqual(expected);
-    expect(await ok(t.url, currentClientSession, { params: { userId: ali.user.id }, token: admin })).toEqual(expected);
+    expect(await ok(t.url, currentClientSession, { params: { userId: ali.user.id }, token: t.admin })).toEqual(expected);
 
     const sara = await login(t.url, 'sara', 'sara12345', 3);
     expect(await fail(t.url, currentClientSession, { params: { userId: ali.user.id }, token: sara.accessToken })).toMatchObject({ statusCode: 403 });
 
-    const adminUser = await ok(t.url, getProfile, { token: admin });
-    expect(await fail(t.url, currentClientSession, { params: { userId: adminUser.id }, token: admin })).toEqual({
+    const adminUser = await ok(t.url, getProfile, { token: t.admin });
+    expect(await fail(t.url, currentClientSession, { params: { userId: adminUser.id }, token: t.admin })).toEqual({
       statusCode: 404,
       error: 'Not Found',
       message: 'No active session for this user.',
@@ -57,7 +52,7 @@ describe('billing loop', () => {
   it('charges every minute, publishes the balance, and ends the session when the balance is spent', async () => {
     const socket = await connectStation(t.url, 6); // VIP: 3000 IQD/hour = 50 per minute
     const sara = await login(t.url, 'sara', 'sara12345', 6);
-    await ok(t.url, adminAddBalance, { params: { username: 'sara' }, body: { amount: -7900 }, token: admin });
+    await ok(t.url, adminAddBalance, { params: { username: 'sara' }, body: { amount: -7900 }, token: t.admin });
     expect(await socket.next('sessionBalanceUpdate')).toEqual({
       sessionId: sara.sessionId,
       userId: sara.user.id,
@@ -85,7 +80,7 @@ describe('billing loop', () => {
       stationNumber: 6,
     });
 
-    const st6 = (await ok(t.url, adminStations, { token: admin })).find((s) => s.id === 'st-06');
+    const st6 = (await ok(t.url, adminStations, { token: t.admin })).find((s) => s.id === 'st-06');
     expect(st6).toMatchObject({ status: 'available', currentSession: null });
     const session = await t.server.db.selectFrom('client_sessions').selectAll().where('id', '=', sara.sessionId).executeTakeFirstOrThrow();
     expect(session).toMatchObject({ end_reason: 'balance_exhausted', billed_minutes: 2, amount_charged: 100 });
@@ -116,7 +111,7 @@ describe('billing loop', () => {
     expect((await socket.next('sessionBalanceUpdate')).remainingMinutes).toBe(0);
     expect(socket.count('sessionEnded')).toBe(0);
 
-    const answer = await ok(t.url, adminAddBalance, { params: { username: 'TopUp' }, body: { amount: 1500 }, token: admin });
+    const answer = await ok(t.url, adminAddBalance, { params: { username: 'TopUp' }, body: { amount: 1500 }, token: t.admin });
     expect(answer).toEqual({ success: true, balance: 1500 });
     expect(await socket.next('sessionBalanceUpdate', (p) => p.totalUsableBalance === 1500)).toMatchObject({
       sessionId: topup.sessionId,
@@ -128,10 +123,10 @@ describe('billing loop', () => {
   });
 
   it('refuses to take a balance below zero', async () => {
-    expect(await fail(t.url, adminAddBalance, { params: { username: 'sara' }, body: { amount: -9000 }, token: admin })).toMatchObject({
+    expect(await fail(t.url, adminAddBalance, { params: { username: 'sara' }, body: { amount: -9000 }, token: t.admin })).toMatchObject({
       statusCode: 400,
     });
-    expect(await fail(t.url, adminAddBalance, { params: { username: 'ghost' }, body: { amount: 5 }, token: admin })).toMatchObject({
+    expect(await fail(t.url, adminAddBalance, { params: { username: 'ghost' }, body: { amount: 5 }, token: t.admin })).toMatchObject({
       statusCode: 404,
     });
     const sara = await t.server.db.selectFrom('users').select('balance').where('username', '=', 'sara').executeTakeFirst();

@@ -1,22 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startServer, type TestServer } from './support/harness.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { api, startServer } from './support/harness.js';
+import { useServer } from './support/server.js';
 
-let dir: string;
-let t: TestServer;
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'spawnpoint-renderer-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Spawnpoint</title><div id="root"></div>');
-  writeFileSync(join(dir, 'assets', 'app.js'), 'console.log("renderer")');
-  t = await startServer({ rendererDir: dir });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const dir = mkdtempSync(join(tmpdir(), 'spawnpoint-renderer-'));
+mkdirSync(join(dir, 'assets'));
+writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Spawnpoint</title><div id="root"></div>');
+writeFileSync(join(dir, 'assets', 'app.js'), 'console.log("renderer")');
+const t = useServer({ per: 'file', server: { rendererDir: dir } });
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('renderer hosting', () => {
   it('serves the built renderer and its assets', async () => {

@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminStationHeartbeats, adminStations, getStationDetails, stationHeartbeat } from '../../src/shared/api/routes.js';
 import { stationDetailsSchema } from '../../src/shared/entities.js';
 import { HEARTBEATS_KEPT_PER_STATION } from '../../src/server/stations/heartbeats.js';
-import { adminToken, api, fail, ok, startServer, type TestServer } from './support/harness.js';
+import { adminToken, api, fail, ok } from './support/harness.js';
+import { useServer } from './support/server.js';
 
-let t: TestServer;
-beforeEach(async () => {
-  t = await startServer();
-});
-afterEach(() => t.close());
+const t = useServer();
 
 const beat = (n: number, pcName = `PC-0${n}`) => ({
   stationId: `st-0${n}`,

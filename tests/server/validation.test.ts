@@ -2,22 +2,19 @@
  * Malformed input to every endpoint of this issue: 400 with a readable
  * message, and nothing written (row counts and station statuses unchanged).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../src/shared/api/route.js';
-import { adminToken, api, login, rowCounts, startServer, type TestServer } from './support/harness.js';
+import { api, login, rowCounts } from './support/harness.js';
+import { useServer } from './support/server.js';
 
-let t: TestServer;
-let admin: string;
 let user: string;
 let userId: string;
+const t = useServer({ per: 'file', admin: true });
 beforeAll(async () => {
-  t = await startServer();
-  admin = await adminToken(t.url);
   const ali = await login(t.url, 'ali', 'ali12345', 1);
   user = ali.accessToken;
   userId = ali.user.id;
 });
-afterAll(() => t.close());
 
 const MALFORMED_JSON = { raw: '{"stationId": "st-01",' };
 const NOT_AN_OBJECT = { raw: '[1, 2, 3]' };
@@ -54,10 +51,10 @@ const cases: Case[] = [
   },
   { method: 'POST', path: '/auth/client/verify-password', token: () => user, bodies: [{ body: { username: 'ali' } }, MALFORMED_JSON] },
   { method: 'POST', path: '/admin/login', bodies: [{ body: { username: 'admin' } }, MALFORMED_JSON] },
-  { method: 'POST', path: '/admin/stations/st-02/unlock-guest', token: () => admin, bodies: [{ body: { minutes: 0 } }, { body: { minutes: 'ten' } }, { body: { minutes: 1.5 } }, MALFORMED_JSON] },
-  { method: 'POST', path: '/admin/stations/st-02/status', token: () => admin, bodies: [{ body: {} }, { body: { status: '' } }, { body: { status: 3 } }, MALFORMED_JSON] },
-  { method: 'POST', path: '/admin/stations/st-02/command', token: () => admin, bodies: [{ body: {} }, { body: { command: 'FORMAT_C' } }, { body: { command: 'RENAME_PC', newName: 'x'.repeat(65) } }, MALFORMED_JSON] },
-  { method: 'POST', path: '/admin/users/sara/balance', token: () => admin, bodies: [{ body: {} }, { body: { amount: '100' } }, { body: { amount: 10.5 } }, MALFORMED_JSON] },
+  { method: 'POST', path: '/admin/stations/st-02/unlock-guest', token: () => t.admin, bodies: [{ body: { minutes: 0 } }, { body: { minutes: 'ten' } }, { body: { minutes: 1.5 } }, MALFORMED_JSON] },
+  { method: 'POST', path: '/admin/stations/st-02/status', token: () => t.admin, bodies: [{ body: {} }, { body: { status: '' } }, { body: { status: 3 } }, MALFORMED_JSON] },
+  { method: 'POST', path: '/admin/stations/st-02/command', token: () => t.admin, bodies: [{ body: {} }, { body: { command: 'FORMAT_C' } }, { body: { command: 'RENAME_PC', newName: 'x'.repeat(65) } }, MALFORMED_JSON] },
+  { method: 'POST', path: '/admin/users/sara/balance', token: () => t.admin, bodies: [{ body: {} }, { body: { amount: '100' } }, { body: { amount: 10.5 } }, MALFORMED_JSON] },
 ];
 
 describe('malformed requests', () => {
@@ -88,8 +85,8 @@ describe('malformed requests', () => {
     const longId = 'u'.repeat(200);
     expect((await api(t.url, 'GET', `/client-sessions/current/${longId}`, { token: user })).status).toBe(400);
     expect((await api(t.url, 'GET', `/games/station/${'s'.repeat(200)}`, { token: user })).status).toBe(400);
-    expect((await api(t.url, 'GET', '/admin/stations/st-01/heartbeats?limit=lots', { token: admin })).status).toBe(400);
-    expect((await api(t.url, 'GET', '/admin/stations/st-01/heartbeats?limit=0', { token: admin })).status).toBe(400);
+    expect((await api(t.url, 'GET', '/admin/stations/st-01/heartbeats?limit=lots', { token: t.admin })).status).toBe(400);
+    expect((await api(t.url, 'GET', '/admin/stations/st-01/heartbeats?limit=0', { token: t.admin })).status).toBe(400);
     // Still answers well-formed ones.
     expect((await api(t.url, 'GET', `/client-sessions/current/${userId}`, { token: user })).status).toBe(200);
   });

@@ -60,13 +60,34 @@ export interface ServerOptions {
   dbPath?: string;
   port?: number;
   clockSpeed?: number;
+  /** The development OAuth provider (`--dev-oauth`): the QR login tests need it. */
+  devOAuth?: boolean;
+  /** `--public-url`: where emailed links point. */
+  publicUrl?: string;
+  /** Any further server flags. */
+  args?: string[];
 }
 
 export function startServer(options: ServerOptions = {}): Promise<Running> {
   const args = ['src/server/main.ts', '--seed', 'demo', '--port', String(options.port ?? 0), '--renderer-dir', RENDERER_DIR];
   args.push(...(options.dbPath ? ['--db', options.dbPath] : ['--memory']));
   if (options.clockSpeed) args.push('--clock-speed', String(options.clockSpeed));
-  return startProcess(args, /listening on (http:\/\/\S+)/);
+  if (options.devOAuth) args.push('--dev-oauth');
+  if (options.publicUrl) args.push('--public-url', options.publicUrl);
+  args.push(...(options.args ?? []));
+  return startProcess(args, /listening on (https?:\/\/\S+)/);
+}
+
+/** A one-time pairing code for a station, issued through the admin API (what `npm run cafe -- pair` prints). */
+export async function pairingCode(serverUrl: string, stationId: string): Promise<string> {
+  const token = await adminToken(serverUrl);
+  const res = await fetch(`${serverUrl}/admin/stations/${encodeURIComponent(stationId)}/pairing-code`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!res.ok) throw new Error(`pairing code for ${stationId} refused: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { pairingCode: string }).pairingCode;
 }
 
 /** The demo seed's stations: st-01…st-08, MAC 02:53:50:00:00:0N, PC-0N. */
@@ -114,7 +135,12 @@ export async function startWebShell(serverUrl: string, stationNumber: number, op
   if (options.testHooks !== false) args.push('--test-hooks');
   let running: Running;
   try {
-    if (enrol) args.push('--pairing-code', await pairingCode(serverUrl, station.id));
+    if (enrol) {
+      const code = await pairingCode(serverUrl, station.id).catch((error: unknown) => {
+        throw new Error(`cannot enrol web shell ${station.id} (start it with { enrol: false } against a server that does not enrol stations): ${String(error)}`);
+      });
+      args.push('--pairing-code', code);
+    }
     running = await startProcess(args, /at (http:\/\/\S+)/);
   } catch (error) {
     removeDataDir();
@@ -156,23 +182,6 @@ export async function adminToken(serverUrl: string): Promise<string> {
   });
   if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
   return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-/**
- * A one-time pairing code for a station, from the admin API
- * (`POST /admin/stations/:stationId/pairing-code`, what `npm run cafe -- pair` does).
- */
-export async function pairingCode(serverUrl: string, stationId: string): Promise<string> {
-  const token = await adminToken(serverUrl);
-  const path = `/admin/stations/${encodeURIComponent(stationId)}/pairing-code`;
-  const res = await fetch(`${serverUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) {
-    const hint = res.status === 404 ? ' (this server does not issue pairing codes; start the web shell with { enrol: false })' : '';
-    throw new Error(`no pairing code for ${stationId}: POST ${path} answered ${res.status} ${await res.text()}${hint}`);
-  }
-  const body = (await res.json()) as { pairingCode?: unknown };
-  if (typeof body.pairingCode !== 'string') throw new Error(`no pairing code for ${stationId}: POST ${path} answered without pairingCode`);
-  return body.pairingCode;
 }
 
 /** Every pid below a process (tsx runs the server in a child node process). */

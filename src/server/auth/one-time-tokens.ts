@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isoNow, type Clock } from '../clock/clock.js';
 import type { Db } from '../db/schema.js';
-import type { AuthTokenTable } from '../db/schema-front-door.js';
+import type { AuthTokenTable } from '../db/schema.js';
 
 export type TokenPurpose = AuthTokenTable['purpose'];
 

@@ -7,17 +7,15 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as routes from '../../shared/api/routes.js';
+import { allRoutes, MEDIA_FILE_PATH } from '../../shared/api/routes.js';
 import { SOCKET_NAMESPACE } from '../../shared/socket/events.js';
 import { THUMBNAIL_PREFIX } from '../games/thumbnails.js';
 import { errorBody } from './errors.js';
 
 /** First path segments that belong to the API: never answered with the SPA. */
 export const API_PREFIXES: ReadonlySet<string> = new Set([
-  ...Object.values(routes as Record<string, unknown>)
-    .filter((r): r is { path: string; method: string } => typeof r === 'object' && r !== null && 'path' in r && 'method' in r)
-    .map((r) => firstSegment(r.path)),
-  firstSegment(routes.MEDIA_FILE_PATH),
+  ...allRoutes.map((entry) => firstSegment(entry.route.path)),
+  firstSegment(MEDIA_FILE_PATH),
   firstSegment(THUMBNAIL_PREFIX),
   firstSegment(SOCKET_NAMESPACE),
   'socket.io',

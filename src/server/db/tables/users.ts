@@ -1,23 +1,27 @@
-/** Kysely tables of migration 0002 (the front door). */
-import type { Generated } from 'kysely';
-import type { Bool } from './schema.js';
+/** Kysely tables: users and their sign-in: accounts, single-use links, pending registrations, phone codes, verified emails. */
+import type { Bool } from './columns.js';
+import type { UserTrustColumns } from './trust.js';
 
-export interface PrepaidCardTable {
-  /** Upper case, as printed: RC-XXXX-XXXX-XXXX. */
-  code: string;
-  amount: number;
-  redeemed_by: string | null;
-  redeemed_at: string | null;
-  created_at: string;
-}
-
-export interface NfcCardTable {
+export interface UserTable extends UserTrustColumns {
   id: string;
-  card_uid: string;
-  user_id: string;
-  nickname: string | null;
-  is_active: Bool;
+  /** Unique, case-insensitive (COLLATE NOCASE). */
+  username: string;
+  /** argon2id; null for guests, who cannot sign in with a password. */
+  password_hash: string | null;
+  email: string | null;
+  phone_number: string | null;
+  display_name: string | null;
+  avatar_url: string | null;
+  type: string;
+  balance: number;
+  protected_balance: number;
+  xp: number;
+  level: number;
+  require_password_reset: Bool;
+  require_balance_top_up: Bool;
   created_at: string;
+  last_login_at: string | null;
+  steam_id: string | null;
 }
 
 export interface AuthTokenTable {
@@ -53,21 +57,10 @@ export interface EmailVerifiedTable {
   verified_at: string;
 }
 
-export interface OutboxTable {
-  id: Generated<number>;
-  channel: 'sms' | 'email';
-  recipient: string;
-  subject: string;
-  body: string;
-  created_at: string;
-}
-
-export interface FrontDoorTables {
-  prepaid_cards: PrepaidCardTable;
-  nfc_cards: NfcCardTable;
+export interface UserTables {
+  users: UserTable;
   auth_tokens: AuthTokenTable;
   pending_registrations: PendingRegistrationTable;
   phone_codes: PhoneCodeTable;
   users_email_verified: EmailVerifiedTable;
-  outbox: OutboxTable;
 }

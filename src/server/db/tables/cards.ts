@@ -1,0 +1,25 @@
+/** Kysely tables: prepaid cards and NFC login cards. */
+import type { Bool } from './columns.js';
+
+export interface PrepaidCardTable {
+  /** Upper case, as printed: RC-XXXX-XXXX-XXXX. */
+  code: string;
+  amount: number;
+  redeemed_by: string | null;
+  redeemed_at: string | null;
+  created_at: string;
+}
+
+export interface NfcCardTable {
+  id: string;
+  card_uid: string;
+  user_id: string;
+  nickname: string | null;
+  is_active: Bool;
+  created_at: string;
+}
+
+export interface CardTables {
+  prepaid_cards: PrepaidCardTable;
+  nfc_cards: NfcCardTable;
+}

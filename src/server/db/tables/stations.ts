@@ -1,0 +1,67 @@
+/** Kysely tables: stations and what is shown at them: groups and rates, heartbeats, announcements, the WiFi QR, operator commands. */
+import type { Generated } from 'kysely';
+import type { Bool } from './columns.js';
+
+export interface StationGroupTable {
+  id: string;
+  name: string;
+  hourly_rate: number;
+  created_at: string;
+}
+
+export interface StationTable {
+  id: string;
+  number: number;
+  name: string;
+  /** Normalised: upper case, colon separated. */
+  mac_address: string;
+  group_id: string | null;
+  status: string;
+  ip_address: string | null;
+  last_heartbeat_at: string | null;
+  created_at: string;
+}
+
+export interface HeartbeatTable {
+  id: Generated<number>;
+  station_id: string;
+  received_at: string;
+  /** The validated heartbeat body as JSON. */
+  body: string;
+}
+
+export interface AnnouncementTable {
+  id: string;
+  title: string;
+  message: string;
+  is_active: Bool;
+  created_at: string;
+}
+
+export interface WifiQrTable {
+  id: string;
+  ssid: string;
+  /** PNG as plain base64 (no data: prefix). */
+  qr_code_base64: string;
+  is_active: Bool;
+  created_at: string;
+}
+
+export interface StationCommandTable {
+  id: string;
+  station_id: string;
+  command: string;
+  new_name: string | null;
+  issued_at: string;
+  issued_by: string | null;
+  delivered: Bool;
+}
+
+export interface StationTables {
+  station_groups: StationGroupTable;
+  stations: StationTable;
+  heartbeats: HeartbeatTable;
+  announcements: AnnouncementTable;
+  wifi_qr: WifiQrTable;
+  station_commands: StationCommandTable;
+}

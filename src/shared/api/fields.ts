@@ -1,0 +1,12 @@
+/** Field schemas every §7 route file shares (ids, names, the plain `{success, message}` answer). */
+import { z } from 'zod';
+import { orAbsent, orElse } from './tolerant.js';
+
+export const id = z.string().min(1).max(128);
+export const username = z.string().trim().min(1).max(64);
+export const password = z.string().min(1).max(256);
+export const mac = z.string().min(1).max(64);
+export const ok = z.object({ success: z.boolean(), message: z.string().optional() });
+export const loose = z.looseObject({});
+/** For calls whose answer the SPEC does not show: a 200 is success unless it says `success: false`. */
+export const notShown = z.object({ success: orElse(z.boolean(), true), message: orAbsent(z.string()) });

@@ -1,0 +1,176 @@
+/** SPEC §7 Profile, sessions, rewards, cards (also prepaid cards, offers and service calls). */
+import { z } from 'zod';
+import { route } from './route.js';
+import {
+  currentSessionSchema,
+  nfcCardSchema,
+  offerSchema,
+  progressSchema,
+  SERVICE_CALL_TYPES,
+  tierSchema,
+  userSchema,
+} from '../entities.js';
+import { id, ok, password, username } from './fields.js';
+
+export const getProfile = route({
+  method: 'GET',
+  path: '/profile',
+  auth: 'user',
+  /** SPEC §7: "response includes level". */
+  response: userSchema.extend({ level: z.number().int() }),
+});
+
+export const updateProfile = route({
+  method: 'PUT',
+  path: '/profile',
+  auth: 'user',
+  body: z.union([
+    z.object({ currentPassword: password, newPassword: z.string().min(6).max(256) }),
+    z
+      .object({
+        username: username.optional(),
+        email: z.string().max(254).nullable().optional(),
+        phoneNumber: z.string().max(32).nullable().optional(),
+        displayName: z.string().max(64).nullable().optional(),
+      })
+      .strict(),
+  ]),
+  response: userSchema,
+});
+
+export const currentClientSession = route({
+  method: 'GET',
+  path: '/client-sessions/current/:userId',
+  auth: 'user',
+  params: z.object({ userId: id }),
+  response: currentSessionSchema,
+});
+
+export const rewardsProgress = route({
+  method: 'GET',
+  path: '/rewards/user/progress',
+  auth: 'user',
+  response: progressSchema,
+});
+
+export const claimReward = route({
+  method: 'POST',
+  path: '/rewards/claim',
+  auth: 'user',
+  body: z.object({ rewardId: id }),
+  response: ok,
+});
+
+export const claimEventReward = route({
+  method: 'POST',
+  path: '/rewards/events/claim',
+  auth: 'user',
+  body: z.object({ eventRewardId: id }),
+  response: ok,
+});
+
+export const rewardTiers = route({
+  method: 'GET',
+  path: '/rewards/tiers',
+  auth: 'user',
+  response: z.array(tierSchema),
+});
+
+const redeemResult = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  balanceAdded: z.number(),
+});
+
+export const redeemPrepaid = route({
+  method: 'POST',
+  path: '/prepaid-cards/redeem',
+  auth: 'user',
+  body: z.object({ code: z.string().trim().min(1).max(32) }),
+  response: redeemResult,
+});
+
+export const redeemPrepaidWithUsername = route({
+  method: 'POST',
+  path: '/prepaid-cards/redeem-with-username',
+  auth: 'none',
+  body: z.object({ code: z.string().trim().min(1).max(32), username }),
+  response: redeemResult,
+});
+
+export const linkNfcCard = route({
+  method: 'POST',
+  path: '/nfc-cards/link',
+  auth: 'user',
+  body: z.object({ cardUid: z.string().min(1).max(64), nickname: z.string().max(64).optional() }),
+  response: nfcCardSchema,
+});
+
+export const unlinkNfcCard = route({
+  method: 'DELETE',
+  path: '/nfc-cards/:id',
+  auth: 'user',
+  params: z.object({ id }),
+  response: ok,
+});
+
+export const listNfcCards = route({
+  method: 'GET',
+  path: '/profile/nfc-cards',
+  auth: 'user',
+  response: z.array(nfcCardSchema),
+});
+
+export const verifyNfcCard = route({
+  method: 'POST',
+  path: '/nfc-cards/verify',
+  auth: 'user',
+  body: z.object({ cardUid: z.string().min(1).max(64) }),
+  response: z.object({ valid: z.boolean(), userId: id.nullable() }),
+});
+
+export const renameNfcCard = route({
+  method: 'PATCH',
+  path: '/nfc-cards/:id',
+  auth: 'user',
+  params: z.object({ id }),
+  body: z.object({ nickname: z.string().max(64) }),
+  response: nfcCardSchema,
+});
+
+export const customerOffers = route({
+  method: 'GET',
+  path: '/offers/customer',
+  auth: 'user',
+  response: z.object({ success: z.boolean(), data: z.array(offerSchema) }),
+});
+
+export const placeOrder = route({
+  method: 'POST',
+  path: '/offers/orders',
+  auth: 'user',
+  body: z.object({ offerId: id }),
+  response: ok,
+});
+
+const serviceCallBody = z.object({
+  type: z.enum(SERVICE_CALL_TYPES),
+  stationId: id,
+  message: z.string().max(500),
+});
+
+export const serviceCallClient = route({
+  method: 'POST',
+  path: '/service-calls/client',
+  auth: 'user',
+  body: serviceCallBody,
+  response: ok,
+});
+
+export const serviceCallGuest = route({
+  method: 'POST',
+  path: '/service-calls/guest',
+  auth: 'user',
+  body: serviceCallBody,
+  response: ok,
+});
