@@ -17,6 +17,9 @@ import type { TokenService } from '../auth/tokens.js';
 import { BUDGETS, type Budgets } from './budgets.js';
 import { badRequest, forbidden, HttpError } from './errors.js';
 
+/** Answers 404 (no active session: the SPEC's log-out signal) to a token whose session ended. */
+const CURRENT_SESSION_ROUTE = 'GET /client-sessions/current/:userId';
+
 /** What a login held behind a gate may still call (the renderer's gate modals use these). */
 const GATE_ROUTES = new Set([
   'GET /profile',
@@ -73,8 +76,9 @@ export function registerRoute<T extends Route>(
       if (descriptor.auth === 'none') {
         deps.budgets.take(BUDGETS.openIp, station ? `station:${station.id}` : request.ip, 'Too many requests.');
       }
-      const caller = await authenticate(request, descriptor.auth, deps);
-      if (caller?.gate && !GATE_ROUTES.has(`${descriptor.method} ${descriptor.path}`)) {
+      const key = `${descriptor.method} ${descriptor.path}`;
+      const caller = await authenticate(request, descriptor.auth, deps, { endedSessionOk: key === CURRENT_SESSION_ROUTE });
+      if (caller?.gate && !GATE_ROUTES.has(key)) {
         throw forbidden(GATE_MESSAGES[caller.gate]);
       }
       const params = parsePart<T['params']>(descriptor.params, request.params ?? {}, 'path parameters');
