@@ -106,10 +106,12 @@ if (build.status !== 0) {
 const serverUrl = await waitForLine(
   'server',
   tsx,
-  ['src/server/main.ts', '--seed', 'demo', '--port', serverPort],
+  // --dev-oauth: the demo's QR login goes through the development provider (a page where anyone types any email).
+  ['src/server/main.ts', '--seed', 'demo', '--port', serverPort, '--dev-oauth'],
   /listening on (http:\/\/\S+)/,
 );
 say(`cafe server ready at ${serverUrl} (admin CLI: npm run cafe -- stations)`);
+say('note: the demo runs the development OAuth provider (--dev-oauth): its QR sign-in page accepts any email. Never in a cafe.');
 
 /** A one-time pairing code for the station from the demo admin, or null (said why) when the server gives none. */
 async function demoPairingCode(stationId) {

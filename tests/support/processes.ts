@@ -78,17 +78,6 @@ export function startServer(options: ServerOptions = {}): Promise<Running> {
   return startProcess(args, /listening on (https?:\/\/\S+)/);
 }
 
-/** A one-time pairing code for a station, issued through the admin API (what `npm run cafe -- pair` prints). */
-export async function pairingCode(serverUrl: string, stationId: string): Promise<string> {
-  const token = await adminToken(serverUrl);
-  const res = await fetch(`${serverUrl}/admin/stations/${encodeURIComponent(stationId)}/pairing-code`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  if (!res.ok) throw new Error(`pairing code for ${stationId} refused: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { pairingCode: string }).pairingCode;
-}
 
 /** The demo seed's stations: st-01…st-08, MAC 02:53:50:00:00:0N, PC-0N. */
 export function demoStation(number: number) {

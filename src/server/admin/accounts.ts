@@ -19,7 +19,7 @@ export function registerAdminAccountRoutes(app: FastifyInstance, ctx: ServerCont
     const name = body.username.trim().toLowerCase();
     ctx.budgets.take(BUDGETS.loginIp, `admin|${request.ip}`, TOO_MANY_LOGINS);
     ctx.budgets.take(
-      { ...BUDGETS.loginIpUser, max: ctx.loginRateLimit.max, windowMs: ctx.loginRateLimit.windowMs },
+      { ...BUDGETS.loginIpUser, max: ctx.loginRateLimit.max, windowMs: ctx.loginRateLimit.windowMs, fixed: true },
       `admin|${request.ip}|${name}`,
       TOO_MANY_LOGINS,
     );

@@ -29,6 +29,8 @@ export interface Caller {
   isStaff: boolean;
   /** Set while the caller's login is held behind a gate. */
   gate: Gate | null;
+  /** The token's session has ended (only routes that allow it see such a caller). */
+  sessionEnded: boolean;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -43,6 +45,8 @@ export async function authenticate(
   request: FastifyRequest,
   level: RouteAuth,
   deps: { db: Db; tokens: TokenService },
+  /** GET /client-sessions/current answers 404 (SPEC: log out) rather than 401 for a session that ended. */
+  options: { endedSessionOk?: boolean } = {},
 ): Promise<Caller | null> {
   if (level === 'none') return null;
   const token = bearer(request);
@@ -56,13 +60,18 @@ export async function authenticate(
     .executeTakeFirst();
   if (!user) throw unauthorized('The account for this token no longer exists.');
   let gate: Gate | null = null;
+  let sessionEnded = false;
   if (claims.sessionId) {
     const session = await deps.db
       .selectFrom('client_sessions')
       .select(['user_id', 'ended_at', 'gate', 'token_epoch'])
       .where('id', '=', claims.sessionId)
       .executeTakeFirst();
-    if (!session || session.user_id !== user.id || session.ended_at !== null) throw unauthorized(SESSION_OVER);
+    if (!session || session.user_id !== user.id) throw unauthorized(SESSION_OVER);
+    if (session.ended_at !== null) {
+      if (!options.endedSessionOk) throw unauthorized(SESSION_OVER);
+      sessionEnded = true;
+    }
     if (session.token_epoch !== user.token_epoch) throw unauthorized(PASSWORD_CHANGED);
     gate = session.gate === 'password' || session.gate === 'top_up' ? session.gate : null;
   } else if (claims.epoch !== user.token_epoch) {
@@ -75,6 +84,7 @@ export async function authenticate(
     sessionId: claims.sessionId,
     isStaff: STAFF_TYPES.includes(user.type),
     gate,
+    sessionEnded,
   };
   if (level === 'admin' && (!caller.isStaff || gate)) throw forbidden('This action needs an admin or staff account.');
   return caller;

@@ -21,7 +21,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const station = enrolledStation(route);
     const name = body.username.trim().toLowerCase();
     budgets.take(BUDGETS.loginIp, request.ip, TOO_MANY_LOGINS);
-    budgets.take({ ...BUDGETS.loginIpUser, max: ctx.loginRateLimit.max, windowMs: ctx.loginRateLimit.windowMs }, `${request.ip}|${name}`, TOO_MANY_LOGINS);
+    budgets.take({ ...BUDGETS.loginIpUser, max: ctx.loginRateLimit.max, windowMs: ctx.loginRateLimit.windowMs, fixed: true }, `${request.ip}|${name}`, TOO_MANY_LOGINS);
     budgets.take(BUDGETS.loginStation, station.id, TOO_MANY_LOGINS);
     const found = await findUserByUsername(db, body.username);
     const valid = await verifyPassword(found?.password_hash ?? null, body.password, 'station');

@@ -10,6 +10,8 @@ export interface BudgetRule {
   name: string;
   max: number;
   windowMs: number;
+  /** Configured exactly (e.g. the login limit an operator set): the scale does not apply. */
+  fixed?: boolean;
 }
 
 interface Window {
@@ -38,7 +40,7 @@ export class Budgets {
       this.windows.set(id, window);
     }
     window.count++;
-    if (window.count > rule.max * this.scale) {
+    if (window.count > rule.max * (rule.fixed ? 1 : this.scale)) {
       const seconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
       throw new HttpError(429, `${message} Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
     }

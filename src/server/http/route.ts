@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { Route } from '../../shared/api/route.js';
-import { authenticate, GATE_MESSAGES, type Caller } from '../auth/guard.js';
+import { authenticate, GATE_MESSAGES, type Caller, type Gate } from '../auth/guard.js';
 import type { Db, StationRow } from '../db/schema.js';
 import { presentedCredential, NOT_ENROLLED, BAD_CREDENTIAL } from '../stations/credential.js';
 import { stationForCredential } from '../stations/enrolment.js';
@@ -17,13 +17,20 @@ import type { TokenService } from '../auth/tokens.js';
 import { BUDGETS, type Budgets } from './budgets.js';
 import { badRequest, forbidden, HttpError } from './errors.js';
 
+/** Answers 404 (no active session: the SPEC's log-out signal) to a token whose session ended. */
+const CURRENT_SESSION_ROUTE = 'GET /client-sessions/current/:userId';
+
 /** What a login held behind a gate may still call (the renderer's gate modals use these). */
-const GATE_ROUTES = new Set([
-  'GET /profile',
-  'PUT /profile',
-  'POST /prepaid-cards/redeem',
-  'GET /client-sessions/current/:userId',
-]);
+const GATE_ROUTES: Record<Gate, ReadonlySet<string>> = {
+  password: new Set(['GET /profile', 'PUT /profile', 'GET /client-sessions/current/:userId']),
+  top_up: new Set([
+    'GET /profile',
+    'POST /prepaid-cards/redeem',
+    'GET /offers/customer',
+    'POST /offers/orders',
+    'GET /client-sessions/current/:userId',
+  ]),
+};
 
 export interface RouteContext<T extends Route> {
   params: z.output<T['params']>;
@@ -73,8 +80,9 @@ export function registerRoute<T extends Route>(
       if (descriptor.auth === 'none') {
         deps.budgets.take(BUDGETS.openIp, station ? `station:${station.id}` : request.ip, 'Too many requests.');
       }
-      const caller = await authenticate(request, descriptor.auth, deps);
-      if (caller?.gate && !GATE_ROUTES.has(`${descriptor.method} ${descriptor.path}`)) {
+      const key = `${descriptor.method} ${descriptor.path}`;
+      const caller = await authenticate(request, descriptor.auth, deps, { endedSessionOk: key === CURRENT_SESSION_ROUTE });
+      if (caller?.gate && !GATE_ROUTES[caller.gate].has(key)) {
         throw forbidden(GATE_MESSAGES[caller.gate]);
       }
       const params = parsePart<T['params']>(descriptor.params, request.params ?? {}, 'path parameters');

@@ -30,6 +30,8 @@ interface QrSession {
   expiresAt: number;
   userData: OAuthUserData | null;
   completedAt: number | null;
+  /** The station has seen the completed status (it is handed over once). */
+  delivered: boolean;
   used: boolean;
 }
 
@@ -47,6 +49,7 @@ export class QrSessions {
       expiresAt: this.clock.now() + QR_SESSION_TTL_MS,
       userData: null,
       completedAt: null,
+      delivered: false,
       used: false,
     };
     this.sessions.set(session.id, session);
@@ -70,8 +73,11 @@ export class QrSessions {
   /** The status as the creating station sees it; any other caller sees 'expired'. */
   status(id: string, stationId: string): { status: 'completed' | 'expired' | 'pending'; userData: OAuthUserData | null } {
     const session = this.sessions.get(id);
-    if (!session || session.stationId !== stationId || session.used) return { status: 'expired', userData: null };
-    if (session.userData) return { status: 'completed', userData: session.userData };
+    if (!session || session.stationId !== stationId || session.used || session.delivered) return { status: 'expired', userData: null };
+    if (session.userData) {
+      session.delivered = true;
+      return { status: 'completed', userData: session.userData };
+    }
     if (session.expiresAt <= this.clock.now()) return { status: 'expired', userData: null };
     return { status: 'pending', userData: null };
   }

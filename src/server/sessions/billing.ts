@@ -28,7 +28,7 @@ export interface Charge {
 export function owedFor(hourlyRate: number, playedMs: number, final: boolean): number {
   const exact = (hourlyRate * playedMs) / HOUR_MS;
   // The epsilon keeps float noise (110.00000000001) from costing a whole IQD.
-  return final ? Math.ceil(exact - 1e-7) : Math.floor(exact + 1e-7);
+  return Math.max(0, final ? Math.ceil(exact - 1e-7) : Math.floor(exact + 1e-7));
 }
 
 /** Charge what is owed beyond what was charged, never more than the wallet holds. */

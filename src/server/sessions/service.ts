@@ -219,8 +219,10 @@ export class SessionService {
     const settled = await this.settle(sessionId);
     if (!settled || settled.session.ended_at) return;
     const { session, user } = settled;
-    if (publish && !session.gate) this.emitBalance(session.station_id, this.balanceOf(session, user));
-    if (this.isExhausted(session, user)) {
+    const exhausted = this.isExhausted(session, user);
+    // The station hears its last balance (zero) before the session ends.
+    if ((publish || exhausted) && !session.gate) this.emitBalance(session.station_id, this.balanceOf(session, user));
+    if (exhausted) {
       await this.end(session.id, 'balance_exhausted');
       return;
     }
