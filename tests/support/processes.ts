@@ -124,12 +124,7 @@ export async function startWebShell(serverUrl: string, stationNumber: number, op
   if (options.testHooks !== false) args.push('--test-hooks');
   let running: Running;
   try {
-    if (enrol) {
-      const code = await pairingCode(serverUrl, station.id).catch((error: unknown) => {
-        throw new Error(`cannot enrol web shell ${station.id} (start it with { enrol: false } against a server that does not enrol stations): ${String(error)}`);
-      });
-      args.push('--pairing-code', code);
-    }
+    if (enrol) args.push('--pairing-code', await pairingCode(serverUrl, station.id));
     running = await startProcess(args, /at (http:\/\/\S+)/);
   } catch (error) {
     removeDataDir();
@@ -171,6 +166,23 @@ export async function adminToken(serverUrl: string): Promise<string> {
   });
   if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
   return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/**
+ * A one-time pairing code for a station, from the admin API
+ * (`POST /admin/stations/:stationId/pairing-code`, what `npm run cafe -- pair` does).
+ */
+export async function pairingCode(serverUrl: string, stationId: string): Promise<string> {
+  const token = await adminToken(serverUrl);
+  const path = `/admin/stations/${encodeURIComponent(stationId)}/pairing-code`;
+  const res = await fetch(`${serverUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) {
+    const hint = res.status === 404 ? ' (this server does not issue pairing codes; start the web shell with { enrol: false })' : '';
+    throw new Error(`no pairing code for ${stationId}: POST ${path} answered ${res.status} ${await res.text()}${hint}`);
+  }
+  const body = (await res.json()) as { pairingCode?: unknown };
+  if (typeof body.pairingCode !== 'string') throw new Error(`no pairing code for ${stationId}: POST ${path} answered without pairingCode`);
+  return body.pairingCode;
 }
 
 /** Every pid below a process (tsx runs the server in a child node process). */
