@@ -1,0 +1,48 @@
+/** Every English text has an Arabic one with the same placeholders; Arabic is really Arabic. */
+import { describe, expect, it } from 'vitest';
+import { ar } from '../../../src/renderer/i18n/ar.js';
+import { en } from '../../../src/shared/i18n/en.js';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+/** Values that are the same in both languages, with why. */
+const SAME_IN_BOTH: Record<string, string> = {
+  'login.defaultTitle': 'the product name is written in Latin letters',
+  'language.en': 'a language is named in its own script so its speakers find it',
+};
+
+const enKeys = Object.keys(en);
+const arCatalog: Record<string, string | undefined> = ar;
+
+describe('the Arabic catalog', () => {
+  it('has every English key, with a text', () => {
+    expect(enKeys.length).toBeGreaterThan(100);
+    const missing = enKeys.filter((key) => !arCatalog[key]?.trim());
+    expect(missing).toEqual([]);
+  });
+
+  it('has no key the English catalog lacks', () => {
+    expect(Object.keys(ar).filter((key) => !(key in en))).toEqual([]);
+  });
+
+  it('keeps exactly the placeholders of each English text', () => {
+    const differing = enKeys
+      .filter((key) => arCatalog[key] !== undefined)
+      .filter((key) => placeholders(en[key as keyof typeof en]).join() !== placeholders(arCatalog[key]!).join());
+    expect(differing).toEqual([]);
+  });
+
+  it('is written in Arabic, except the few texts that are the same in both languages', () => {
+    const untranslated = enKeys.filter((key) => !(key in SAME_IN_BOTH) && !ARABIC_LETTER.test(arCatalog[key] ?? ''));
+    expect(untranslated).toEqual([]);
+    for (const key of Object.keys(SAME_IN_BOTH)) expect(arCatalog[key]).toBe(en[key as keyof typeof en]);
+  });
+
+  it('writes money one way: د.ع, never IQD', () => {
+    const iqd = enKeys.filter((key) => /IQD/.test(arCatalog[key] ?? ''));
+    expect(iqd).toEqual([]);
+    for (const key of enKeys.filter((k) => /IQD/.test(en[k as keyof typeof en]))) {
+      expect(arCatalog[key], key).toContain('د.ع');
+    }
+  });
+});
