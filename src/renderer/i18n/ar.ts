@@ -58,8 +58,11 @@ export const ar: Catalog = {
   'status.offline.title': 'الجهاز غير متصل',
   'status.reserved.title': 'الجهاز محجوز',
   'status.other.title': 'الجهاز غير متاح',
-  'status.text': 'الجهاز {{number}} حالياً: {{status}}',
+  'status.text': 'الجهاز {{number}} حالياً {{status}}',
   'status.setByAdmin': 'تم تعيين هذه الحالة من قبل المشرف',
+  'status.name.maintenance': 'قيد الصيانة',
+  'status.name.offline': 'غير متصل',
+  'status.name.reserved': 'محجوز',
 
   // §4 connection banner
   'connection.connecting': 'جارٍ الاتصال بخادم المقهى...',
@@ -258,7 +261,7 @@ export const ar: Catalog = {
   'phone.verify': 'تحقّق',
   'phone.verifying': 'جارٍ التحقق...',
   'phone.resend': 'إعادة إرسال الرمز',
-  'phone.resendIn': 'إعادة إرسال الرمز بعد {{seconds}} ثانية',
+  'phone.resendIn': 'إعادة الإرسال بعد {{seconds}} ثانية',
   'phone.verified': 'تم التحقق من الهاتف!',
   'modal.close': 'إغلاق',
   'modal.cancel': 'إلغاء',
@@ -274,6 +277,7 @@ export const ar: Catalog = {
   'gate.topUp.text':
     'رصيدك أقل من {{minimum}} د.ع. يرجى شحن رصيدك لدى المحاسب؛ ستُفتح هذه الشاشة تلقائياً فور وصول رصيدك.',
   'gate.topUp.balance': 'الرصيد الحالي',
+  'money.iqd': '{{amount}} د.ع',
   'gate.topUp.waiting': 'بانتظار شحن رصيدك...',
   'gate.topUp.offers': 'العروض',
   'gate.logout': 'تسجيل الخروج',

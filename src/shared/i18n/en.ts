@@ -55,6 +55,10 @@ export const en = {
   'status.other.title': 'Station Not Available',
   'status.text': 'Station {{number}} is currently {{status}}',
   'status.setByAdmin': 'This status was set by an administrator',
+  // {status} in 'status.text': the status as the server names it; other languages name it in words.
+  'status.name.maintenance': 'maintenance',
+  'status.name.offline': 'offline',
+  'status.name.reserved': 'reserved',
 
   // §4 connection banner
   'connection.connecting': 'Connecting to the cafe server...',
@@ -268,6 +272,7 @@ export const en = {
   'gate.topUp.title': 'Balance Top-Up Required',
   'gate.topUp.text': 'Your balance is below {{minimum}} IQD. Please top up at the counter; this screen opens by itself once your balance arrives.',
   'gate.topUp.balance': 'Current balance',
+  'money.iqd': '{{amount}} IQD',
   'gate.topUp.waiting': 'Waiting for your top-up...',
   'gate.topUp.offers': 'Offers',
   'gate.logout': 'Logout',
