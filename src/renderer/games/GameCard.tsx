@@ -1,8 +1,9 @@
 /** One game in the library: thumbnail, name, the platforms it is on. */
 import { useState } from 'react';
-import { categoryName } from '../../shared/catalog/categories.js';
+import { useTranslation } from 'react-i18next';
 import { platformName, type Platform } from '../../shared/catalog/platforms.js';
 import type { GameEntry } from '../../shared/entities.js';
+import { categoryLabel } from '../i18n/categories.js';
 
 export function GameCard({
   game,
@@ -13,6 +14,7 @@ export function GameCard({
   platforms: readonly Platform[];
   thumbnailUrl: string | null;
 }) {
+  const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const firstCategory = game.Categories[0];
   return (
@@ -44,7 +46,7 @@ export function GameCard({
         <h3 className="game-card__name" title={game.Name}>
           {game.Name}
         </h3>
-        {firstCategory !== undefined && <span className="game-card__category">{categoryName(firstCategory)}</span>}
+        {firstCategory !== undefined && <span className="game-card__category">{categoryLabel(t, firstCategory)}</span>}
       </div>
     </article>
   );

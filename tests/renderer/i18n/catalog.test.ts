@@ -1,6 +1,9 @@
 /** Every English text has an Arabic one with the same placeholders; Arabic is really Arabic. */
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../../src/renderer/i18n/ar.js';
+import { categoryKey, categoryLabel } from '../../../src/renderer/i18n/categories.js';
+import { initI18n } from '../../../src/renderer/i18n/i18n.js';
+import { CATEGORY_NAMES, UNCATEGORIZED, categoryName } from '../../../src/shared/catalog/categories.js';
 import { en } from '../../../src/shared/i18n/en.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
@@ -9,6 +12,9 @@ const ARABIC_LETTER = /[\u0600-\u06FF]/;
 const SAME_IN_BOTH: Record<string, string> = {
   'login.defaultTitle': 'the product name is written in Latin letters',
   'language.en': 'a language is named in its own script so its speakers find it',
+  'category.15': 'Arabic-speaking gamers call these genres by their Latin acronyms',
+  'category.16': 'Arabic-speaking gamers call these genres by their Latin acronyms',
+  'category.17': 'Arabic-speaking gamers call these genres by their Latin acronyms',
 };
 
 const enKeys = Object.keys(en);
@@ -43,6 +49,24 @@ describe('the Arabic catalog', () => {
     expect(iqd).toEqual([]);
     for (const key of enKeys.filter((k) => /IQD/.test(en[k as keyof typeof en]))) {
       expect(arCatalog[key], key).toContain('د.ع');
+    }
+  });
+});
+
+describe('game categories', () => {
+  it('are the SPEC enumeration in English and have Arabic names', async () => {
+    CATEGORY_NAMES.forEach((name, value) => expect(en[categoryKey(value)!]).toBe(name));
+    expect(en['category.uncategorized']).toBe(UNCATEGORIZED);
+    const i18n = initI18n();
+    expect(categoryLabel(i18n.t, 99)).toBe(categoryName(99));
+    await i18n.changeLanguage('ar');
+    try {
+      expect(categoryLabel(i18n.t, 8)).toBe('قتال');
+      expect(categoryLabel(i18n.t, 99)).toBe('الفئة 99');
+      expect(categoryKey(-1)).toBeNull();
+      expect(categoryKey(1.5)).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
     }
   });
 });
