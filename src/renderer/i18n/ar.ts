@@ -295,7 +295,7 @@ export const ar: Catalog = {
   'phone.verify': 'تحقّق',
   'phone.verifying': 'جارٍ التحقق...',
   'phone.resend': 'إعادة إرسال الرمز',
-  'phone.resendIn': 'إعادة الإرسال بعد {{seconds}} ثانية',
+  'phone.resendIn': 'إعادة الإرسال بعد {{seconds}} ث',
   'phone.verified': 'تم التحقق من الهاتف!',
   'modal.close': 'إغلاق',
   'modal.cancel': 'إلغاء',
