@@ -228,6 +228,9 @@ export const en = {
   'error.games.accounts': 'Failed to load accounts for {{platform}}',
   'error.games.assign': 'Failed to assign account. Please try again.',
   'error.games.accountBusy': 'This account is already in use or unavailable',
+  // Beyond the SPEC: the shell could not carry out a request (CommandFailed).
+  'error.shell.launch': 'The game could not be started. Please try again or ask staff for help.',
+  'error.shell.command': 'The station could not complete that action. Please try again or ask staff for help.',
   'error.history.load': 'Failed to load game play history. Please try again later.',
   'error.history.refresh': 'Failed to refresh game play history. Please try again later.',
   'history.empty': 'No game play history found. Start playing games to see your history!',
