@@ -5,6 +5,7 @@ import {
   initI18n,
   initialLanguage,
   rememberLanguageChoice,
+  startLanguage,
   storedLanguage,
 } from '../../src/renderer/i18n/i18n.js';
 import { en } from '../../src/shared/i18n/en.js';
@@ -58,5 +59,16 @@ describe('i18n', () => {
     expect(storedLanguage(storage)).toBe('ar');
     const broken = { getItem: () => { throw new Error('denied'); } };
     expect(storedLanguage(broken)).toBeNull();
+  });
+
+  it('starts the station in its kept language, right to left from the first paint, and keeps the next choice', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    const i18n = startLanguage(window);
+    expect(i18n.language).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    await i18n.changeLanguage('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platformName, type Platform } from '../../shared/catalog/platforms.js';
 import type { GameEntry } from '../../shared/entities.js';
-import { categoryLabel } from '../i18n/categories.js';
+import { categoryMessage } from '../../shared/i18n/en.js';
 
 export function GameCard({
   game,
@@ -17,6 +17,7 @@ export function GameCard({
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const firstCategory = game.Categories[0];
+  const category = firstCategory === undefined ? null : categoryMessage(firstCategory);
   return (
     <article className="game-card" data-testid="game-card" data-json-id={game.Json_ID}>
       <div className="game-card__art">
@@ -46,7 +47,7 @@ export function GameCard({
         <h3 className="game-card__name" title={game.Name}>
           {game.Name}
         </h3>
-        {firstCategory !== undefined && <span className="game-card__category">{categoryLabel(t, firstCategory)}</span>}
+        {category && <span className="game-card__category">{t(category.key, category.values ?? {})}</span>}
       </div>
     </article>
   );

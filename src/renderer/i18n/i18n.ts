@@ -82,6 +82,27 @@ export function rememberLanguageChoice(i18n: I18n, storage: Pick<Storage, 'setIt
   return () => i18n.off('languageChanged', save);
 }
 
+/** Pages opened from an email link, in the customer's own browser (SPEC §2 open routes). */
+const OPEN_WEB_PAGES = ['/password', '/verify-email'];
+
+/**
+ * The renderer's language at start: initialise i18next in the language to
+ * start in, set <html lang dir> before the first paint (so the splash is
+ * already right to left in Arabic) and keep every later choice.
+ */
+export function startLanguage(win: Pick<Window, 'localStorage' | 'navigator' | 'location' | 'document'>): I18n {
+  const language = initialLanguage({
+    stored: storedLanguage(win.localStorage),
+    browserLanguages: win.navigator.languages,
+    followBrowser: OPEN_WEB_PAGES.includes(win.location.pathname),
+  });
+  const i18n = initI18n(language);
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+  bindDocumentLanguage(i18n, win.document);
+  rememberLanguageChoice(i18n, win.localStorage);
+  return i18n;
+}
+
 /** Keep <html lang dir> in step with the language (dir="rtl" for Arabic). */
 export function bindDocumentLanguage(i18n: I18n, doc: Document = document): () => void {
   const apply = (language: string) => {

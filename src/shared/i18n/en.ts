@@ -339,6 +339,12 @@ export function format(key: MessageKey, values: Record<string, string | number> 
   );
 }
 
+/** SPEC §3 game category {value} as a catalog message; an unknown value is 'Category {n}'. */
+export function categoryMessage(value: number): { key: MessageKey; values?: { number: number } } {
+  const key = `category.${value}`;
+  return Number.isInteger(value) && key in en ? { key: key as MessageKey } : { key: 'category.unknown', values: { number: value } };
+}
+
 export const SPLASH_MESSAGE_KEYS = Array.from(
   { length: 15 },
   (_, i) => `splash.loading.${i}` as MessageKey,
