@@ -4,11 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { createApp } from './app/features.js';
 import { createCore } from './core/core.js';
-import { initI18n } from './core/i18n/i18n.js';
+import { startLanguage } from './core/i18n/i18n.js';
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
 
-initI18n();
+startLanguage(window);
 const app = createApp(createCore(window));
 app.start();
 

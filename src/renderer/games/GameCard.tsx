@@ -1,8 +1,9 @@
 /** One game in the library: thumbnail, name, the platforms it is on. */
 import { useState } from 'react';
-import { categoryName } from '../../shared/catalog/categories.js';
+import { useTranslation } from 'react-i18next';
 import { platformName, type Platform } from '../../shared/catalog/platforms.js';
 import type { GameEntry } from '../../shared/entities.js';
+import { categoryMessage } from '../../shared/i18n/en.js';
 
 export function GameCard({
   game,
@@ -13,8 +14,10 @@ export function GameCard({
   platforms: readonly Platform[];
   thumbnailUrl: string | null;
 }) {
+  const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const firstCategory = game.Categories[0];
+  const category = firstCategory === undefined ? null : categoryMessage(firstCategory);
   return (
     <article className="game-card" data-testid="game-card" data-json-id={game.Json_ID}>
       <div className="game-card__art">
@@ -44,7 +47,7 @@ export function GameCard({
         <h3 className="game-card__name" title={game.Name}>
           {game.Name}
         </h3>
-        {firstCategory !== undefined && <span className="game-card__category">{categoryName(firstCategory)}</span>}
+        {category && <span className="game-card__category">{t(category.key, category.values ?? {})}</span>}
       </div>
     </article>
   );

@@ -2,7 +2,15 @@
 import { useTranslation } from 'react-i18next';
 import { useStationStore } from './stationStore.js';
 import { overlayTitleKey, useStationStatusStore } from './stationStatus.js';
+import type { MessageKey } from '../../shared/i18n/en.js';
 import './stationStatusOverlay.css';
+
+/** The known statuses in words of the current language; any other shows as the server names it. */
+const STATUS_NAME_KEYS: Record<string, MessageKey> = {
+  maintenance: 'status.name.maintenance',
+  offline: 'status.name.offline',
+  reserved: 'status.name.reserved',
+};
 
 export function StationStatusOverlay() {
   const { t } = useTranslation();
@@ -25,7 +33,7 @@ export function StationStatusOverlay() {
         <h1 id="station-status-title" className="station-status-overlay__title">
           {t(titleKey)}
         </h1>
-        <p className="station-status-overlay__text">{t('status.text', { number, status })}</p>
+        <p className="station-status-overlay__text">{t('status.text', { number, status: STATUS_NAME_KEYS[status] ? t(STATUS_NAME_KEYS[status]) : status })}</p>
         <p className="station-status-overlay__note">{t('status.setByAdmin')}</p>
       </div>
     </div>

@@ -55,6 +55,10 @@ export const en = {
   'status.other.title': 'Station Not Available',
   'status.text': 'Station {{number}} is currently {{status}}',
   'status.setByAdmin': 'This status was set by an administrator',
+  // {status} in 'status.text': the status as the server names it; other languages name it in words.
+  'status.name.maintenance': 'maintenance',
+  'status.name.offline': 'offline',
+  'status.name.reserved': 'reserved',
 
   // §4 connection banner
   'connection.connecting': 'Connecting to the cafe server...',
@@ -109,6 +113,40 @@ export const en = {
   'topbar.store': 'Store',
   'topbar.profile': 'Profile',
   'topbar.logout': 'Logout',
+  // §3 game categories, in the order of CATEGORY_NAMES (src/shared/catalog/categories.ts)
+  'category.0': 'Action',
+  'category.1': 'Adventure',
+  'category.2': 'RPG',
+  'category.3': 'Simulation',
+  'category.4': 'Strategy',
+  'category.5': 'Sports',
+  'category.6': 'Puzzle',
+  'category.7': 'Racing',
+  'category.8': 'Fighting',
+  'category.9': 'Horror',
+  'category.10': 'Indie',
+  'category.11': 'Multiplayer',
+  'category.12': 'VR',
+  'category.13': 'Educational',
+  'category.14': 'Casual',
+  'category.15': 'MOBA',
+  'category.16': 'FPS',
+  'category.17': 'TPS',
+  'category.18': 'Web Browser',
+  'category.19': 'Communication',
+  'category.20': 'Software',
+  'category.21': 'Free to Play',
+  'category.22': 'Center Accounts',
+  'category.23': 'Open World',
+  'category.24': 'Survival',
+  'category.25': 'Battle Royale',
+  'category.26': 'Real Time Strategy',
+  'category.27': 'Board Games',
+  'category.28': 'Voice Chat',
+  'category.29': 'Platform',
+  'category.30': 'Peripheral Software',
+  'category.uncategorized': 'Uncategorized',
+  'category.unknown': 'Category {{number}}',
   'store.orderNow': 'Order Now',
   'store.confirmOrder': 'Confirm Order',
   'dialog.confirm': 'Confirm',
@@ -271,6 +309,7 @@ export const en = {
   'gate.topUp.title': 'Balance Top-Up Required',
   'gate.topUp.text': 'Your balance is below {{minimum}} IQD. Please top up at the counter; this screen opens by itself once your balance arrives.',
   'gate.topUp.balance': 'Current balance',
+  'money.iqd': '{{amount}} IQD',
   'gate.topUp.waiting': 'Waiting for your top-up...',
   'gate.topUp.offers': 'Offers',
   'gate.logout': 'Logout',
@@ -298,6 +337,12 @@ export function format(key: MessageKey, values: Record<string, string | number> 
   return en[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
     name in values ? String(values[name]) : `{{${name}}}`,
   );
+}
+
+/** SPEC §3 game category {value} as a catalog message; an unknown value is 'Category {n}'. */
+export function categoryMessage(value: number): { key: MessageKey; values?: { number: number } } {
+  const key = `category.${value}`;
+  return Number.isInteger(value) && key in en ? { key: key as MessageKey } : { key: 'category.unknown', values: { number: value } };
 }
 
 export const SPLASH_MESSAGE_KEYS = Array.from(

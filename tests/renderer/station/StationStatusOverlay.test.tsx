@@ -7,6 +7,7 @@ import {
   seedStationStatus,
   useStationStatusStore,
 } from '../../../src/renderer/station/stationStatus.js';
+import { initI18n } from '../../../src/renderer/core/i18n/i18n.js';
 import { format } from '../../../src/shared/i18n/en.js';
 import { STATION } from '../support/fakes.js';
 import { renderApp, resetStores } from '../support/renderApp.js';
@@ -30,6 +31,20 @@ describe('station-status overlay (SPEC §2)', () => {
     expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     expect(overlay.textContent).toContain(`Station 7 is currently ${status}`);
     expect(overlay.textContent).toContain('This status was set by an administrator');
+  });
+
+  it('in Arabic names a known status in words and shows any other as the server names it', async () => {
+    const i18n = initI18n();
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      renderApp('/login');
+      act(() => useStationStatusStore.setState({ status: 'maintenance', stationNumber: 7 }));
+      expect(screen.getByRole('alertdialog').textContent).toContain('الجهاز 7 حالياً قيد الصيانة');
+      act(() => useStationStatusStore.setState({ status: 'cleaning' }));
+      expect(screen.getByRole('alertdialog').textContent).toContain('الجهاز 7 حالياً cleaning');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('available and in_use show nothing', () => {

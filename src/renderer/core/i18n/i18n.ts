@@ -46,6 +46,77 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): I18n {
   return i18next;
 }
 
+/** Where the station keeps the language last chosen on it (apart from the SPEC's session state). */
+export const LANGUAGE_STORAGE_KEY = 'spawnpoint.language';
+
+function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/**
+ * The language to start in: the one last chosen on this station; else, for a
+ * page opened from an email link in the customer's own browser, the browser's
+ * first supported language; else English.
+ */
+export function initialLanguage(options: {
+  stored: string | null;
+  browserLanguages: readonly string[];
+  followBrowser: boolean;
+}): Language {
+  if (isLanguage(options.stored)) return options.stored;
+  if (options.followBrowser) {
+    for (const tag of options.browserLanguages) {
+      const base = tag.toLowerCase().split('-')[0];
+      if (isLanguage(base)) return base;
+    }
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Read the stored choice; a storage that throws counts as none. */
+export function storedLanguage(storage: Pick<Storage, 'getItem'>): string | null {
+  try {
+    return storage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Keep the customer's choice (LanguageToggle) for the next start of the station. */
+export function rememberLanguageChoice(i18n: I18n, storage: Pick<Storage, 'setItem'>): () => void {
+  const save = (language: string) => {
+    if (!isLanguage(language)) return;
+    try {
+      storage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch (error) {
+      console.warn('[i18n] could not keep the language choice', error);
+    }
+  };
+  i18n.on('languageChanged', save);
+  return () => i18n.off('languageChanged', save);
+}
+
+/** Pages opened from an email link, in the customer's own browser (SPEC §2 open routes). */
+const OPEN_WEB_PAGES = ['/password', '/verify-email'];
+
+/**
+ * The renderer's language at start: initialise i18next in the language to
+ * start in, set <html lang dir> before the first paint (so the splash is
+ * already right to left in Arabic) and keep every later choice.
+ */
+export function startLanguage(win: Pick<Window, 'localStorage' | 'navigator' | 'location' | 'document'>): I18n {
+  const language = initialLanguage({
+    stored: storedLanguage(win.localStorage),
+    browserLanguages: win.navigator.languages,
+    followBrowser: OPEN_WEB_PAGES.includes(win.location.pathname),
+  });
+  const i18n = initI18n(language);
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+  bindDocumentLanguage(i18n, win.document);
+  rememberLanguageChoice(i18n, win.localStorage);
+  return i18n;
+}
+
 /** Keep <html lang dir> in step with the language (dir="rtl" for Arabic). */
 export function bindDocumentLanguage(i18n: I18n, doc: Document = document): () => void {
   const apply = (language: string) => {

@@ -34,7 +34,7 @@ export function TopUpWait({ balance }: { balance: number }) {
       <p className="modal__text">{t('gate.topUp.text', { minimum: MIN_BALANCE_TO_PROCEED_IQD })}</p>
       <p className="gate__balance">
         <span>{t('gate.topUp.balance')}</span>
-        <strong>{`${balance.toLocaleString('en-US')} IQD`}</strong>
+        <strong>{t('money.iqd', { amount: balance.toLocaleString('en-US') })}</strong>
       </p>
       <GateCountdown onTimeout={() => frontDoor.abandon()} />
       {offers.length > 0 && (

@@ -148,7 +148,7 @@ export function SignUpForm({ prefill, onBackToLogin, onRegistered, onVerifyPhone
           >
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
-                {`${c.name} (+${c.dialCode})`}
+                {`${c.name} (\u2066+${c.dialCode}\u2069)`}
               </option>
             ))}
           </select>

@@ -28,7 +28,82 @@ const PHYSICAL = [
   /(^|[\s;{])(text-align|float|clear)\s*:\s*(left|right)\b/,
 ];
 
+/** One declaration with the selector of the rule it sits in (nested at-rules flattened). */
+interface Declaration {
+  file: string;
+  selector: string;
+  property: string;
+  value: string;
+}
+
+function declarations(file: string, css: string): Declaration[] {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  return [...text.matchAll(/([^{}]+)\{([^{}]*)\}/g)].flatMap(([, selector, body]) =>
+    body!
+      .split(';')
+      .map((part) => /^\s*([\w-]+)\s*:\s*([\s\S]+?)\s*$/.exec(part))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map(([, property, value]) => ({ file, selector: selector!.trim().replace(/\s+/g, ' '), property: property!, value: value! })),
+  );
+}
+
+const isZero = (v: string) => /^-?0(px|%|rem|em)?$/.test(v.trim());
+/** A value that points left or right: it reads differently right to left. */
+function horizontal({ property, value }: Declaration): boolean {
+  if (value.includes('var(--inline-sign)')) return false; // turns with the direction (tokens.css)
+  const translate = /translate\(\s*([^,)]+)/.exec(value);
+  if (translate && !isZero(translate[1]!)) return true;
+  if (/translateX\(|scaleX\(\s*-|rotateY\(/.test(value)) return true;
+  if (/linear-gradient\(\s*(to (left|right)|-?(90|270)deg)/.test(value)) return true;
+  if (/^(background-position|transform-origin|object-position)$/.test(property) && /\b(left|right)\b/.test(value)) return true;
+  // Four-value shorthands name top, right, bottom, left: physical when right and left differ.
+  if (/^(margin|padding|inset|border-width|border-style|border-color|border-radius)$/.test(property)) {
+    const parts = value.split(/\s+(?![^(]*\))/);
+    if (parts.length === 4 && parts[1] !== parts[3]) return true;
+  }
+  return false;
+}
+
+const exceptionKey = (d: Declaration) => `${d.file.split(/[\\/]/).pop()}|${d.selector}|${d.property}`;
+
+const MIRROR = /\[dir=['"]?rtl['"]?\]|:dir\(rtl\)/;
+
+/**
+ * Declarations that point one way and stay so right to left, on purpose.
+ * Key: file name (wherever the folder), selector, property. Value: why.
+ */
+const PHYSICAL_ON_PURPOSE: Record<string, string> = {
+  'login.css|to|transform':
+    'the neon orbs behind the login card drift as decoration; the drift means nothing in either direction',
+};
+
 describe('renderer styles', () => {
+  const all = Object.entries(sheets).flatMap(([file, css]) => declarations(file, css));
+
+  it('mirror what points left or right, or say why not', () => {
+    expect(all.length).toBeGreaterThan(100);
+    const mirrored = (d: Declaration) =>
+      MIRROR.test(d.selector) ||
+      all.some(
+        (other) =>
+          MIRROR.test(other.selector) &&
+          other.property === d.property &&
+          (other.selector.includes(d.selector) || d.selector === ':root'),
+      );
+    const unmirrored = all
+      .filter(horizontal)
+      .filter((d) => !mirrored(d))
+      .filter((d) => !(exceptionKey(d) in PHYSICAL_ON_PURPOSE))
+      .map((d) => `${d.file} ${d.selector} { ${d.property}: ${d.value} }`);
+    expect(unmirrored).toEqual([]);
+  });
+
+  it('keep the list of physical exceptions short and current', () => {
+    const keys = new Set(all.filter(horizontal).map(exceptionKey));
+    expect(Object.keys(PHYSICAL_ON_PURPOSE).length).toBeLessThanOrEqual(5);
+    expect(Object.keys(PHYSICAL_ON_PURPOSE).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
   it('use logical properties only', () => {
     const files = Object.entries(sheets);
     expect(files.length).toBeGreaterThan(3);
