@@ -21,6 +21,7 @@ import type { LoginRateLimit, ServerContext } from './context.js';
 import { MEMORY, migrateToLatest, openDatabase } from './db/connection.js';
 import type { Db } from './db/schema.js';
 import { registerGameRoutes } from './games/routes.js';
+import { loadSecretBox } from './game-accounts/secret-box.js';
 import { registerMediaRoutes } from './media/routes.js';
 import { registerNfcCardRoutes } from './nfc-cards/routes.js';
 import { registerOfferRoutes } from './offers/routes.js';
@@ -82,7 +83,8 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   const clock = options.clock ?? systemClock();
   const db = openDatabase(options.dbPath);
   await migrateToLatest(db);
-  const seeded = options.seed === 'demo' ? await seedDemo(db, clock) : false;
+  const secrets = loadSecretBox(options.dbPath);
+  const seeded = options.seed === 'demo' ? await seedDemo(db, clock, secrets) : false;
 
   // Long path parameters reach the zod schemas (400 with a message) instead of a bare 414.
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { maxParamLength: 1000 } });
@@ -117,7 +119,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerOfferRoutes(app, context);
   registerMediaRoutes(app, context, options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR);
   registerSessionRoutes(app, context);
-  registerGameRoutes(app, context);
+  registerGameRoutes(app, context, secrets);
   registerAdminAccountRoutes(app, context);
   registerAdminStationRoutes(app, context);
   registerStationActionRoutes(app, context);

@@ -33,7 +33,14 @@ export type BalanceUpdate = ServerToClientPayloads['sessionBalanceUpdate'];
 export type UserWallet = Pick<UserRow, 'id' | 'balance' | 'protected_balance' | 'xp' | 'level'>;
 
 export class SessionService {
+  private readonly endListeners: ((ended: SessionRow) => Promise<void>)[] = [];
+
   constructor(private readonly deps: SessionDeps) {}
+
+  /** Runs after every session end, whatever the reason (centre accounts and open plays are released there). */
+  onEnded(listener: (ended: SessionRow) => Promise<void>): void {
+    this.endListeners.push(listener);
+  }
 
   activeForStation(stationId: string): Promise<SessionRow | undefined> {
     return this.deps.db
@@ -209,6 +216,7 @@ export class SessionService {
       .executeTakeFirst();
     if (!ended) return null;
     this.deps.log.info({ sessionId, stationId: ended.station_id, reason }, 'session ended');
+    for (const listener of this.endListeners) await listener(ended);
     this.deps.events.emit(ended.station_id, 'sessionEnded', {
       sessionId: ended.id,
       stationId: ended.station_id,
