@@ -1,6 +1,7 @@
 /** Pure argument parsing of `npm run cafe -- <command> [flags]`. */
 import { STATION_COMMANDS, type StationCommandName } from '../../shared/socket/events.js';
 import { envValue, flagValue, parseIntFlag, tokenize, UsageError, type ParsedArgv } from '../config/argv.js';
+import { ACCOUNTS_FLAGS, ACCOUNTS_USAGE, parseAccountsCommand, type AccountsCommand } from './accounts.js';
 
 export type CafeCommand =
   | { name: 'help' }
@@ -11,7 +12,8 @@ export type CafeCommand =
   | { name: 'end-session'; sessionId: string }
   | { name: 'add-balance'; username: string; amount: number }
   | { name: 'heartbeats'; stationId: string; limit?: number }
-  | { name: 'outbox'; limit?: number };
+  | { name: 'outbox'; limit?: number }
+  | AccountsCommand;
 
 export interface CafeInvocation {
   server: string;
@@ -33,6 +35,7 @@ Commands:
   add-balance <username> <amount>            add (or, negative, subtract) IQD
   heartbeats <stationId> [--limit N]         the latest heartbeats of a station
   outbox [--limit N]                         codes and emails the development delivery kept
+${ACCOUNTS_USAGE}
   help                                       show this help
 
 Global flags:
@@ -45,6 +48,7 @@ const COMMAND_FLAGS: Record<string, readonly string[]> = {
   command: ['name'],
   heartbeats: ['limit'],
   outbox: ['limit'],
+  accounts: ACCOUNTS_FLAGS,
 };
 
 function expectArgs(name: string, args: string[], names: string[]): string[] {
@@ -100,6 +104,8 @@ function parseCommand(name: string, args: string[], parsed: ParsedArgv): CafeCom
       const limit = flagValue(parsed, 'limit');
       return limit === undefined ? { name } : { name, limit: parseIntFlag('limit', limit, 1, 200) };
     }
+    case 'accounts':
+      return parseAccountsCommand(args, parsed);
     default:
       throw new UsageError(`unknown command '${name}' (try 'help')`);
   }
@@ -114,10 +120,11 @@ export function parseCafeArgs(argv: readonly string[], env: NodeJS.ProcessEnv = 
     minutes: 'value',
     name: 'value',
     limit: 'value',
+    ...Object.fromEntries(ACCOUNTS_FLAGS.map((flag) => [flag, 'value' as const])),
     help: 'boolean',
   });
   const [name = 'help', ...args] = parsed.flags.has('help') ? ['help'] : parsed.positionals;
-  for (const flag of ['minutes', 'name', 'limit']) {
+  for (const flag of ['minutes', 'name', 'limit', ...ACCOUNTS_FLAGS]) {
     if (parsed.flags.has(flag) && !COMMAND_FLAGS[name]?.includes(flag)) {
       throw new UsageError(`--${flag} does not apply to '${name}'`);
     }
