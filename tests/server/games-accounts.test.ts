@@ -121,7 +121,9 @@ describe('releasing', () => {
   it('release by the holder, release-by-session for a game, and session end all free the account, announcing its platform', async () => {
     const socket = await connectStation(t.url, 2);
     const ali = await login(t.url, 'ali', 'ali12345', 2);
-    const [steam1, steam2, riot1] = await Promise.all(['arena_steam_01', 'arena_steam_02', 'arena_riot_01'].map((u) => accountNamed(t.url, t.admin, u)));
+    const steam1 = await accountNamed(t.url, t.admin, 'arena_steam_01');
+    const steam2 = await accountNamed(t.url, t.admin, 'arena_steam_02');
+    const riot1 = await accountNamed(t.url, t.admin, 'arena_riot_01');
     const use = (id: string) => ok(t.url, assignGameAccount, { params: { id, sessionId: ali.sessionId }, token: ali.accessToken });
 
     await use(steam1.id);

@@ -100,7 +100,8 @@ export function parseAccountsCommand(args: string[], parsed: ParsedArgv): Accoun
 }
 
 /** Text from the network (usernames, a station's failure reason) printed without control characters. */
-const printable = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
+const printable = (text: string) => Array.from(text, (c) => (isControl(c.codePointAt(0) ?? 0) ? '?' : c)).join('');
 
 export function accountsTable(accounts: AdminGameAccount[]): string {
   if (accounts.length === 0) return 'No centre accounts';
