@@ -2,19 +2,11 @@
 import { expect } from 'vitest';
 import { routePath, type Route } from '../../src/shared/api/route.js';
 import { adminGameAccounts, type AdminGameAccount } from '../../src/shared/api/routes.js';
-import { installStationVerifierForTests } from '../../src/server/game-accounts/station-auth.js';
-import { findStation } from '../../src/server/stations/repo.js';
-import { demoStationId } from '../../src/server/seed/demo.js';
-import { ok } from './support/harness.js';
+import { ok, stationCredential as enrolledCredential } from './support/harness.js';
 
-const PREFIX = 'test-station-credential:';
-
-/** The credential an enrolled demo station presents (X-Station-Credential). */
-export async function stationCredential(_url: string, stationNumber: number): Promise<string> {
-  installStationVerifierForTests(async (ctx, credential) =>
-    credential.startsWith(PREFIX) ? findStation(ctx.db, credential.slice(PREFIX.length)) : undefined,
-  );
-  return `${PREFIX}${demoStationId(stationNumber)}`;
+/** The credential the enrolled demo station presents (X-Station-Credential); the harness enrolled every demo PC. */
+export async function stationCredential(url: string, stationNumber: number): Promise<string> {
+  return enrolledCredential(url, stationNumber);
 }
 
 export interface Raw {

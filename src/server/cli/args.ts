@@ -13,6 +13,8 @@ export type CafeCommand =
   | { name: 'add-balance'; username: string; amount: number }
   | { name: 'heartbeats'; stationId: string; limit?: number }
   | { name: 'outbox'; limit?: number }
+  | { name: 'pair'; stationId: string }
+  | { name: 'revoke'; stationId: string }
   | AccountsCommand;
 
 export interface CafeInvocation {
@@ -35,6 +37,8 @@ Commands:
   add-balance <username> <amount>            add (or, negative, subtract) IQD
   heartbeats <stationId> [--limit N]         the latest heartbeats of a station
   outbox [--limit N]                         codes and emails the development delivery kept
+  pair <stationId>                           a one-time pairing code (15 minutes) to enrol that PC
+  revoke <stationId>                         revoke the PC's credential and disconnect it
 ${ACCOUNTS_USAGE}
   help                                       show this help
 
@@ -103,6 +107,11 @@ function parseCommand(name: string, args: string[], parsed: ParsedArgv): CafeCom
       expectArgs(name, args, []);
       const limit = flagValue(parsed, 'limit');
       return limit === undefined ? { name } : { name, limit: parseIntFlag('limit', limit, 1, 200) };
+    }
+    case 'pair':
+    case 'revoke': {
+      const [stationId] = expectArgs(name, args, ['stationId']) as [string];
+      return { name, stationId };
     }
     case 'accounts':
       return parseAccountsCommand(args, parsed);

@@ -10,6 +10,7 @@ import type { GamesServerTables } from './tables/games-server.js';
 import type { OutboxTables } from './tables/outbox.js';
 import type { ClientSessionTable, SessionTables } from './tables/sessions.js';
 import type { StationGroupTable, StationTable, StationTables } from './tables/stations.js';
+import type { TrustTables } from './tables/trust.js';
 import type { UserTable, UserTables } from './tables/users.js';
 
 export type { Bool } from './tables/columns.js';
@@ -20,9 +21,18 @@ export type * from './tables/games-server.js';
 export type * from './tables/outbox.js';
 export type * from './tables/sessions.js';
 export type * from './tables/stations.js';
+export type * from './tables/trust.js';
 export type * from './tables/users.js';
 
-export interface Database extends StationTables, UserTables, SessionTables, GameTables, CardTables, OutboxTables, GamesServerTables {}
+export interface Database
+  extends StationTables,
+    UserTables,
+    SessionTables,
+    GameTables,
+    CardTables,
+    OutboxTables,
+    TrustTables,
+    GamesServerTables {}
 
 export type Db = Kysely<Database>;
 export type StationRow = Selectable<StationTable>;
