@@ -145,6 +145,23 @@ describe('releasing', () => {
     socket.close();
   });
 
+  it('frees the holds of a session that ends by the station logging out, and of one logged in elsewhere', async () => {
+    const socket = await connectStation(t.url, 2);
+    const ali = await login(t.url, 'ali', 'ali12345', 2);
+    const riot2 = await accountNamed(t.url, t.admin, 'arena_riot_02');
+    await ok(t.url, assignGameAccount, { params: { id: riot2.id, sessionId: ali.sessionId }, token: ali.accessToken });
+    socket.socket.emit('station_status_update', { status: 'available', timestamp: Date.now(), stationId: 'st-02', macAddress: '02:53:50:00:00:02' });
+    await socket.next('sessionEnded');
+    expect(await socket.next('gameAccountStatusChanged')).toEqual({ platform: Platform.Riot });
+    expect((await accountNamed(t.url, t.admin, 'arena_riot_02')).holder).toBeNull();
+
+    const again = await login(t.url, 'ali', 'ali12345', 2);
+    await ok(t.url, assignGameAccount, { params: { id: riot2.id, sessionId: again.sessionId }, token: again.accessToken });
+    await login(t.url, 'ali', 'ali12345', 3); // the old session ends: logged in elsewhere
+    expect((await accountNamed(t.url, t.admin, 'arena_riot_02')).holder).toBeNull();
+    socket.close();
+  });
+
   it('refuses to let another customer release or release-by-session someone else\'s hold', async () => {
     const ali = await login(t.url, 'ali', 'ali12345', 2);
     const sara = await login(t.url, 'sara', 'sara12345', 3);
