@@ -22,6 +22,7 @@ import type { Db } from './db/schema.js';
 import { registerGameRoutes } from './games/routes.js';
 import { Budgets } from './http/budgets.js';
 import { originCheck } from './http/cors.js';
+import { loadSecretBox } from './game-accounts/secret-box.js';
 import { registerMediaRoutes } from './media/routes.js';
 import { registerNfcCardRoutes } from './nfc-cards/routes.js';
 import { registerOfferRoutes } from './offers/routes.js';
@@ -117,7 +118,8 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   const clock = options.clock ?? systemClock();
   const db = openDatabase(options.dbPath);
   await migrateToLatest(db);
-  const seeded = options.seed === 'demo' ? await seedDemo(db, clock) : false;
+  const secrets = loadSecretBox(options.dbPath);
+  const seeded = options.seed === 'demo' ? await seedDemo(db, clock, secrets) : false;
   const tls: TlsMaterial | undefined = options.tls
     ? await loadOrCreateTls({
         dataDir: options.dbPath === MEMORY ? join('.data', 'tls') : dirname(options.dbPath),
@@ -184,7 +186,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerOfferRoutes(app, context);
   registerMediaRoutes(app, context, options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR);
   registerSessionRoutes(app, context);
-  registerGameRoutes(app, context);
+  registerGameRoutes(app, context, secrets);
   registerAdminAccountRoutes(app, context);
   registerAdminStationRoutes(app, context);
   registerStationActionRoutes(app, context);

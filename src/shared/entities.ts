@@ -217,7 +217,12 @@ export type GameEntry = z.infer<typeof gameEntrySchema>;
 export const gameAccountSchema = z.object({
   id,
   username: z.string(),
-  password: z.string(),
+  /**
+   * The SPEC's entity has it, so a SPEC-only server may send it (and the launch
+   * then uses it); the reference server never sends it to a customer or guest:
+   * only the enrolled station holding the account gets it, for the launch.
+   */
+  password: z.string().optional(),
   platform: z.number().int(),
   inUse: z.boolean(),
   sessionId: id.nullable(),

@@ -1,6 +1,7 @@
 /** Pure argument parsing of `npm run cafe -- <command> [flags]`. */
 import { STATION_COMMANDS, type StationCommandName } from '../../shared/socket/events.js';
 import { envValue, flagValue, parseIntFlag, tokenize, UsageError, type ParsedArgv } from '../config/argv.js';
+import { ACCOUNTS_FLAGS, ACCOUNTS_USAGE, parseAccountsCommand, type AccountsCommand } from './accounts.js';
 
 export type CafeCommand =
   | { name: 'help' }
@@ -13,7 +14,8 @@ export type CafeCommand =
   | { name: 'heartbeats'; stationId: string; limit?: number }
   | { name: 'outbox'; limit?: number }
   | { name: 'pair'; stationId: string }
-  | { name: 'revoke'; stationId: string };
+  | { name: 'revoke'; stationId: string }
+  | AccountsCommand;
 
 export interface CafeInvocation {
   server: string;
@@ -37,6 +39,7 @@ Commands:
   outbox [--limit N]                         codes and emails the development delivery kept
   pair <stationId>                           a one-time pairing code (15 minutes) to enrol that PC
   revoke <stationId>                         revoke the PC's credential and disconnect it
+${ACCOUNTS_USAGE}
   help                                       show this help
 
 Global flags:
@@ -49,6 +52,7 @@ const COMMAND_FLAGS: Record<string, readonly string[]> = {
   command: ['name'],
   heartbeats: ['limit'],
   outbox: ['limit'],
+  accounts: ACCOUNTS_FLAGS,
 };
 
 function expectArgs(name: string, args: string[], names: string[]): string[] {
@@ -109,6 +113,8 @@ function parseCommand(name: string, args: string[], parsed: ParsedArgv): CafeCom
       const [stationId] = expectArgs(name, args, ['stationId']) as [string];
       return { name, stationId };
     }
+    case 'accounts':
+      return parseAccountsCommand(args, parsed);
     default:
       throw new UsageError(`unknown command '${name}' (try 'help')`);
   }
@@ -123,10 +129,11 @@ export function parseCafeArgs(argv: readonly string[], env: NodeJS.ProcessEnv = 
     minutes: 'value',
     name: 'value',
     limit: 'value',
+    ...Object.fromEntries(ACCOUNTS_FLAGS.map((flag) => [flag, 'value' as const])),
     help: 'boolean',
   });
   const [name = 'help', ...args] = parsed.flags.has('help') ? ['help'] : parsed.positionals;
-  for (const flag of ['minutes', 'name', 'limit']) {
+  for (const flag of ['minutes', 'name', 'limit', ...ACCOUNTS_FLAGS]) {
     if (parsed.flags.has(flag) && !COMMAND_FLAGS[name]?.includes(flag)) {
       throw new UsageError(`--${flag} does not apply to '${name}'`);
     }

@@ -17,6 +17,7 @@ import {
 import { adminPairingCode, adminRevokeCredential, adminStationAlerts } from '../../shared/api/enrolment.js';
 import { UsageError } from '../config/argv.js';
 import { CAFE_USAGE, parseCafeArgs, type CafeCommand } from './args.js';
+import { runAccounts } from './accounts.js';
 import { AdminClient, CliError } from './client.js';
 import { alertsList, printable, stationsTable, table } from './format.js';
 
@@ -79,6 +80,8 @@ async function run(client: AdminClient, command: CafeCommand): Promise<string> {
         beats.map((b) => [b.receivedAt, b.body.ipAddress, b.body.metadata.pcName, b.body.metadata.clientVersion]),
       );
     }
+    case 'accounts':
+      return runAccounts(client, command);
     case 'outbox': {
       const messages = await client.call(adminOutbox, { query: { limit: command.limit } });
       if (messages.length === 0) return 'The outbox is empty';

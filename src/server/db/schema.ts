@@ -6,6 +6,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { CardTables } from './tables/cards.js';
 import type { GameTable, GameTables } from './tables/games.js';
+import type { GamesServerTables } from './tables/games-server.js';
 import type { OutboxTables } from './tables/outbox.js';
 import type { ClientSessionTable, SessionTables } from './tables/sessions.js';
 import type { StationGroupTable, StationTable, StationTables } from './tables/stations.js';
@@ -16,13 +17,22 @@ export type { Bool } from './tables/columns.js';
 export { bool } from './tables/columns.js';
 export type * from './tables/cards.js';
 export type * from './tables/games.js';
+export type * from './tables/games-server.js';
 export type * from './tables/outbox.js';
 export type * from './tables/sessions.js';
 export type * from './tables/stations.js';
 export type * from './tables/trust.js';
 export type * from './tables/users.js';
 
-export interface Database extends StationTables, UserTables, SessionTables, GameTables, CardTables, OutboxTables, TrustTables {}
+export interface Database
+  extends StationTables,
+    UserTables,
+    SessionTables,
+    GameTables,
+    CardTables,
+    OutboxTables,
+    TrustTables,
+    GamesServerTables {}
 
 export type Db = Kysely<Database>;
 export type StationRow = Selectable<StationTable>;

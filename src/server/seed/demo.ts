@@ -11,6 +11,8 @@ import type { Db, UserRow } from '../db/schema.js';
 import { thumbnailUrl } from '../games/thumbnails.js';
 import { DEMO_CATALOG } from './catalog.js';
 import { seedFrontDoor } from './front-door.js';
+import { seedDemoGameAccounts } from './game-accounts.js';
+import type { SecretBox } from '../game-accounts/secret-box.js';
 import { newUserRow } from '../users/new-user.js';
 
 export const DEMO_CAFE_NAME = 'Spawnpoint Arena';
@@ -70,7 +72,7 @@ export async function wifiQrBase64(ssid: string, password: string): Promise<stri
 }
 
 /** Seeds the demo cafe if the database is empty. Returns whether it did. */
-export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
+export async function seedDemo(db: Db, clock: Clock, secrets?: SecretBox): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const now = isoNow(clock);
   const users = await Promise.all(
@@ -145,5 +147,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
       )
       .execute();
   });
+  if (secrets) await seedDemoGameAccounts(db, secrets, now);
   return true;
 }

@@ -54,8 +54,14 @@ export function gateFor(user: UserRow): Gate | null {
 export class SessionService {
   /** One-shot timers per session: the gate's end, or the instant the money runs out. */
   private readonly timers = new Map<string, ClockTimer>();
+  private readonly endListeners: ((ended: SessionRow) => Promise<void>)[] = [];
 
   constructor(private readonly deps: SessionDeps) {}
+
+  /** Runs after every session end, whatever the reason (centre accounts and open plays are released there). */
+  onEnded(listener: (ended: SessionRow) => Promise<void>): void {
+    this.endListeners.push(listener);
+  }
 
   activeForStation(stationId: string): Promise<SessionRow | undefined> {
     return this.deps.db
@@ -315,6 +321,7 @@ export class SessionService {
       .executeTakeFirst();
     if (!ended) return null;
     this.deps.log.info({ sessionId, stationId: ended.station_id, reason }, 'session ended');
+    for (const listener of this.endListeners) await listener(ended);
     this.deps.events.emit(ended.station_id, 'sessionEnded', {
       sessionId: ended.id,
       stationId: ended.station_id,

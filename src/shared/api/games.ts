@@ -1,8 +1,21 @@
-/** SPEC §7 Games: the station library, centre game accounts, play tracking and history. */
+/**
+ * SPEC §7 Games: the station library, centre game accounts, play tracking and
+ * history. Beyond the SPEC (the station copes without them): the station's
+ * report of what is installed on it, and the station-only launch routes that
+ * reveal a centre account's password to the enrolled station holding it
+ * (authenticated by X-Station-Credential, never by a customer's token).
+ */
 import { z } from 'zod';
 import { route } from './route.js';
 import { gameAccountSchema, gameEntrySchema, gamePlayHistoryItemSchema, gamePlayTrackingSchema } from '../entities.js';
-import { id, loose, ok } from './fields.js';
+import { id, ok } from './fields.js';
+import { orElse, orNull } from './tolerant.js';
+
+/** A Json_ID as the SPEC names them (plat-, game-, app-, peripheral-). */
+export const jsonId = z.string().max(128).regex(/^(plat|game|app|peripheral)-[A-Za-z0-9._-]+$/, 'not a Json_ID');
+
+/** The most Json_IDs one station report may carry. */
+export const MAX_STATION_REPORT = 10_000;
 
 export const stationGames = route({
   method: 'GET',
@@ -24,12 +37,23 @@ export const clientGameAccounts = route({
   response: z.array(gameAccountSchema),
 });
 
+/** A game that has centre accounts (the 'Center Accounts Only' filter). */
+export const gameWithAccountsSchema = z.looseObject({
+  gameId: z.string(),
+  gameName: z.string(),
+  platform: z.number().int(),
+  totalAccounts: orElse(z.number().int(), 0),
+  availableAccounts: orElse(z.number().int(), 0),
+});
+export type GameWithAccounts = z.infer<typeof gameWithAccountsSchema>;
+
 export const gamesWithAccounts = route({
   method: 'GET',
   path: '/game-accounts/games-with-accounts',
   auth: 'user',
+  /** includeInUse=true also lists games whose every account is busy. */
   query: z.object({ includeInUse: z.enum(['true', 'false']).optional() }),
-  response: z.array(loose),
+  response: z.array(gameWithAccountsSchema),
 });
 
 export const assignGameAccount = route({
@@ -82,3 +106,55 @@ export const playHistory = route({
   query: z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }),
   response: z.array(gamePlayHistoryItemSchema),
 });
+
+// ── Beyond the SPEC: the station's own calls (X-Station-Credential) ─────────
+
+/** The station reports the Json_IDs installed on it; its library becomes those catalogue entries. */
+export const reportStationLibrary = route({
+  method: 'PUT',
+  path: '/games/station/:stationId/installed',
+  auth: 'none',
+  params: z.object({ stationId: id }),
+  body: z.object({ jsonIds: z.array(jsonId).max(MAX_STATION_REPORT) }),
+  response: z.object({
+    stationId: id,
+    installedCount: z.number().int(),
+    /** Reported Json_IDs the cafe catalogue does not know (ignored). */
+    unknownJsonIds: z.array(z.string()),
+  }),
+});
+
+/** The holding station fetches the account's sign-in for the launch (its current session must hold the account). */
+export const gameAccountLaunchCredentials = route({
+  method: 'POST',
+  path: '/game-accounts/:id/launch-credentials',
+  auth: 'none',
+  params: z.object({ id }),
+  body: z.object({ jsonId: jsonId.optional() }),
+  response: z.object({
+    accountId: id,
+    platform: z.number().int(),
+    username: z.string(),
+    password: z.string(),
+    accountDisplayName: z.string(),
+  }),
+});
+
+/** The holding station reports a launch that failed because of the account (wrong password, Steam Guard…). */
+export const gameAccountLaunchFailed = route({
+  method: 'POST',
+  path: '/game-accounts/:id/launch-failed',
+  auth: 'none',
+  params: z.object({ id }),
+  body: z.object({ reason: z.string().trim().min(1).max(500), jsonId: jsonId.optional() }),
+  response: ok,
+});
+
+/** A currently playing entry (SPEC §3), for presence and the friends hub. */
+export const currentlyPlayingSchema = z.object({
+  jsonId: z.string(),
+  name: z.string(),
+  startTime: z.string(),
+  elapsedTimeMinutes: orNull(z.number()),
+});
+export type CurrentlyPlaying = z.infer<typeof currentlyPlayingSchema>;

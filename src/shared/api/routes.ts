@@ -8,6 +8,7 @@
  */
 import type { Route } from './route.js';
 import * as admin from './admin.js';
+import * as adminGames from './admin-games.js';
 import * as auth from './auth.js';
 import * as enrolment from './enrolment.js';
 import * as games from './games.js';
@@ -17,6 +18,7 @@ import * as social from './social.js';
 import * as station from './station.js';
 
 export * from './admin.js';
+export * from './admin-games.js';
 export * from './auth.js';
 export * from './enrolment.js';
 export * from './games.js';
@@ -63,6 +65,7 @@ export const allRoutes: readonly RouteEntry[] = [
   ...entries('admin', admin),
   // Station enrolment (issue 9): the reference server's own surface, not in the SPEC.
   ...entries('admin', enrolment),
+  ...entries('admin', adminGames),
 ];
 
 /** `METHOD /path` — how the contract test names a route. */

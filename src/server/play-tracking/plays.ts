@@ -1,0 +1,112 @@
+/**
+ * What is played: one row per launch of a game in a session, closed by the
+ * station's app-closed or when the session ends. History and "playing now"
+ * (presence for the friends hub) read these rows.
+ */
+import { randomBytes } from 'node:crypto';
+import type { CurrentlyPlaying } from '../../shared/api/games.js';
+import type { GamePlayHistoryItem } from '../../shared/entities.js';
+import type { Db, SessionRow } from '../db/schema.js';
+import type { GamePlayTable } from '../db/tables/games-server.js';
+import type { Selectable } from 'kysely';
+
+export type GamePlayRow = Selectable<GamePlayTable>;
+
+const minutes = (seconds: number) => Math.floor(seconds / 60);
+
+function secondsBetween(startIso: string, endIso: string): number {
+  return Math.max(0, Math.floor((Date.parse(endIso) - Date.parse(startIso)) / 1000));
+}
+
+/** Opens a play; a repeated launch of a game still open in the session returns the open row. */
+export async function recordLaunch(
+  db: Db,
+  session: SessionRow,
+  game: { jsonId: string; name: string },
+  now: string,
+): Promise<{ play: GamePlayRow; created: boolean }> {
+  const open = await db
+    .selectFrom('game_plays')
+    .selectAll()
+    .where('session_id', '=', session.id)
+    .where('json_id', '=', game.jsonId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  if (open) return { play: open, created: false };
+  const play: GamePlayRow = {
+    id: `gpl_${randomBytes(8).toString('hex')}`,
+    user_id: session.user_id,
+    session_id: session.id,
+    station_id: session.station_id,
+    json_id: game.jsonId,
+    game_name: game.name,
+    started_at: now,
+    ended_at: null,
+    duration_seconds: null,
+  };
+  await db.insertInto('game_plays').values(play).execute();
+  return { play, created: true };
+}
+
+/** Closes the session's open plays (of one game, or all); returns the closed rows. */
+export async function recordClose(db: Db, sessionId: string, jsonId: string | null, now: string): Promise<GamePlayRow[]> {
+  let query = db.selectFrom('game_plays').selectAll().where('session_id', '=', sessionId).where('ended_at', 'is', null);
+  if (jsonId !== null) query = query.where('json_id', '=', jsonId);
+  const open = await query.execute();
+  const closed: GamePlayRow[] = [];
+  for (const play of open) {
+    const endedAt = Date.parse(now) < Date.parse(play.started_at) ? play.started_at : now;
+    const row = { ...play, ended_at: endedAt, duration_seconds: secondsBetween(play.started_at, endedAt) };
+    const done = await db
+      .updateTable('game_plays')
+      .set({ ended_at: row.ended_at, duration_seconds: row.duration_seconds })
+      .where('id', '=', play.id)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) > 0) closed.push(row);
+  }
+  return closed;
+}
+
+export function historyItem(play: GamePlayRow): GamePlayHistoryItem {
+  return {
+    id: play.id,
+    jsonId: play.json_id,
+    gameName: play.game_name,
+    startTime: play.started_at,
+    endTime: play.ended_at,
+    durationMinutes: play.duration_seconds === null ? null : minutes(play.duration_seconds),
+  };
+}
+
+/** A user's plays, newest first. */
+export async function history(db: Db, userId: string, limit: number): Promise<GamePlayHistoryItem[]> {
+  const rows = await db
+    .selectFrom('game_plays')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(historyItem);
+}
+
+/** What the user is playing now (open plays of a running session): presence for the friends hub. */
+export async function playingNow(db: Db, userId: string, nowMs: number): Promise<CurrentlyPlaying[]> {
+  const rows = await db
+    .selectFrom('game_plays')
+    .innerJoin('client_sessions', 'client_sessions.id', 'game_plays.session_id')
+    .selectAll('game_plays')
+    .where('game_plays.user_id', '=', userId)
+    .where('game_plays.ended_at', 'is', null)
+    .where('client_sessions.ended_at', 'is', null)
+    .orderBy('game_plays.started_at', 'desc')
+    .execute();
+  return rows.map((play) => ({
+    jsonId: play.json_id,
+    name: play.game_name,
+    startTime: play.started_at,
+    elapsedTimeMinutes: minutes(Math.max(0, Math.floor((nowMs - Date.parse(play.started_at)) / 1000))),
+  }));
+}

@@ -1,0 +1,79 @@
+/**
+ * SPEC §7 play tracking. The body names jsonId, sessionId, userId and
+ * stationId; the server believes only the token: the session must be the
+ * caller's own (running, for a launch) and the user and station must be that
+ * session's, or the call is refused.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { GamePlayTracking } from '../../shared/entities.js';
+import { appClosed, appLaunched, playHistory } from '../../shared/api/routes.js';
+import { signedIn, type Caller } from '../auth/guard.js';
+import { isoNow } from '../clock/clock.js';
+import type { ServerContext } from '../context.js';
+import type { SessionRow } from '../db/schema.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { registerRoute } from '../http/route.js';
+import { requireOwnCurrentSession, requireOwnSession } from '../game-accounts/caller-session.js';
+import { history, recordClose, recordLaunch, type GamePlayRow } from './plays.js';
+
+export const NOT_YOUR_HISTORY = 'You can only read your own game play history.';
+export const BODY_MISMATCH = 'userId and stationId must be those of your session.';
+
+export const DEFAULT_HISTORY_LIMIT = 10;
+
+function sameParties(body: GamePlayTracking, session: SessionRow): void {
+  if (body.userId !== session.user_id || body.stationId !== session.station_id) throw forbidden(BODY_MISMATCH);
+}
+
+function closedPayload(play: GamePlayRow) {
+  return {
+    jsonId: play.json_id,
+    gameName: play.game_name,
+    userId: play.user_id,
+    sessionId: play.session_id,
+    stationId: play.station_id,
+    startTime: play.started_at,
+    endTime: play.ended_at,
+    durationMinutes: play.duration_seconds === null ? null : Math.floor(play.duration_seconds / 60),
+  };
+}
+
+export function registerPlayTrackingRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  ctx.sessions.onEnded(async (ended) => {
+    const closed = await recordClose(ctx.db, ended.id, null, ended.ended_at ?? isoNow(ctx.clock));
+    for (const play of closed) ctx.events.emit(play.station_id, 'app:closed', closedPayload(play));
+  });
+
+  registerRoute(app, ctx, appLaunched, async ({ body, caller }) => {
+    const session = await requireOwnCurrentSession(ctx, signedIn(caller), body.sessionId);
+    sameParties(body, session);
+    const game = await ctx.db.selectFrom('games').select(['json_id', 'name']).where('json_id', '=', body.jsonId).executeTakeFirst();
+    if (!game) throw notFound(`Unknown game: ${body.jsonId}`);
+    const { play, created } = await recordLaunch(ctx.db, session, { jsonId: game.json_id, name: game.name }, isoNow(ctx.clock));
+    if (created) {
+      ctx.events.emit(session.station_id, 'app:launched', {
+        jsonId: play.json_id,
+        gameName: play.game_name,
+        userId: play.user_id,
+        sessionId: play.session_id,
+        stationId: play.station_id,
+        startTime: play.started_at,
+      });
+    }
+    return { data: { success: true } };
+  });
+
+  registerRoute(app, ctx, appClosed, async ({ body, caller }) => {
+    const session = await requireOwnSession(ctx, signedIn(caller), body.sessionId);
+    sameParties(body, session);
+    const closed = await recordClose(ctx.db, session.id, body.jsonId, isoNow(ctx.clock));
+    for (const play of closed) ctx.events.emit(play.station_id, 'app:closed', closedPayload(play));
+    return { data: { success: closed.length > 0 } };
+  });
+
+  registerRoute(app, ctx, playHistory, async ({ params, query, caller }) => {
+    const who: Caller = signedIn(caller);
+    if (params.userId !== who.userId && !who.isStaff) throw forbidden(NOT_YOUR_HISTORY);
+    return history(ctx.db, params.userId, query.limit ?? DEFAULT_HISTORY_LIMIT);
+  });
+}

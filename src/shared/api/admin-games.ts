@@ -1,0 +1,75 @@
+/**
+ * The operator's surface for centre-account pools (not in the SPEC): who holds
+ * what, adding an account (its password is write-only: no answer ever carries
+ * it), disabling, force-releasing and clearing a failed-launch flag.
+ */
+import { z } from 'zod';
+import { offersCentreAccounts } from '../catalog/platforms.js';
+import { route } from './route.js';
+import { id, password } from './fields.js';
+import { jsonId } from './games.js';
+
+export const centreAccountPlatform = z
+  .number()
+  .int()
+  .refine(offersCentreAccounts, {
+    message: 'centre accounts exist only for Steam (3), Epic (4), {host} (5), Riot (6), EA (7) and Ubisoft (8)',
+  });
+
+export const adminGameAccountSchema = z.object({
+  id,
+  platform: z.number().int(),
+  username: z.string(),
+  accountDisplayName: z.string(),
+  stationGroupId: id.nullable(),
+  stationGroupName: z.string().nullable(),
+  /** The games it serves; empty: every game of its platform. */
+  games: z.array(z.object({ jsonId: z.string(), name: z.string() })),
+  disabled: z.boolean(),
+  flag: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  holder: z
+    .object({
+      sessionId: id,
+      userId: id,
+      username: z.string(),
+      stationId: id,
+      stationNumber: z.number().int().nullable(),
+      since: z.string(),
+      launchedJsonId: z.string().nullable(),
+    })
+    .nullable(),
+  createdAt: z.string(),
+});
+export type AdminGameAccount = z.infer<typeof adminGameAccountSchema>;
+
+export const adminGameAccounts = route({
+  method: 'GET',
+  path: '/admin/game-accounts',
+  auth: 'admin',
+  query: z.object({ platform: z.coerce.number().int().optional() }),
+  response: z.array(adminGameAccountSchema),
+});
+
+export const adminAddGameAccount = route({
+  method: 'POST',
+  path: '/admin/game-accounts',
+  auth: 'admin',
+  body: z.object({
+    platform: centreAccountPlatform,
+    username: z.string().trim().min(1).max(128),
+    password,
+    /** A station group's id or name; omitted: every group. */
+    stationGroup: z.string().trim().min(1).max(128).optional(),
+    games: z.array(jsonId).max(500).optional(),
+  }),
+  response: adminGameAccountSchema,
+});
+
+const accountAction = (path: string) =>
+  route({ method: 'POST', path, auth: 'admin', params: z.object({ id }), response: adminGameAccountSchema });
+
+export const adminDisableGameAccount = accountAction('/admin/game-accounts/:id/disable');
+export const adminEnableGameAccount = accountAction('/admin/game-accounts/:id/enable');
+/** Frees an account whatever holds it (a crashed station that never comes back). */
+export const adminReleaseGameAccount = accountAction('/admin/game-accounts/:id/release');
+export const adminUnflagGameAccount = accountAction('/admin/game-accounts/:id/unflag');

@@ -1,0 +1,101 @@
+/** Play tracking (SPEC §4, §7; issue 11): launches, closes and durations per user and session, trusting only the token. */
+import { describe, expect, it } from 'vitest';
+import { adminEndSession, appClosed, appLaunched, playHistory } from '../../src/shared/api/routes.js';
+import { playingNow } from '../../src/server/play-tracking/plays.js';
+import { connectStation, login, ok, settle } from './support/harness.js';
+import { useServer } from './support/server.js';
+import { call, expectError } from './games-helpers.js';
+
+const t = useServer({ admin: true });
+const MINUTE = 60_000;
+
+async function aliAt(station: number) {
+  const ali = await login(t.url, 'ali', 'ali12345', station);
+  const body = (jsonId: string) => ({ jsonId, sessionId: ali.sessionId, userId: ali.user.id, stationId: `st-0${station}` });
+  return { ali, body };
+}
+
+describe('app-launched / app-closed', () => {
+  it('records a launch and its close with the duration, emits app:launched and app:closed, and lists it in history', async () => {
+    const socket = await connectStation(t.url, 2);
+    const { ali, body } = await aliAt(2);
+    const start = new Date(t.clock.now()).toISOString();
+    expect(await ok(t.url, appLaunched, { body: body('game-cs2'), token: ali.accessToken })).toEqual({ data: { success: true } });
+    expect(await socket.next('app:launched')).toEqual({
+      jsonId: 'game-cs2',
+      gameName: 'Counter-Strike 2',
+      userId: ali.user.id,
+      sessionId: ali.sessionId,
+      stationId: 'st-02',
+      startTime: start,
+    });
+    // A repeated launch of the running game is the same play.
+    await ok(t.url, appLaunched, { body: body('game-cs2'), token: ali.accessToken });
+    await t.clock.advance(95 * MINUTE + 30_000);
+    expect(await playingNow(t.server.db, ali.user.id, t.clock.now())).toEqual([
+      { jsonId: 'game-cs2', name: 'Counter-Strike 2', startTime: start, elapsedTimeMinutes: 95 },
+    ]);
+
+    expect(await ok(t.url, appClosed, { body: body('game-cs2'), token: ali.accessToken })).toEqual({ data: { success: true } });
+    expect(await socket.next('app:closed')).toMatchObject({ jsonId: 'game-cs2', durationMinutes: 95, sessionId: ali.sessionId });
+    expect(await ok(t.url, appClosed, { body: body('game-cs2'), token: ali.accessToken })).toEqual({ data: { success: false } });
+    expect(await playingNow(t.server.db, ali.user.id, t.clock.now())).toEqual([]);
+
+    const history = await ok(t.url, playHistory, { params: { userId: ali.user.id }, token: ali.accessToken });
+    expect(history).toEqual([
+      { id: expect.any(String), jsonId: 'game-cs2', gameName: 'Counter-Strike 2', startTime: start, endTime: new Date(t.clock.now()).toISOString(), durationMinutes: 95 },
+    ]);
+    socket.close();
+  });
+
+  it('closes every open play when the session ends, for any reason', async () => {
+    const socket = await connectStation(t.url, 2);
+    const { ali, body } = await aliAt(2);
+    await ok(t.url, appLaunched, { body: body('game-valorant'), token: ali.accessToken });
+    await ok(t.url, appLaunched, { body: body('app-discord'), token: ali.accessToken });
+    await t.clock.advance(12 * MINUTE);
+    await ok(t.url, adminEndSession, { params: { sessionId: ali.sessionId }, token: t.admin });
+    await socket.next('app:closed');
+    await socket.next('app:closed');
+    const history = await ok(t.url, playHistory, { params: { userId: ali.user.id }, token: t.admin });
+    expect(history.map((h) => [h.jsonId, h.durationMinutes]).sort()).toEqual([
+      ['app-discord', 12],
+      ['game-valorant', 12],
+    ]);
+    socket.close();
+  });
+
+  it('believes only the token: another user\'s session, userId or station is refused and nothing is recorded', async () => {
+    const { ali, body } = await aliAt(2);
+    const sara = await login(t.url, 'sara', 'sara12345', 3);
+    expectError(await call(t.url, appLaunched, { body: body('game-cs2'), token: sara.accessToken }), 403, 'This is not your current session.');
+    expectError(await call(t.url, appLaunched, { body: { ...body('game-cs2'), userId: sara.user.id }, token: ali.accessToken }), 403);
+    expectError(await call(t.url, appLaunched, { body: { ...body('game-cs2'), stationId: 'st-03' }, token: ali.accessToken }), 403);
+    expectError(await call(t.url, appLaunched, { body: body('game-cs2') }), 401);
+    expectError(await call(t.url, appLaunched, { body: body('game-nope'), token: ali.accessToken }), 404, 'Unknown game: game-nope');
+    expectError(await call(t.url, appLaunched, { body: { jsonId: 'game-cs2' }, token: ali.accessToken }), 400);
+    await settle();
+    expect(await t.server.db.selectFrom('game_plays').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('GET /game-play-tracking/user/:userId/history', () => {
+  it('answers a user only their own history (403 otherwise), newest first, 10 by default, ?limit=N', async () => {
+    const { ali, body } = await aliAt(2);
+    for (let i = 0; i < 12; i++) {
+      await ok(t.url, appLaunched, { body: body('game-cs2'), token: ali.accessToken });
+      await t.clock.advance(MINUTE);
+      await ok(t.url, appClosed, { body: body('game-cs2'), token: ali.accessToken });
+    }
+    await ok(t.url, appLaunched, { body: body('game-lol'), token: ali.accessToken });
+    const history = await ok(t.url, playHistory, { params: { userId: ali.user.id }, token: ali.accessToken });
+    expect(history).toHaveLength(10);
+    expect(history[0]).toMatchObject({ jsonId: 'game-lol', endTime: null, durationMinutes: null });
+    expect(history[1]).toMatchObject({ jsonId: 'game-cs2', durationMinutes: 1 });
+    expect(await ok(t.url, playHistory, { params: { userId: ali.user.id }, query: { limit: 3 }, token: ali.accessToken })).toHaveLength(3);
+
+    const sara = await login(t.url, 'sara', 'sara12345', 3);
+    expectError(await call(t.url, playHistory, { params: { userId: ali.user.id }, token: sara.accessToken }), 403, 'You can only read your own game play history.');
+    expect(await ok(t.url, playHistory, { params: { userId: sara.user.id }, token: sara.accessToken })).toEqual([]);
+  });
+});
