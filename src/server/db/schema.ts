@@ -9,6 +9,7 @@ import type { GameTable, GameTables } from './tables/games.js';
 import type { OutboxTables } from './tables/outbox.js';
 import type { ClientSessionTable, SessionTables } from './tables/sessions.js';
 import type { StationGroupTable, StationTable, StationTables } from './tables/stations.js';
+import type { StoreTables } from './tables/store.js';
 import type { UserTable, UserTables } from './tables/users.js';
 
 export type { Bool } from './tables/columns.js';
@@ -18,9 +19,10 @@ export type * from './tables/games.js';
 export type * from './tables/outbox.js';
 export type * from './tables/sessions.js';
 export type * from './tables/stations.js';
+export type * from './tables/store.js';
 export type * from './tables/users.js';
 
-export interface Database extends StationTables, UserTables, SessionTables, GameTables, CardTables, OutboxTables {}
+export interface Database extends StationTables, UserTables, SessionTables, GameTables, CardTables, OutboxTables, StoreTables {}
 
 export type Db = Kysely<Database>;
 export type StationRow = Selectable<StationTable>;

@@ -10,6 +10,7 @@ import { newId } from '../db/ids.js';
 import type { Db, UserRow } from '../db/schema.js';
 import { thumbnailUrl } from '../games/thumbnails.js';
 import { DEMO_CATALOG } from './catalog.js';
+import { seedOffers } from '../offers/seed.js';
 import { seedFrontDoor } from './front-door.js';
 import { newUserRow } from '../users/new-user.js';
 
@@ -112,6 +113,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
     }
     await trx.insertInto('users').values(users).execute();
     await seedFrontDoor(trx, users, now);
+    await seedOffers(trx, now);
     await trx
       .insertInto('announcements')
       .values({

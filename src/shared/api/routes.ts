@@ -8,6 +8,7 @@
  */
 import type { Route } from './route.js';
 import * as admin from './admin.js';
+import * as adminStore from './admin-store.js';
 import * as auth from './auth.js';
 import * as games from './games.js';
 import * as media from './media.js';
@@ -16,6 +17,7 @@ import * as social from './social.js';
 import * as station from './station.js';
 
 export * from './admin.js';
+export * from './admin-store.js';
 export * from './auth.js';
 export * from './games.js';
 export * from './media.js';
@@ -59,6 +61,7 @@ export const allRoutes: readonly RouteEntry[] = [
   ...entries('media', media),
   ...entries('social', social),
   ...entries('admin', admin),
+  ...entries('admin', adminStore),
 ];
 
 /** `METHOD /path` — how the contract test names a route. */

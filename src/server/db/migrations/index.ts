@@ -5,10 +5,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initial } from './0001_initial.js';
 import { frontDoor } from './0002_front_door.js';
+import { store } from './0005_store.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_front_door': frontDoor,
+  '0005_store': store,
 };
 
 export const migrationProvider: MigrationProvider = {
