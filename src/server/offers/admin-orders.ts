@@ -34,8 +34,8 @@ export function registerOrderAdminRoutes(app: FastifyInstance, ctx: ServerContex
     const by = signedIn(caller);
     const before = await findOrder(db, params.id);
     if (!before) throw notFound(`No order #${params.id}.`);
-    if (before.status !== 'pending') throw alreadyDecided(before);
-    // Minutes played so far are charged at the old balance.
+    // Minutes played so far are charged at the old balance. Whether the order is
+    // still pending is decided inside the transaction, never from this read.
     const active = await sessions.activeForUser(before.userId);
     if (active) await sessions.settle(active.id);
 

@@ -16,7 +16,7 @@ const WHAT: Record<ServiceCallTable['type'], string> = {
 };
 
 export function cooldownMessage(type: ServiceCallTable['type'], secondsLeft: number): string {
-  return `You already called ${WHAT[type]}. Please wait ${secondsLeft} seconds before calling again.`;
+  return `You already called ${WHAT[type]}. Please wait ${secondsLeft} ${secondsLeft === 1 ? 'second' : 'seconds'} before calling again.`;
 }
 
 /** Whole seconds until another call of this type is allowed (0: allowed now). */
