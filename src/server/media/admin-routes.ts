@@ -53,11 +53,11 @@ export function registerMediaAdminRoutes(app: FastifyInstance, ctx: ServerContex
     (_request, body, done) => done(null, body),
   );
 
-  function store(type: MediaType, request: FastifyRequest, body: Uint8Array) {
+  function store(type: MediaType, request: FastifyRequest, body: unknown) {
     const mime = contentType(request);
     const allowed: readonly string[] = MEDIA_CONTENT_TYPES[type];
-    if (!allowed.includes(mime)) {
-      throw new HttpError(415, `Send the ${type === 'logo' ? 'logo' : 'background video'} as ${allowed.join(' or ')}, not '${mime || 'no content type'}'.`);
+    if (!allowed.includes(mime) || !(body instanceof Uint8Array)) {
+      throw new HttpError(415, `Send the ${type === 'logo' ? 'logo' : 'background video'} file as the body with Content-Type ${allowed.join(' or ')}, not '${mime || 'no content type'}'.`);
     }
     if (body.length === 0) throw badRequest('The file is empty.');
     if (body.length > MEDIA_UPLOAD_LIMITS[type]) {

@@ -202,10 +202,12 @@ export const MEDIA_CONTENT_TYPES = {
   background_video: ['video/mp4', 'video/webm'],
 } as const;
 
-/** The raw file is the body (Content-Type one of MEDIA_CONTENT_TYPES); every station is sent mediaUpdated. */
-const fileBody = z.custom<Uint8Array>((value) => value instanceof Uint8Array, {
-  message: 'Send the file itself as the body, with its Content-Type.',
-});
+/**
+ * The raw file is the body, with a Content-Type of MEDIA_CONTENT_TYPES (the
+ * server answers 415 to any other, before it looks at the body); every station
+ * is then sent mediaUpdated.
+ */
+const fileBody = z.unknown();
 const mediaUploaded = z.object({
   success: z.boolean(),
   type: z.enum(['logo', 'background_video']),
