@@ -18,11 +18,12 @@ import { UsageError } from '../config/argv.js';
 import { CAFE_USAGE, parseCafeArgs, type CafeCommand } from './args.js';
 import { AdminClient, CliError } from './client.js';
 import { stationsTable, table } from './format.js';
+import { parseStoreArgs, runStoreCommand, STORE_USAGE } from './store-commands.js';
 
 async function run(client: AdminClient, command: CafeCommand): Promise<string> {
   switch (command.name) {
     case 'help':
-      return CAFE_USAGE;
+      return `${CAFE_USAGE}\n\n${STORE_USAGE}`;
     case 'stations':
       return stationsTable(await client.call(adminStations), Date.now());
     case 'unlock-guest': {
@@ -79,7 +80,7 @@ async function run(client: AdminClient, command: CafeCommand): Promise<string> {
 async function main(): Promise<number> {
   let invocation;
   try {
-    invocation = parseCafeArgs(process.argv.slice(2), process.env);
+    invocation = parseStoreArgs(process.argv.slice(2), process.env) ?? parseCafeArgs(process.argv.slice(2), process.env);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(`cafe: ${error.message} (try 'npm run cafe -- help')`);
@@ -87,7 +88,7 @@ async function main(): Promise<number> {
   }
   const client = new AdminClient(invocation.server, invocation);
   try {
-    console.log(await run(client, invocation.command));
+    console.log(await ('store' in invocation ? runStoreCommand(client, invocation.store) : run(client, invocation.command)));
     return 0;
   } catch (error) {
     if (!(error instanceof CliError)) throw error;
