@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/{shared,server,main}/**/*.test.ts'],
+          include: ['tests/{shared,server,main}/**/*.test.ts', 'tests/security/**/*.test.ts'],
           testTimeout: 20_000,
         },
       },

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { io, type Socket } from 'socket.io-client';
 import { CLIENT_VERSION, HEARTBEAT_INTERVAL_MS } from '../src/shared/constants.js';
+import { newCredential, sha256 } from '../src/server/stations/enrolment.js';
 import { startServer, type Running } from '../tests/support/processes.js';
 import { percentile, rssMiB, serverPid } from './support.js';
 
@@ -54,21 +55,36 @@ const benchMac = (i: number) => {
   return `0A:00:00:${hex.slice(0, 2)}:${hex.slice(2, 4)}:${hex.slice(4, 6)}`.toUpperCase();
 };
 
-/** Registers `count` extra stations straight in the (stopped) server's database. */
-function seedStations(dbPath: string, count: number): void {
+/**
+ * Registers and enrols `count` extra stations straight in the (stopped)
+ * server's database: each gets a credential, of which only the SHA-256 is
+ * stored, as an exchange would (thousands of pairing-code exchanges from one
+ * IP would only measure the enrolment budget). Returns the credentials.
+ */
+function seedStations(dbPath: string, count: number): string[] {
   const db = new Database(dbPath);
+  const credentials: string[] = [];
   try {
     const now = new Date().toISOString();
     const insert = db.prepare(
       `INSERT INTO stations (id, number, name, mac_address, group_id, status, ip_address, last_heartbeat_at, created_at)
        VALUES (?, ?, ?, ?, NULL, 'available', ?, NULL, ?)`,
     );
+    const enrol = db.prepare(
+      'INSERT INTO station_credentials (station_id, credential_hash, mac_address, pc_name, created_at) VALUES (?, ?, ?, ?, ?)',
+    );
     db.transaction(() => {
-      for (let i = 1; i <= count; i += 1) insert.run(benchId(i), 1000 + i, `BENCH-${i}`, benchMac(i), '127.0.0.1', now);
+      for (let i = 1; i <= count; i += 1) {
+        insert.run(benchId(i), 1000 + i, `BENCH-${i}`, benchMac(i), '127.0.0.1', now);
+        const credential = newCredential();
+        enrol.run(benchId(i), sha256(credential), benchMac(i), `BENCH-${i}`, now);
+        credentials.push(credential);
+      }
     })();
   } finally {
     db.close();
   }
+  return credentials;
 }
 
 class SimulatedStation {
@@ -78,6 +94,7 @@ class SimulatedStation {
   constructor(
     private readonly url: string,
     private readonly index: number,
+    private readonly credential: string,
     private readonly record: { heartbeat: Sample[]; ack: Sample[]; failures: Sample[] },
   ) {}
 
@@ -86,6 +103,7 @@ class SimulatedStation {
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
+      auth: { stationCredential: this.credential },
       query: {
         clientType: 'station',
         stationId: benchId(this.index),
@@ -130,7 +148,7 @@ class SimulatedStation {
     try {
       const res = await fetch(`${this.url}/station-heartbeat`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-station-credential': this.credential },
         body: JSON.stringify({
           stationId: benchId(this.index),
           ipAddress: '127.0.0.1',
@@ -189,7 +207,7 @@ export async function benchLoad(options: { steps?: number[]; budgetMs?: number }
     // Create the schema and the demo cafe, then register the simulated stations.
     const first = await startServer({ dbPath });
     await first.stop();
-    seedStations(dbPath, maxStations);
+    const credentials = seedStations(dbPath, maxStations);
     server = await startServer({ dbPath });
     const url = server.url;
 
@@ -202,7 +220,8 @@ export async function benchLoad(options: { steps?: number[]; budgetMs?: number }
       while (stations.length < n) {
         const batch: SimulatedStation[] = [];
         for (let i = 0; i < CONNECT_BATCH && stations.length + batch.length < n; i += 1) {
-          batch.push(new SimulatedStation(url, stations.length + batch.length + 1, record));
+          const index = stations.length + batch.length + 1;
+          batch.push(new SimulatedStation(url, index, credentials[index - 1]!, record));
         }
         const outcomes = await Promise.allSettled(batch.map((s) => s.connect()));
         stations.push(...batch);

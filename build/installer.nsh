@@ -1,11 +1,13 @@
 ; Spawnpoint station installer additions (included by electron-builder's NSIS
 ; template through nsis.include in electron-builder.yml). Per-machine install:
-;   - a page asks for the cafe server URL and this station's id, and the
-;     installer writes them to %ProgramData%\Spawnpoint\station.json, where the
-;     packaged app reads its station config (src/main/station/data-dir.ts);
+;   - a page asks for the cafe server URL, this station's id and (optional)
+;     its one-time pairing code, and the installer writes them to
+;     %ProgramData%\Spawnpoint\station.json, where the packaged app reads its
+;     station config (src/main/station/data-dir.ts); the app's first start
+;     exchanges the code for the station credential (docs/kiosk-hardening.md);
 ;   - the app starts at logon for every user (HKLM ...\Run);
 ;   - customers may write screenshots under %ProgramData%\Spawnpoint.
-; Unattended: Spawnpoint-Setup.exe /S /SERVER=http://192.168.1.10:4000 /STATION=st-01
+; Unattended: Spawnpoint-Setup.exe /S /SERVER=http://192.168.1.10:4000 /STATION=st-01 [/PAIRING=K7M2-Q9XD]
 ; An existing station.json is kept (an upgrade asks nothing) unless /SERVER
 ; and /STATION are given. See docs/packaging.md.
 
@@ -23,6 +25,8 @@ Var spawnpointServer
 Var spawnpointStation
 Var spawnpointServerField
 Var spawnpointStationField
+Var spawnpointPairing
+Var spawnpointPairingField
 Var spawnpointKeepConfig
 
 ; $0 = text, $1 = allowed characters; sets $2 to "ok" or "bad".
@@ -81,6 +85,21 @@ Function SpawnpointValidate
   StrCpy $0 $spawnpointStation
   StrCpy $1 "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._"
   Call SpawnpointCheckChars
+  ${If} $2 != "ok"
+    Return
+  ${EndIf}
+  ; The pairing code is optional: 8 Crockford base32 characters, with or without the hyphen (the app checks it exactly).
+  ${If} $spawnpointPairing != ""
+    StrLen $3 $spawnpointPairing
+    ${If} $3 < 8
+    ${OrIf} $3 > 9
+      StrCpy $2 "bad"
+      Return
+    ${EndIf}
+    StrCpy $0 $spawnpointPairing
+    StrCpy $1 "0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz-"
+    Call SpawnpointCheckChars
+  ${EndIf}
 FunctionEnd
 
 Function SpawnpointStationPage
@@ -102,15 +121,20 @@ Function SpawnpointStationPage
   Pop $0
   ${NSD_CreateText} 0 74u 100% 12u $spawnpointStation
   Pop $spawnpointStationField
+  ${NSD_CreateLabel} 0 94u 100% 10u "Pairing code (optional; the operator prints it with: npm run cafe -- pair <station id>)"
+  Pop $0
+  ${NSD_CreateText} 0 106u 100% 12u $spawnpointPairing
+  Pop $spawnpointPairingField
   nsDialogs::Show
 FunctionEnd
 
 Function SpawnpointStationPageLeave
   ${NSD_GetText} $spawnpointServerField $spawnpointServer
   ${NSD_GetText} $spawnpointStationField $spawnpointStation
+  ${NSD_GetText} $spawnpointPairingField $spawnpointPairing
   Call SpawnpointValidate
   ${If} $2 != "ok"
-    MessageBox MB_ICONEXCLAMATION "The server URL must start with http:// or https:// and have no spaces or quotes; the station id may use letters, digits, dots, hyphens and underscores."
+    MessageBox MB_ICONEXCLAMATION "The server URL must start with http:// or https:// and have no spaces or quotes; the station id may use letters, digits, dots, hyphens and underscores; the pairing code, if given, is the 8 characters XXXX-XXXX the operator was shown."
     Abort
   ${EndIf}
 FunctionEnd
@@ -126,6 +150,7 @@ FunctionEnd
   ClearErrors
   ${GetOptions} $R0 "/SERVER=" $spawnpointServer
   ${GetOptions} $R0 "/STATION=" $spawnpointStation
+  ${GetOptions} $R0 "/PAIRING=" $spawnpointPairing
   ${If} $spawnpointServer == ""
   ${AndIf} ${FileExists} "$spawnpointDataDir\station.json"
     StrCpy $spawnpointKeepConfig "yes"
@@ -153,7 +178,11 @@ FunctionEnd
   Pop $0
   ${If} $spawnpointKeepConfig == "no"
     FileOpen $0 "$spawnpointDataDir\station.json" w
-    FileWrite $0 '{ "serverUrl": "$spawnpointServer", "stationId": "$spawnpointStation" }$\r$\n'
+    ${If} $spawnpointPairing == ""
+      FileWrite $0 '{ "serverUrl": "$spawnpointServer", "stationId": "$spawnpointStation" }$\r$\n'
+    ${Else}
+      FileWrite $0 '{ "serverUrl": "$spawnpointServer", "stationId": "$spawnpointStation", "pairingCode": "$spawnpointPairing" }$\r$\n'
+    ${EndIf}
     FileClose $0
   ${EndIf}
   WriteRegStr HKLM "${SPAWNPOINT_RUN_KEY}" "${PRODUCT_NAME}" '"$INSTDIR\${APP_EXECUTABLE_FILENAME}"'

@@ -2,13 +2,16 @@
 // `npm start`: the whole demo from one command. Builds the app, starts the
 // reference cafe server on the seeded SQLite cafe, then the kiosk for
 // station 1: the Electron window where the Electron binary can be had, the
-// web shell in a browser otherwise.
+// web shell in a browser otherwise. The station is enrolled the way a
+// technician enrols one: a one-time pairing code from the demo admin (what
+// `npm run cafe -- pair st-01` prints) is handed to the kiosk, which
+// exchanges it for its station credential (kept in .data/demo-station/<id>).
 //
 // Environment: SPAWNPOINT_PORT (server, default 4000), SPAWNPOINT_WEB_PORT
 // (web shell, default 4100), SPAWNPOINT_KIOSK=web to skip Electron,
 // SPAWNPOINT_STATION (1–8, default 1).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const serverPort = process.env.SPAWNPOINT_PORT ?? '4000';
@@ -103,12 +106,46 @@ if (build.status !== 0) {
 const serverUrl = await waitForLine(
   'server',
   tsx,
-  ['src/server/main.ts', '--seed', 'demo', '--port', serverPort],
+  // --dev-oauth: the demo's QR login goes through the development provider (a page where anyone types any email).
+  ['src/server/main.ts', '--seed', 'demo', '--port', serverPort, '--dev-oauth'],
   /listening on (http:\/\/\S+)/,
 );
 say(`cafe server ready at ${serverUrl} (admin CLI: npm run cafe -- stations)`);
+say('note: the demo runs the development OAuth provider (--dev-oauth): its QR sign-in page accepts any email. Never in a cafe.');
 
-const stationArgs = ['--server', serverUrl, '--station-id', station.id, '--mac', station.mac, '--pc-name', station.pcName];
+/** A one-time pairing code for the station from the demo admin, or null (said why) when the server gives none. */
+async function demoPairingCode(stationId) {
+  try {
+    const login = await fetch(`${serverUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    });
+    if (!login.ok) throw new Error(`admin login answered ${login.status}`);
+    const { accessToken } = await login.json();
+    const res = await fetch(`${serverUrl}/admin/stations/${stationId}/pairing-code`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    if (!res.ok) throw new Error(`POST /admin/stations/${stationId}/pairing-code answered ${res.status}`);
+    const { pairingCode } = await res.json();
+    if (typeof pairingCode !== 'string') throw new Error('the answer has no pairingCode');
+    return pairingCode;
+  } catch (error) {
+    say(`could not get a pairing code for station ${stationId} (${error.message}); the kiosk runs unenrolled`);
+    return null;
+  }
+}
+
+// Each demo start enrols afresh: the server may be a new database, and a new exchange replaces the old credential.
+const stationDataDir = join('.data', 'demo-station', station.id);
+rmSync(join(stationDataDir, 'station-credential.json'), { force: true });
+const code = await demoPairingCode(station.id);
+const stationArgs = ['--server', serverUrl, '--station-id', station.id, '--mac', station.mac, '--pc-name', station.pcName, '--data-dir', stationDataDir];
+if (code) {
+  stationArgs.push('--pairing-code', code);
+  say(`enrolling station ${station.id}: the kiosk gets a one-time pairing code from the demo admin (as \`npm run cafe -- pair ${station.id}\` prints it) and exchanges it for its station credential`);
+}
 const electron = electronAvailable();
 if (electron.ok) {
   say(`opening the kiosk window for station ${stationNumber}`);

@@ -11,7 +11,14 @@
  * really do them only in the packaged app, so `npm start` on a developer's
  * machine never shuts it down); --nfc (read the PC/SC reader in a dry run;
  * system mode always does); plus the station config flags of
- * station/config.ts.
+ * station/config.ts, which the packaged app refuses (it reads only the
+ * machine's station.json).
+ *
+ * Trust (issue 9): the packaged app refuses debugging switches
+ * (security/launch-flags.ts) and has no devtools; downloads are refused; the
+ * station enrols with its pairing code at start (station/enrolment.ts), its
+ * credential goes to the renderer in HereTheData, and the cafe server's
+ * certificate is pinned (security/certificate-pin.ts).
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,12 +32,16 @@ import { APP_ENTRY_URL } from './renderer-files/app-scheme.js';
 import { registerAppScheme, serveAppProtocol } from './renderer-files/protocol-handler.js';
 import { contentSecurityPolicy } from './security/csp.js';
 import { applySecurityPolicy } from './security/harden.js';
+import { launchRefusal } from './security/launch-flags.js';
 import { appLocation } from './security/policy.js';
 import { ConfigError } from './station/config.js';
 import type { StationConfig } from './station/config.js';
 import { loadStationConfig } from './station/config-loader.js';
 import { defaultDataDir } from './station/data-dir.js';
+import { ensureStationCredential } from './station/enrolment.js';
+import type { StationTrust } from './station/enrolment.js';
 import { readFlags } from './station/flags.js';
+import { readOsIdentity } from './station/identity.js';
 import { createKioskWindow } from './window/kiosk-window.js';
 
 const mainDir = fileURLToPath(new URL('.', import.meta.url));
@@ -57,7 +68,7 @@ function loadConfig(argv: string[]): { config: StationConfig; csp: string } | nu
       env: process.env,
       userData: app.getPath('userData'),
     });
-    const config = loadStationConfig({ argv, env: process.env, defaultDataDir: dataDir });
+    const config = loadStationConfig({ argv, env: process.env, defaultDataDir: dataDir, machineOnly: app.isPackaged });
     return { config, csp: contentSecurityPolicy(config.serverUrl) };
   } catch (error) {
     fatal(error instanceof ConfigError ? error.message : `Unexpected error reading the config: ${String(error)}`);
@@ -71,14 +82,20 @@ interface StationFlags {
   nfc: boolean;
 }
 
-function openStation(config: StationConfig, flags: StationFlags): BrowserWindow {
+function openStation(config: StationConfig, flags: StationFlags, trust: Promise<StationTrust>): BrowserWindow {
   // electron-vite sets ELECTRON_RENDERER_URL for its dev server; otherwise the built renderer.
   const devUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
   const entryUrl = devUrl ?? APP_ENTRY_URL;
   const location = appLocation(entryUrl);
-  applySecurityPolicy(location, log, { serverUrl: config.serverUrl });
+  let pinned = config.serverUrl.startsWith('https:') ? (config.serverFingerprint ?? null) : null;
+  void trust.then((settled) => (pinned = settled.pinnedFingerprint));
+  applySecurityPolicy(location, log, {
+    serverUrl: config.serverUrl,
+    pinnedFingerprint: () => pinned,
+    noDevTools: app.isPackaged,
+  });
 
-  const kiosk = createKioskWindow({ windowed: flags.windowed, preloadPath: PRELOAD_PATH, log });
+  const kiosk = createKioskWindow({ windowed: flags.windowed, preloadPath: PRELOAD_PATH, devTools: !app.isPackaged, log });
   const win = kiosk.win;
   let station: StationBridge | null = null;
   // A dry run starts no game: the kiosk then never steps back for one.
@@ -98,6 +115,7 @@ function openStation(config: StationConfig, flags: StationFlags): BrowserWindow 
           emit(message);
         },
         log,
+        stationCredential: () => trust.then((settled) => settled.stationCredential),
         ...(flags.nfc ? { nfcWorker: utilityWorkerSpawner(NFC_WORKER_PATH, log) } : {}),
       });
       return station.router;
@@ -111,6 +129,12 @@ function openStation(config: StationConfig, flags: StationFlags): BrowserWindow 
 }
 
 function main(): void {
+  const refusal = launchRefusal(process.argv.slice(1), process.platform, app.isPackaged);
+  if (refusal) {
+    console.error(refusal);
+    app.exit(2);
+    return;
+  }
   app.enableSandbox();
   registerAppScheme();
   if (!app.requestSingleInstanceLock()) {
@@ -137,7 +161,8 @@ function main(): void {
         (dryRun ? ', OS actions recorded only (dry run)' : ''),
     );
     serveAppProtocol({ rendererDir: RENDERER_DIR, csp, log });
-    win = openStation(config, { windowed: flags.has('windowed'), dryRun, nfc: !dryRun || flags.has('nfc') });
+    const trust = ensureStationCredential({ config, log, identity: readOsIdentity });
+    win = openStation(config, { windowed: flags.has('windowed'), dryRun, nfc: !dryRun || flags.has('nfc') }, trust);
     win.on('closed', () => {
       win = null;
     });

@@ -7,12 +7,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAdminAccountRoutes } from './admin/accounts.js';
 import { registerStationActionRoutes } from './admin/station-actions.js';
 import { registerAdminStationRoutes } from './admin/stations.js';
-import { DEFAULT_LOGIN_RATE_LIMIT } from './auth/rate-limit.js';
 import { registerFrontDoorRoutes } from './auth/front-door.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { createTokenService } from './auth/tokens.js';
@@ -21,10 +20,16 @@ import type { LoginRateLimit, ServerContext } from './context.js';
 import { MEMORY, migrateToLatest, openDatabase } from './db/connection.js';
 import type { Db } from './db/schema.js';
 import { registerGameRoutes } from './games/routes.js';
+import { Budgets } from './http/budgets.js';
+import { originCheck } from './http/cors.js';
 import { registerMediaRoutes } from './media/routes.js';
 import { registerNfcCardRoutes } from './nfc-cards/routes.js';
 import { registerPrepaidRoutes } from './prepaid/routes.js';
 import { installErrorHandler } from './http/errors.js';
+import { loadOrCreateTls, type TlsMaterial } from './http/tls.js';
+import { devProvider } from './oauth/providers.js';
+import { defaultPublicUrl } from './http/public-url.js';
+import { registerEnrolmentRoutes } from './stations/enrolment-routes.js';
 import { installSpa } from './http/spa.js';
 import { createSocketServer, handleStationConnections, type EventsServer } from './realtime/io.js';
 import { createStationEvents } from './realtime/station-events.js';
@@ -48,9 +53,39 @@ export interface ServerOptions {
   /** fastify logger options; false (quiet) by default. */
   logger?: FastifyServerOptions['logger'];
   loginRateLimit?: LoginRateLimit;
+  /** Where emailed links and QR codes point (--public-url); default: the address the server listens on. */
+  publicUrl?: string;
+  /** The development OAuth provider (--dev-oauth): anyone can type any email on its page. Off by default. */
+  devOAuth?: boolean;
+  /** Operator origins allowed by CORS besides the kiosk and loopback web shells (--cors-origin). */
+  corsOrigins?: string[];
+  /** Serve HTTPS/WSS (--tls): the cafe's certificate files, or one generated and kept next to the database. */
+  tls?: { certFile?: string; keyFile?: string };
+  /** Multiplies every request budget (tests of other things relax them); default 1. */
+  budgetScale?: number;
   /** Background video and logo folder; default env SPAWNPOINT_MEDIA_DIR. */
   mediaDir?: string;
 }
+
+export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, windowMs: 60_000 };
+
+/** What the server-served pages need (the renderer's own CSP, plus the dev sign-in page's inline styles). */
+const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'http:', 'https:', 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'http:', 'https:', 'blob:'],
+    connectSrc: ["'self'", 'http:', 'https:', 'ws:', 'wss:'],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  },
+};
 
 export interface CafeServer {
   app: FastifyInstance;
@@ -83,20 +118,47 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   const db = openDatabase(options.dbPath);
   await migrateToLatest(db);
   const seeded = options.seed === 'demo' ? await seedDemo(db, clock) : false;
+  const tls: TlsMaterial | undefined = options.tls
+    ? await loadOrCreateTls({
+        dataDir: options.dbPath === MEMORY ? join('.data', 'tls') : dirname(options.dbPath),
+        ...options.tls,
+      })
+    : undefined;
 
   // Long path parameters reach the zod schemas (400 with a message) instead of a bare 414.
-  const app = Fastify({ logger: options.logger ?? false, routerOptions: { maxParamLength: 1000 } });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { maxParamLength: 1000 },
+    ...(tls ? { https: { cert: tls.cert, key: tls.key } } : {}),
+  }) as unknown as FastifyInstance;
   const routes: string[] = [];
   app.addHook('onRoute', (options) => {
     const methods = Array.isArray(options.method) ? options.method : [options.method];
     for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${options.url}`);
   });
   installErrorHandler(app);
-  // Stations call from their own origin (the web shell, app://station): every method the contract uses.
-  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });
-  await app.register(rateLimit, { global: false });
+  let listenUrl: string | undefined;
+  const publicUrl = () => (options.publicUrl ?? listenUrl ?? 'http://127.0.0.1').replace(/\/+$/, '');
+  const allowedOrigin = originCheck(options.corsOrigins ?? [], () => (options.publicUrl ? new URL(publicUrl()).origin : undefined));
+  // Stations call from their own origin (the web shell, app://station); other pages get no CORS headers.
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin ? allowedOrigin(origin) : false),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    // The kiosk loads media and thumbnails from here across origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: tls ? { maxAge: 15552000 } : false,
+  });
 
-  const { io, nsp } = createSocketServer(app.server, db);
+  const { io, nsp } = createSocketServer(app.server, {
+    db,
+    clock,
+    allowedOrigin,
+    warn: (details, message) => app.log.warn(details, message),
+  });
   const events = createStationEvents(nsp);
   const context: ServerContext = {
     db,
@@ -106,9 +168,14 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     sessions: new SessionService({ db, clock, events, log: app.log }),
     log: app.log,
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    budgets: new Budgets(Date.now, options.budgetScale ?? 1),
+    publicUrl,
+    certificateFingerprint: tls?.fingerprint ?? null,
+    oauthProvider: options.devOAuth ? devProvider : null,
   };
 
   registerStationRoutes(app, context);
+  registerEnrolmentRoutes(app, context);
   registerAuthRoutes(app, context);
   registerFrontDoorRoutes(app, context);
   registerProfileRoutes(app, context);
@@ -149,7 +216,8 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
       await app.listen({ port, host });
       const address = app.server.address() as AddressInfo;
       const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-      server.url = `http://${shownHost}:${address.port}`;
+      server.url = `${tls ? 'https' : 'http'}://${shownHost}:${address.port}`;
+      listenUrl = defaultPublicUrl(tls ? 'https' : 'http', address);
       return server.url;
     },
     close: () => app.close(),

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from './auth/tokens.js';
 import type { Clock } from './clock/clock.js';
 import type { Db } from './db/schema.js';
+import type { Budgets } from './http/budgets.js';
+import type { OAuthProviderAdapter } from './oauth/providers.js';
 import type { StationEvents } from './realtime/station-events.js';
 import type { SessionService } from './sessions/service.js';
 
@@ -20,4 +22,11 @@ export interface ServerContext {
   sessions: SessionService;
   log: FastifyBaseLogger;
   loginRateLimit: LoginRateLimit;
+  budgets: Budgets;
+  /** The base of every link the server hands out (emails, QR codes): configured, never the Host header. */
+  publicUrl(): string;
+  /** fingerprint256 of the TLS certificate served; null on plain HTTP. */
+  certificateFingerprint: string | null;
+  /** The OAuth provider QR logins go through; null: QR login is off. */
+  oauthProvider: OAuthProviderAdapter | null;
 }

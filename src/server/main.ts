@@ -31,10 +31,20 @@ async function main(): Promise<void> {
       seed: flags.seed,
       clock: systemClock(flags.clockSpeed),
       rendererDir: flags.rendererDir,
+      publicUrl: flags.publicUrl,
+      devOAuth: flags.devOAuth,
+      corsOrigins: flags.corsOrigins,
+      tls: flags.tls,
       logger: { level: process.env.SPAWNPOINT_LOG_LEVEL ?? 'warn', stream: process.stderr },
     });
     const url = await server.listen({ port: flags.port, host: flags.host });
     console.log(`Spawnpoint cafe server listening on ${url}`);
+    if (server.context.certificateFingerprint) {
+      console.error(`spawnpoint server: TLS certificate fingerprint (SHA-256) ${server.context.certificateFingerprint}`);
+    }
+    if (flags.devOAuth) {
+      console.error('spawnpoint server: the development OAuth provider is ON (--dev-oauth): anyone can sign in as any email. Demos only.');
+    }
   } catch (error) {
     console.error(`spawnpoint server: ${error instanceof Error ? error.message : String(error)}`);
     await server?.close().catch(() => undefined);

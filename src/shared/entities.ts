@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { orElse, orNull } from './api/tolerant.js';
+import { stationCredentialSchema } from './stationCredential.js';
 
 const id = z.string().min(1).max(128);
 const isoDate = z.string().min(1).max(64);
@@ -37,6 +38,8 @@ export const connectionInfoSchema = z.object({
   stationId: id,
   /** Where the cafe server is; the renderer's HTTP and socket base. */
   serverUrl: z.url(),
+  /** The station credential when the station is enrolled; absent otherwise (issue 9). */
+  stationCredential: stationCredentialSchema.optional(),
 });
 export type ConnectionInfo = z.infer<typeof connectionInfoSchema>;
 

@@ -12,7 +12,8 @@ export interface Cafe {
 export const test = base.extend<{ cafe: Cafe }>({
   // eslint-disable-next-line no-empty-pattern
   cafe: async ({}, use) => {
-    const server = await startServer();
+    // The QR login specs sign in through the development provider.
+    const server = await startServer({ devOAuth: true });
     const shells: Running[] = [];
     await use({
       server,

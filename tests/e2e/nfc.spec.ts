@@ -23,7 +23,7 @@ function startNfcShell(serverUrl: string): Promise<Running> {
     [
       'src/main/web-shell/cli.ts',
       ...['--server', serverUrl, '--station-id', station.id, '--mac', station.mac, '--pc-name', station.pcName],
-      ...['--port', '0', '--renderer-dir', RENDERER_DIR, '--nfc'],
+      ...['--port', '0', '--renderer-dir', RENDERER_DIR, '--nfc', '--test-hooks'],
     ],
     /at (http:\/\/\S+)/,
   );

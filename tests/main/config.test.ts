@@ -11,6 +11,7 @@ import {
 } from '../../src/main/station/config.js';
 import { loadStationConfig } from '../../src/main/station/config-loader.js';
 import { buildConnectionInfo } from '../../src/main/station/connection-info.js';
+import { defaultDataDir } from '../../src/main/station/data-dir.js';
 import { readFlags } from '../../src/main/station/flags.js';
 
 const FILE = '/srv/station/station.json';
@@ -203,5 +204,104 @@ describe('buildConnectionInfo', () => {
 
   it('fails clearly without any MAC address', () => {
     expect(() => buildConnectionInfo(config, { ...identity, macAddress: null })).toThrow(/set the MAC address with --mac/);
+  });
+});
+
+describe('pairing code and server fingerprint', () => {
+  const FP = 'AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89';
+
+  it.each([
+    ['K7M2-Q9XD', 'K7M2-Q9XD'],
+    ['k7m2q9xd', 'K7M2-Q9XD'],
+    ['  k7m2-q9xd ', 'K7M2-Q9XD'],
+  ])('reads the pairing code %j from the file, the environment and the flag as %s', (code, normalized) => {
+    expect(parseConfigFile(JSON.stringify({ pairingCode: code }), FILE)).toEqual({ pairingCode: normalized });
+    expect(parseConfigEnv({ SPAWNPOINT_PAIRING_CODE: code }).settings).toEqual({ pairingCode: normalized });
+    expect(parseConfigArgs(['--pairing-code', code]).settings).toEqual({ pairingCode: normalized });
+  });
+
+  it.each(['K7M2-Q9X', 'K7M2-Q9XDD', 'K7M2_Q9XD', 'ILOU-1234', 'K7M2--Q9XD'])(
+    'refuses the pairing code %j without repeating it',
+    (code) => {
+      const error = errorOf(() => parseConfigArgs(['--pairing-code', code]));
+      expect(error.message).toBe(
+        'Invalid station config on the command line:\n  - --pairing-code must be the 8-character code shown by `npm run cafe -- pair` (XXXX-XXXX)',
+      );
+      expect(errorOf(() => parseConfigFile(JSON.stringify({ pairingCode: code }), FILE)).message).not.toContain(code);
+    },
+  );
+
+  it('reads serverFingerprint in upper case and refuses anything else', () => {
+    expect(parseConfigFile(JSON.stringify({ serverFingerprint: FP.toLowerCase() }), FILE)).toEqual({ serverFingerprint: FP });
+    expect(errorOf(() => parseConfigFile('{"serverFingerprint": "AB:CD"}', FILE)).message).toMatch(
+      /field "serverFingerprint" must be a SHA-256 certificate fingerprint: 32 hex bytes joined by colons/,
+    );
+    expect(errorOf(() => parseConfigFile(JSON.stringify({ serverFingerprint: FP.replace(/:/g, '') }), FILE)).message).toMatch(
+      /serverFingerprint/,
+    );
+  });
+});
+
+describe('the packaged app reads only the machine station.json', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'spawnpoint-machine-'));
+  writeFileSync(
+    join(dir, 'station.json'),
+    JSON.stringify({ serverUrl: 'https://cafe.lan:4443', stationId: 'st-03', pairingCode: 'k7m2q9xd' }),
+  );
+  const load = (argv: string[], env: NodeJS.ProcessEnv = {}) =>
+    loadStationConfig({ argv, env, defaultDataDir: dir, machineOnly: true });
+
+  it('takes the file in the machine data directory', () => {
+    expect(load(['--windowed', '--no-sandbox'])).toEqual({
+      serverUrl: 'https://cafe.lan:4443',
+      stationId: 'st-03',
+      pairingCode: 'K7M2-Q9XD',
+      dataDir: resolve(dir),
+    });
+  });
+
+  it.each([
+    [['--server', 'http://evil.example:4000'], {}, '--server'],
+    [['--station-id=st-01'], {}, '--station-id'],
+    [['--config', '/tmp/mine.json'], {}, '--config'],
+    [['--data-dir', '/tmp/mine'], {}, '--data-dir'],
+    [['--pairing-code', 'K7M2-Q9XD'], {}, '--pairing-code'],
+    [['--server-fingerprint'], {}, '--server-fingerprint'],
+    [[], { SPAWNPOINT_SERVER: 'http://evil.example:4000' }, 'SPAWNPOINT_SERVER'],
+    [[], { SPAWNPOINT_CONFIG: '/tmp/mine.json' }, 'SPAWNPOINT_CONFIG'],
+    [[], { SPAWNPOINT_DATA_DIR: '/tmp/mine' }, 'SPAWNPOINT_DATA_DIR'],
+  ] as const)('refuses the override %j %j, naming it', (argv, env, named) => {
+    const error = errorOf(() => load([...argv], env));
+    expect(error.message).toBe(
+      `The installed station reads its configuration only from ${join(resolve(dir), 'station.json')} (written by the installer, changed by administrators). ` +
+        `Remove ${named} and put the setting in that file instead.`,
+    );
+  });
+
+  it('fails clearly when the installer wrote no file', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'spawnpoint-machine-empty-'));
+    expect(() => loadStationConfig({ argv: [], env: {}, defaultDataDir: empty, machineOnly: true })).toThrow(
+      /station.json does not exist: reinstall Spawnpoint or write it as an administrator/,
+    );
+  });
+});
+
+describe('machine data directory', () => {
+  it('is admin-only in packaged builds: %ProgramData%\\Spawnpoint on Windows, /var/lib/spawnpoint on Linux', () => {
+    const base = { env: { ProgramData: 'D:\\ProgramData' }, userData: '/home/u/.config/Spawnpoint' };
+    expect(defaultDataDir({ ...base, platform: 'win32', isPackaged: true })).toBe('D:\\ProgramData\\Spawnpoint');
+    expect(defaultDataDir({ ...base, platform: 'linux', isPackaged: true })).toBe('/var/lib/spawnpoint');
+    expect(defaultDataDir({ ...base, platform: 'linux', isPackaged: false })).toBe('/home/u/.config/Spawnpoint');
+    expect(defaultDataDir({ ...base, platform: 'win32', isPackaged: false })).toBe('/home/u/.config/Spawnpoint');
+  });
+});
+
+describe('connection info with a credential', () => {
+  it('carries the credential only when the station has one', () => {
+    const config = { serverUrl: 'http://cafe:3000', stationId: 'st-1', dataDir: '/d' };
+    const identity = { macAddress: 'AA:BB:CC:DD:EE:FF', ipAddress: '192.168.1.9', pcName: 'OS-NAME' };
+    const credential = `spst_${'x'.repeat(43)}`;
+    expect(buildConnectionInfo(config, identity, credential).stationCredential).toBe(credential);
+    expect(buildConnectionInfo(config, identity)).not.toHaveProperty('stationCredential');
   });
 });

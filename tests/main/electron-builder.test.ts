@@ -58,6 +58,9 @@ describe('the Windows installer', () => {
     }
     expect(nsh).toContain('"$spawnpointDataDir\\station.json"');
     expect(nsh).toContain('{ "serverUrl": "$spawnpointServer", "stationId": "$spawnpointStation" }');
+    // The optional pairing code (page field or /PAIRING=) goes into the same file, for the first start to exchange.
+    expect(nsh).toContain('{ "serverUrl": "$spawnpointServer", "stationId": "$spawnpointStation", "pairingCode": "$spawnpointPairing" }');
+    expect(nsh).toContain('${GetOptions} $R0 "/PAIRING=" $spawnpointPairing');
     expect(nsh).toMatch(/WriteRegStr HKLM "\$\{SPAWNPOINT_RUN_KEY\}"/);
     expect(nsh).toContain('!define SPAWNPOINT_RUN_KEY "Software\\Microsoft\\Windows\\CurrentVersion\\Run"');
     // Functions exist only in the installer pass: the uninstaller is compiled with -WX too.
@@ -70,6 +73,6 @@ describe('the Windows installer', () => {
     const base = { env: { ProgramData: 'C:\\ProgramData' }, userData: '/home/u/.config/Spawnpoint' };
     expect(defaultDataDir({ ...base, platform: 'win32', isPackaged: true })).toBe('C:\\ProgramData\\Spawnpoint');
     expect(defaultDataDir({ ...base, platform: 'win32', isPackaged: false })).toBe('/home/u/.config/Spawnpoint');
-    expect(defaultDataDir({ ...base, platform: 'linux', isPackaged: true })).toBe('/home/u/.config/Spawnpoint');
+    expect(defaultDataDir({ ...base, platform: 'linux', isPackaged: true })).toBe('/var/lib/spawnpoint');
   });
 });

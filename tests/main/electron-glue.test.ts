@@ -34,6 +34,8 @@ const electron = vi.hoisted(() => {
     exposed: new Map<string, unknown>(),
     sent: [] as unknown[][],
     permission: {} as { request?: (...args: unknown[]) => void; check?: (...args: unknown[]) => boolean },
+    sessionHandlers: new Map<string, (...args: unknown[]) => unknown>(),
+    verifyProc: null as null | ((request: unknown, callback: (verdict: number) => void) => void),
     windows: [] as Array<{
       calls: unknown[][];
       handlers: Map<string, (...args: unknown[]) => unknown>;
@@ -140,6 +142,9 @@ vi.mock('electron', () => {
       defaultSession: {
         setPermissionRequestHandler: (handler: (...args: unknown[]) => void) => (electron.permission.request = handler),
         setPermissionCheckHandler: (handler: (...args: unknown[]) => boolean) => (electron.permission.check = handler),
+        on: (event: string, handler: Handler) => electron.sessionHandlers.set(event, handler),
+        setCertificateVerifyProc: (proc: (request: unknown, callback: (verdict: number) => void) => void) =>
+          (electron.verifyProc = proc),
       },
     },
   };
@@ -288,6 +293,61 @@ describe('security wiring', () => {
   });
 });
 
+describe('kiosk trust wiring', () => {
+  it('refuses every download', async () => {
+    const { applySecurityPolicy } = await import('../../src/main/security/harden.js');
+    const { appLocation } = await import('../../src/main/security/policy.js');
+    const lines: string[] = [];
+    applySecurityPolicy(appLocation('app://station/'), (line) => lines.push(line));
+    const download = { preventDefault: vi.fn() };
+    const item = { getFilename: () => 'setup.exe', getURL: () => 'https://evil.example/setup.exe' };
+    electron.sessionHandlers.get('will-download')?.(download, item);
+    expect(download.preventDefault).toHaveBeenCalled();
+    expect(lines).toContain('security: refused a download of setup.exe from https://evil.example/setup.exe');
+  });
+
+  it('closes devtools at once in packaged builds', async () => {
+    const { applySecurityPolicy } = await import('../../src/main/security/harden.js');
+    const { appLocation } = await import('../../src/main/security/policy.js');
+    const contentsOf = () => {
+      const handlers = new Map<string, Handler>();
+      return { handlers, closeDevTools: vi.fn(), setWindowOpenHandler: () => {}, on: (n: string, h: Handler) => handlers.set(n, h), getURL: () => 'app://station/' };
+    };
+    applySecurityPolicy(appLocation('app://station/'), () => {}, { noDevTools: true });
+    const packaged = contentsOf();
+    electron.appHandlers.get('web-contents-created')?.({}, packaged);
+    packaged.handlers.get('devtools-opened')?.();
+    expect(packaged.closeDevTools).toHaveBeenCalled();
+
+    applySecurityPolicy(appLocation('app://station/'), () => {}, { noDevTools: false });
+    const development = contentsOf();
+    electron.appHandlers.get('web-contents-created')?.({}, development);
+    expect(development.handlers.has('devtools-opened')).toBe(false);
+  });
+
+  it("accepts the cafe server's certificate only when it is the pinned one, read when TLS is verified", async () => {
+    const { applySecurityPolicy } = await import('../../src/main/security/harden.js');
+    const { appLocation } = await import('../../src/main/security/policy.js');
+    const { selfSignedCertificate } = await import('./support/enrolment-server.js');
+    const [cafe, other] = await Promise.all([selfSignedCertificate(), selfSignedCertificate()]);
+    let pin: string | null = null;
+    applySecurityPolicy(appLocation('app://station/'), () => {}, {
+      serverUrl: 'https://192.168.1.10:4443',
+      pinnedFingerprint: () => pin,
+    });
+    const verdict = (hostname: string, pem: string) => {
+      let result: number | undefined;
+      electron.verifyProc?.({ hostname, certificate: { data: pem } }, (v) => (result = v));
+      return result;
+    };
+    expect(verdict('192.168.1.10', cafe.cert)).toBe(-3); // enrolment has not settled: Chromium decides
+    pin = cafe.fingerprint256;
+    expect(verdict('192.168.1.10', cafe.cert)).toBe(0);
+    expect(verdict('192.168.1.10', other.cert)).toBe(-2);
+    expect(verdict('steamcommunity.com', other.cert)).toBe(-3);
+  });
+});
+
 describe('Steam popup wiring', () => {
   it('keeps the popup on Steam and the cafe server, above the kiosk', async () => {
     const { applySecurityPolicy } = await import('../../src/main/security/harden.js');
@@ -332,7 +392,7 @@ describe('kiosk window glue', () => {
       '../../src/main/window/kiosk-window.js'
     );
     const lines: string[] = [];
-    const kiosk = createKioskWindow({ windowed, preloadPath: '/p.cjs', log: (line) => lines.push(line) });
+    const kiosk = createKioskWindow({ windowed, preloadPath: '/p.cjs', devTools: false, log: (line) => lines.push(line) });
     const win = electron.windows.at(-1)!;
     return { kiosk, win, lines, REFOCUS_DELAY_MS, RELOAD_DELAY_MS };
   }

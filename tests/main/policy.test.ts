@@ -8,6 +8,7 @@ import {
   popupNavigationDecision,
   windowOpenDecision,
 } from '../../src/main/security/policy.js';
+import { forbiddenDebugSwitches, launchRefusal } from '../../src/main/security/launch-flags.js';
 import { kioskWindowPlan } from '../../src/main/window/options.js';
 
 const APP = appLocation('app://station/');
@@ -161,7 +162,7 @@ describe('IPC sender check', () => {
 
 describe('kiosk window options', () => {
   it('is a full-screen kiosk above everything, with a sandboxed, isolated renderer', () => {
-    const plan = kioskWindowPlan({ windowed: false, preloadPath: '/app/out/preload/index.cjs' });
+    const plan = kioskWindowPlan({ windowed: false, preloadPath: '/app/out/preload/index.cjs', devTools: false });
     expect(plan.alwaysOnTopLevel).toBe('screen-saver');
     expect(plan.options).toMatchObject({ kiosk: true, fullscreen: true, alwaysOnTop: true, autoHideMenuBar: true });
     expect(plan.options.webPreferences).toMatchObject({
@@ -171,15 +172,54 @@ describe('kiosk window options', () => {
       sandbox: true,
       webSecurity: true,
       webviewTag: false,
+      devTools: false,
     });
   });
 
+  it('has devtools only outside packaged builds', () => {
+    expect(kioskWindowPlan({ windowed: false, preloadPath: '/p.cjs', devTools: false }).options.webPreferences?.devTools).toBe(false);
+    expect(kioskWindowPlan({ windowed: true, preloadPath: '/p.cjs', devTools: true }).options.webPreferences?.devTools).toBe(true);
+  });
+
   it('--windowed gives a normal window with the same web preferences', () => {
-    const kiosk = kioskWindowPlan({ windowed: false, preloadPath: '/p.cjs' });
-    const windowed = kioskWindowPlan({ windowed: true, preloadPath: '/p.cjs' });
+    const kiosk = kioskWindowPlan({ windowed: false, preloadPath: '/p.cjs', devTools: false });
+    const windowed = kioskWindowPlan({ windowed: true, preloadPath: '/p.cjs', devTools: false });
     expect(windowed.alwaysOnTopLevel).toBeNull();
     expect(windowed.options.kiosk).toBeUndefined();
     expect(windowed.options.fullscreen).toBeUndefined();
     expect(windowed.options.webPreferences).toEqual(kiosk.options.webPreferences);
+  });
+});
+
+describe('debugging switches (packaged builds refuse to start)', () => {
+  it.each([
+    // [argv, platform, forbidden switches found]
+    [['--remote-debugging-port=9222'], 'linux', ['--remote-debugging-port']],
+    [['--remote-debugging-port', '9222'], 'linux', ['--remote-debugging-port']],
+    [['-remote-debugging-port=9222'], 'linux', ['-remote-debugging-port']],
+    [['--remote-debugging-pipe'], 'linux', ['--remote-debugging-pipe']],
+    [['--remote-debugging-address=0.0.0.0'], 'linux', ['--remote-debugging-address']],
+    [['--inspect'], 'linux', ['--inspect']],
+    [['--inspect=0.0.0.0:9229'], 'linux', ['--inspect']],
+    [['--inspect-brk'], 'linux', ['--inspect-brk']],
+    [['--inspect-port=9230'], 'linux', ['--inspect-port']],
+    [['--js-flags=--allow-natives-syntax'], 'linux', ['--js-flags']],
+    [['--REMOTE-DEBUGGING-PORT=9222'], 'win32', ['--REMOTE-DEBUGGING-PORT']],
+    [['/remote-debugging-port=9222'], 'win32', ['/remote-debugging-port']],
+    [['C:\\Program Files\\Spawnpoint\\Spawnpoint.exe', '--windowed'], 'win32', []],
+    [['/remote-debugging-port=9222'], 'linux', []],
+    [['--windowed', '--dry-run', '--no-sandbox'], 'linux', []],
+    [['--inspector-mode'], 'linux', []],
+    [['--', '--inspect'], 'linux', []],
+  ] as const)('%j on %s → %j', (argv, platform, found) => {
+    expect(forbiddenDebugSwitches(argv, platform)).toEqual(found);
+  });
+
+  it('refuses them only in packaged builds, naming them', () => {
+    expect(launchRefusal(['--remote-debugging-port=9222', '--inspect'], 'linux', true)).toBe(
+      'Spawnpoint does not start with debugging switches (--remote-debugging-port, --inspect): the kiosk would be open to whoever connects to them.',
+    );
+    expect(launchRefusal(['--remote-debugging-port=9222'], 'linux', false)).toBeNull();
+    expect(launchRefusal(['--windowed'], 'win32', true)).toBeNull();
   });
 });

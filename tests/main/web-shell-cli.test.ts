@@ -59,6 +59,26 @@ describe('web shell CLI', () => {
     }
   });
 
+  it('serves /__shell/ only with --test-hooks', async () => {
+    const args = ['--server', 'http://127.0.0.1:3999', '--station-id', 'st-8', '--mac', '11:22:33:44:55:68', '--port', '0', '--renderer-dir', rendererDir];
+    for (const [extra, status] of [[[], 404], [['--test-hooks'], 200]] as const) {
+      const run = await runCli([...args, ...extra, '--data-dir', mkdtempSync(join(tmpdir(), 'spawnpoint-cli-data-'))]);
+      try {
+        const url = /at (http:\/\/\S+)/.exec(run.stdout)![1]!;
+        expect((await fetch(`${url}/__shell/actions`)).status, extra.join(' ') || 'no flag').toBe(status);
+      } finally {
+        run.kill();
+      }
+    }
+  });
+
+  it('exits 2 on a malformed pairing code without printing it', async () => {
+    const run = await runCli(['--server', 'http://127.0.0.1:3999', '--station-id', 's', '--pairing-code', 'SECRET-CODE', '--renderer-dir', rendererDir]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/--pairing-code must be the 8-character code/);
+    expect(run.stderr).not.toContain('SECRET');
+  });
+
   it('exits 2 with a clear message when the renderer is missing', async () => {
     const run = await runCli(['--server', 'http://127.0.0.1:3999', '--station-id', 's', '--renderer-dir', join(rendererDir, 'nope')]);
     expect(run.code).toBe(2);

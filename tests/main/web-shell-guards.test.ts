@@ -52,11 +52,24 @@ describe('request guard', () => {
     expect(isTrustedOrigin(origin, host)).toBe(trusted);
   });
 
-  it('test hooks need a loopback peer as well', () => {
-    const local = { remoteAddress: '127.0.0.1', host: '127.0.0.1:1', origin: undefined };
-    expect(mayUseTestHooks(local)).toBe(true);
-    expect(mayUseTestHooks({ ...local, remoteAddress: '192.168.1.9' })).toBe(false);
-    expect(mayUseTestHooks({ ...local, origin: 'https://evil.example' })).toBe(false);
+  const OWN = 'http://127.0.0.1:5180';
+  it.each([
+    // [peer, Host, Origin, allowed]
+    ['127.0.0.1', '127.0.0.1:5180', undefined, true],
+    ['127.0.0.1', '127.0.0.1:5180', OWN, true],
+    ['::1', 'localhost:5180', undefined, true],
+    ['192.168.1.9', '127.0.0.1:5180', undefined, false],
+    ['192.168.1.9', '127.0.0.1:5180', OWN, false],
+    ['127.0.0.1', '127.0.0.1:5180', 'https://evil.example', false],
+    // Another page on this machine (a dev server, another shell) is not the shell itself.
+    ['127.0.0.1', '127.0.0.1:5180', 'http://localhost:5173', false],
+    ['127.0.0.1', '127.0.0.1:5180', 'http://127.0.0.1:5181', false],
+    ['127.0.0.1', '127.0.0.1:5180', 'http://localhost:5180', false],
+    ['127.0.0.1', '127.0.0.1:5180', `${OWN}/`, false],
+    ['127.0.0.1', '127.0.0.1:5180', 'null', false],
+    ['127.0.0.1', 'evil.example:5180', undefined, false],
+  ])('test hooks: peer %s, Host %s, Origin %s → %s', (remoteAddress, host, origin, allowed) => {
+    expect(mayUseTestHooks({ remoteAddress, host, origin }, OWN)).toBe(allowed);
   });
 });
 

@@ -7,6 +7,7 @@ import { WebSocket } from 'ws';
 import { WEB_BRIDGE_PATH } from '../../src/shared/bridge/protocol.js';
 import { WebShellError, startWebShell } from '../../src/main/web-shell/server.js';
 import type { WebShell } from '../../src/main/web-shell/server.js';
+import { FAKE_CREDENTIAL, granted, startEnrolmentServer } from './support/enrolment-server.js';
 
 const rendererDir = mkdtempSync(join(tmpdir(), 'spawnpoint-renderer-'));
 mkdirSync(join(rendererDir, 'assets'));
@@ -66,7 +67,14 @@ describe('web shell (real HTTP and WebSocket on a free port)', () => {
   const logs: string[] = [];
 
   beforeAll(async () => {
-    shell = await startWebShell({ ...STATION, rendererDir, port: 0, log: (line) => logs.push(line) });
+    shell = await startWebShell({
+      ...STATION,
+      rendererDir,
+      port: 0,
+      testHooks: true,
+      dataDir: mkdtempSync(join(tmpdir(), 'spawnpoint-shell-data-')),
+      log: (line) => logs.push(line),
+    });
   });
   afterAll(async () => {
     await shell?.close();
@@ -209,6 +217,19 @@ describe('web shell (real HTTP and WebSocket on a free port)', () => {
     await expect(connect(shell.url, { Origin: 'https://evil.example' })).rejects.toThrow(/403/);
     const hook = await fetch(`${shell.url}/__shell/actions`, { headers: { Origin: 'https://evil.example' } });
     expect(hook.status).toBe(403);
+    // Another page on this machine is not the shell's own origin either.
+    const port = new URL(shell.url).port;
+    const neighbour = await fetch(`${shell.url}/__shell/emit`, {
+      method: 'POST',
+      headers: { Origin: `http://localhost:${Number(port) + 1}` },
+      body: JSON.stringify({ command: 'NFC_LOGIN', ID: '04A1B2C3' }),
+    });
+    expect([neighbour.status, await neighbour.json()]).toEqual([
+      403,
+      { error: "test hooks answer only loopback requests from the web shell's own origin" },
+    ]);
+    const own = await fetch(`${shell.url}/__shell/actions`, { headers: { Origin: shell.url } });
+    expect(own.status).toBe(200);
     const rebinding = await rawGetWithHost(shell.url, '/__shell/actions', 'evil.example');
     expect(rebinding).toBe(403);
     await expect(
@@ -231,6 +252,44 @@ function rawGetWithHost(url: string, path: string, host: string): Promise<number
     req.end();
   });
 }
+
+describe('web shell without --test-hooks, enrolled with a pairing code', () => {
+  it('has no /__shell/ routes and hands the stored credential to the renderer', async () => {
+    const cafe = await startEnrolmentServer({ reply: (body) => granted(body, null) });
+    const dataDir = mkdtempSync(join(tmpdir(), 'spawnpoint-shell-enrol-'));
+    const logs: string[] = [];
+    const start = () =>
+      startWebShell({ ...STATION, serverUrl: cafe.url, rendererDir, pairingCode: 'k7m2q9xd', dataDir, log: (line) => logs.push(line) });
+    const shell = await start();
+    try {
+      expect(shell.trust.state).toBe('enrolled');
+      for (const [method, path] of [['GET', '/__shell/actions'], ['POST', '/__shell/emit'], ['DELETE', '/__shell/actions']]) {
+        const res = await fetch(`${shell.url}${path}`, { method, ...(method === 'POST' ? { body: '{}' } : {}) });
+        expect([res.status, await res.json()], `${method} ${path}`).toEqual([
+          404,
+          { error: 'no test hooks: the web shell runs without --test-hooks' },
+        ]);
+      }
+      const client = await connect(shell.url);
+      client.ws.send(JSON.stringify({ command: 'GimmeData' }));
+      const [reply] = await client.next();
+      expect(reply).toMatchObject({ command: 'HereTheData', data: { stationId: 'st-42', stationCredential: FAKE_CREDENTIAL } });
+      await client.close();
+    } finally {
+      await shell.close();
+    }
+    expect(cafe.received).toEqual([expect.objectContaining({ stationId: 'st-42', pairingCode: 'K7M2-Q9XD' })]);
+
+    // Started again: the stored credential, no second exchange.
+    const again = await start();
+    await again.close();
+    await cafe.close();
+    expect(again.trust.state).toBe('stored');
+    expect(cafe.received).toHaveLength(1);
+    expect(logs.join('\n')).not.toContain(FAKE_CREDENTIAL);
+    expect(logs.join('\n')).not.toMatch(/K7M2-?Q9XD/i);
+  });
+});
 
 describe('startWebShell errors', () => {
   it('fails clearly when the renderer is not built', async () => {

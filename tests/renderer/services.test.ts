@@ -18,7 +18,11 @@ describe('station setup (GimmeData → HereTheData)', () => {
 
   it('asks the shell, repeats until answered, then points HTTP and the socket at serverUrl', () => {
     const bridge = new FakeBridge();
-    const api = { setBaseUrl: vi.fn(), call: vi.fn(() => new Promise<never>(() => undefined)) };
+    const api = {
+      setBaseUrl: vi.fn(),
+      setStationCredential: vi.fn(),
+      call: vi.fn(() => new Promise<never>(() => undefined)),
+    };
     const onInfo = vi.fn();
     const storage = createLocalStateStore(memoryStorage(), silentLog);
     const service = new StationService({ bridge, api: api as never, storage, onInfo, log: silentLog });

@@ -6,6 +6,7 @@ import {
   login as loginRoute,
   verifyPassword,
 } from '../../src/shared/api/routes.js';
+import { NOT_ENROLLED } from '../../src/server/stations/credential.js';
 import { loginResponseSchema } from '../../src/shared/entities.js';
 import { adminToken, api, connectStation, fail, login, ok, startServer } from './support/harness.js';
 import { useServer } from './support/server.js';
@@ -85,11 +86,11 @@ describe('POST /auth/client/login', () => {
     expect(sessions).toEqual([]);
   });
 
-  it('refuses an unknown MAC address with 400', async () => {
-    const err = await fail(t.url, loginRoute, {
-      body: { username: 'ali', password: 'ali12345', macAddress: 'AA:BB:CC:DD:EE:FF' },
-    });
-    expect(err).toMatchObject({ statusCode: 400, message: 'Unknown station: this PC is not registered with the cafe' });
+  it('refuses a PC that presents no station credential with 401, whatever MAC it names', async () => {
+    for (const macAddress of ['AA:BB:CC:DD:EE:FF', '02:53:50:00:00:01']) {
+      const err = await fail(t.url, loginRoute, { body: { username: 'ali', password: 'ali12345', macAddress }, credential: null });
+      expect(err).toMatchObject({ statusCode: 401, message: NOT_ENROLLED });
+    }
   });
 });
 

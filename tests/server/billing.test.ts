@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { charge, remainingForWallet, wholeMinutesBetween } from '../../src/server/sessions/billing.js';
+import { charge, msLeft, owedFor, remainingForWallet } from '../../src/server/sessions/billing.js';
 import { minutesForBalance as minutesFor } from '../../src/shared/format.js';
 import { ManualClock, systemClock } from '../../src/server/clock/clock.js';
 
-describe('billing arithmetic', () => {
-  it('charges an hour at exactly the hourly rate, minute by minute, even when a minute is not whole IQD', () => {
+describe('billing arithmetic (by the second)', () => {
+  it('owes rate × time: rounded down while running, up at the end; an hour costs exactly the rate', () => {
+    expect(owedFor(1500, 55_000, false)).toBe(22); // 22.9 IQD accrued so far
+    expect(owedFor(1500, 55_000, true)).toBe(23); // a 55 s session costs 23 IQD
+    expect(owedFor(1000, 3_600_000, true)).toBe(1000);
+    expect(owedFor(1000, 3_600_000, false)).toBe(1000);
+    expect(owedFor(1500, 264_000, true)).toBe(110); // no float noise rounds 110.0000001 up
+    expect(owedFor(1500, 0, true)).toBe(0);
+  });
+
+  it('charges second by second to exactly the hourly rate', () => {
     let wallet = { balance: 5000, protectedBalance: 0 };
     let charged = 0;
-    for (let minute = 0; minute < 60; minute++) {
-      const result = charge(1000, minute, charged, 1, wallet);
+    for (let second = 1; second <= 3600; second++) {
+      const result = charge(owedFor(1000, second * 1000, second === 3600), charged, wallet);
       charged += result.amount;
       wallet = result.wallet;
     }
@@ -17,18 +26,20 @@ describe('billing arithmetic', () => {
   });
 
   it('spends free time (protected balance) before the paid balance, and never below zero', () => {
-    expect(charge(1500, 0, 0, 2, { balance: 1000, protectedBalance: 30 })).toEqual({
+    expect(charge(50, 0, { balance: 1000, protectedBalance: 30 })).toEqual({
       amount: 50,
       wallet: { balance: 980, protectedBalance: 0 },
     });
-    expect(charge(3000, 0, 0, 10, { balance: 120, protectedBalance: 0 })).toEqual({
+    expect(charge(500, 0, { balance: 120, protectedBalance: 0 })).toEqual({
       amount: 120,
       wallet: { balance: 0, protectedBalance: 0 },
     });
   });
 
-  it('counts whole minutes only and computes minutes left', () => {
-    expect(wholeMinutesBetween('2025-01-10T18:00:00.000Z', Date.parse('2025-01-10T18:02:59.999Z'))).toBe(2);
+  it('knows how long the wallet lasts and computes minutes left', () => {
+    expect(msLeft(1500, 0, 0, { balance: 110, protectedBalance: 0 })).toBe(264_000);
+    expect(msLeft(1500, 60_000, 25, { balance: 85, protectedBalance: 0 })).toBe(204_000);
+    expect(msLeft(0, 0, 0, { balance: 110, protectedBalance: 0 })).toBeNull();
     expect(remainingForWallet({ balance: 100, protectedBalance: 25 }, 1500)).toBe(5);
     expect(remainingForWallet({ balance: 100, protectedBalance: 0 }, 0)).toBeNull();
   });

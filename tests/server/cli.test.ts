@@ -70,7 +70,28 @@ describe('stationsTable', () => {
 
 describe('parseServerFlags', () => {
   it('has the documented defaults and reads the environment', () => {
-    expect(parseServerFlags([])).toEqual({ port: 4000, host: '127.0.0.1', dbPath: '.data/spawnpoint.sqlite', seed: undefined, rendererDir: 'out/renderer', clockSpeed: 1, help: false });
+    expect(parseServerFlags([])).toEqual({
+      port: 4000,
+      host: '127.0.0.1',
+      dbPath: '.data/spawnpoint.sqlite',
+      seed: undefined,
+      rendererDir: 'out/renderer',
+      clockSpeed: 1,
+      help: false,
+      publicUrl: undefined,
+      devOAuth: false,
+      corsOrigins: [],
+      tls: undefined,
+    });
+    expect(
+      parseServerFlags(['--public-url', 'https://cafe.example', '--dev-oauth', '--tls', '--cors-origin', 'https://ops.example, https://b.example'], {}),
+    ).toMatchObject({
+      publicUrl: 'https://cafe.example',
+      devOAuth: true,
+      tls: {},
+      corsOrigins: ['https://ops.example', 'https://b.example'],
+    });
+    expect(parseServerFlags([], { SPAWNPOINT_PUBLIC_URL: 'http://10.0.0.2:4000' }).publicUrl).toBe('http://10.0.0.2:4000');
     expect(parseServerFlags([], { SPAWNPOINT_PORT: '4100', SPAWNPOINT_DB: '/tmp/x.sqlite' })).toMatchObject({ port: 4100, dbPath: '/tmp/x.sqlite' });
     expect(parseServerFlags(['--port', '0', '--memory', '--seed', 'demo', '--clock-speed', '60'], { SPAWNPOINT_PORT: '4100' })).toMatchObject({
       port: 0,
@@ -88,6 +109,8 @@ describe('parseServerFlags', () => {
     [['--clock-speed', '0'], /--clock-speed must be a positive number/],
     [['--frobnicate'], /unknown flag --frobnicate/],
     [['extra'], /unexpected argument 'extra'/],
+    [['--public-url', 'ftp://x'], /--public-url must be an http\(s\) URL/],
+    [['--tls-cert', 'a.pem'], /--tls-cert and --tls-key go together/],
   ])('rejects %j', (argv, message) => {
     expect(() => parseServerFlags(argv)).toThrow(message);
   });

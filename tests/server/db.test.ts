@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app.js';
 import { migrateToLatest, openDatabase } from '../../src/server/db/connection.js';
 import { ManualClock } from '../../src/server/clock/clock.js';
+import { exchangePairingCode, issuePairingCode } from '../../src/server/stations/enrolment.js';
 import { getProfile, login } from '../../src/shared/api/routes.js';
 import { ok } from './support/harness.js';
 
@@ -57,8 +58,11 @@ describe('database', () => {
     const first = await buildServer({ dbPath: file, seed: 'demo', clock: new ManualClock() });
     expect(first.seeded).toBe(true);
     const url1 = await first.listen({ port: 0, host: '127.0.0.1' });
+    const { code } = await issuePairingCode(first.db, first.clock, 'st-01');
+    const credential = await exchangePairingCode(first.db, first.clock, { stationId: 'st-01', pairingCode: code });
     const { accessToken } = await ok(url1, login, {
       body: { username: 'ali', password: 'ali12345', macAddress: '02:53:50:00:00:01' },
+      credential,
     });
     await first.close();
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toMatch(/^[0-9a-f]{64}$/);

@@ -18,7 +18,7 @@ import {
   updateProfile,
   verifyPhoneRegistration,
 } from '../../src/shared/api/routes.js';
-import { adminToken, fail, login, ok, station } from './support/harness.js';
+import { adminToken, fail, login, ok, station, stationCredential } from './support/harness.js';
 import { useServer } from './support/server.js';
 
 const t = useServer();
@@ -151,33 +151,64 @@ describe('PUT /profile password change (the forced-change gate)', () => {
 });
 
 describe('OAuth QR login through the development provider', () => {
+  const st1 = () => ({ credential: stationCredential(t.url, 1) });
+  /** A QR session of station 1 that the phone completes with `email` through the development provider. */
+  async function signedInOnPhone(email: string) {
+    const session = await ok(t.url, oauthQrSession, { params: { provider: 'google' }, ...st1() });
+    const form = new URLSearchParams({ session: session.sessionId, provider: 'google', name: 'New Player', email });
+    const done = await fetch(session.authUrl.split('?')[0]!, { method: 'POST', body: form });
+    expect(done.status).toBe(200);
+    return session;
+  }
+
   it('pending until the phone signs in, then completed once; the email check logs in or suggests', async () => {
-    const session = await ok(t.url, oauthQrSession, { params: { provider: 'google' } });
+    const session = await ok(t.url, oauthQrSession, { params: { provider: 'google' }, ...st1() });
     expect(session.expiresIn).toBe(120);
-    expect(await ok(t.url, oauthQrStatus, { params: { sessionId: session.sessionId } })).toEqual({ status: 'pending', userData: null });
+    expect(await ok(t.url, oauthQrStatus, { params: { sessionId: session.sessionId }, ...st1() })).toEqual({ status: 'pending', userData: null });
     const page = await fetch(session.authUrl);
     expect(page.status).toBe(200);
     const form = new URLSearchParams({ session: session.sessionId, provider: 'google', name: 'New Player', email: 'new@example.com' });
     const done = await fetch(session.authUrl.split('?')[0]!, { method: 'POST', body: form });
     expect(done.status).toBe(200);
-    const status = await ok(t.url, oauthQrStatus, { params: { sessionId: session.sessionId } });
+    // Another station sees nothing of it.
+    expect(await ok(t.url, oauthQrStatus, { params: { sessionId: session.sessionId }, credential: stationCredential(t.url, 2) })).toEqual({
+      status: 'expired',
+      userData: null,
+    });
+    const status = await ok(t.url, oauthQrStatus, { params: { sessionId: session.sessionId }, ...st1() });
     expect(status).toMatchObject({ status: 'completed', userData: { provider: 'google', email: 'new@example.com', username: 'NewPlayer' } });
-    expect((await ok(t.url, oauthQrStatus, { params: { sessionId: session.sessionId } })).status).toBe('expired');
+    expect((await ok(t.url, oauthQrStatus, { params: { sessionId: session.sessionId }, ...st1() })).status).toBe('expired');
 
     const fresh = await ok(t.url, oauthCheckEmail, {
       body: { email: 'new@example.com', provider: 'google', suggestedUsername: 'NewPlayer', macAddress: station(1).macAddress },
     });
-    expect(fresh).toMatchObject({ emailExists: false, loginData: null, userData: { suggestedUsername: 'NewPlayer' } });
+    expect(fresh).toMatchObject({ emailExists: false, loginData: null, userData: { suggestedUsername: 'NewPlayer', name: 'New Player' } });
+
+    await signedInOnPhone('ali@example.com');
     const known = await ok(t.url, oauthCheckEmail, {
       body: { email: 'ali@example.com', provider: 'google', suggestedUsername: 'x', macAddress: station(1).macAddress },
     });
     expect(known.emailExists).toBe(true);
     expect(known.loginData?.user.username).toBe('ali');
+    expect(known.loginData?.stationId).toBe('st-01');
+  });
+
+  it('refuses an email the phone did not sign in with, and uses a sign-in once', async () => {
+    const session = await signedInOnPhone('sara@example.com');
+    const claim = (email: string) =>
+      fail(t.url, oauthCheckEmail, {
+        body: { email, provider: 'google', suggestedUsername: 'x', macAddress: station(1).macAddress, sessionId: session.sessionId },
+      });
+    expect(await claim('ali@example.com')).toMatchObject({ statusCode: 401 });
+    await ok(t.url, oauthCheckEmail, {
+      body: { email: 'sara@example.com', provider: 'google', suggestedUsername: 'x', macAddress: station(1).macAddress },
+    });
+    expect(await claim('sara@example.com')).toMatchObject({ statusCode: 401 });
   });
 
   it('expires after 120 s', async () => {
-    const session = await ok(t.url, oauthQrSession, { params: { provider: 'discord' } });
+    const session = await ok(t.url, oauthQrSession, { params: { provider: 'discord' }, ...st1() });
     await t.clock.advance(120_000);
-    expect((await ok(t.url, oauthQrStatus, { params: { sessionId: session.sessionId } })).status).toBe('expired');
+    expect((await ok(t.url, oauthQrStatus, { params: { sessionId: session.sessionId }, ...st1() })).status).toBe('expired');
   });
 });

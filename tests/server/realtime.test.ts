@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminStations } from '../../src/shared/api/routes.js';
-import { adminToken, connectSocket, connectStation, ok, settle, station } from './support/harness.js';
+import { adminToken, connectSocket, connectStation, ok, settle, station, stationCredential } from './support/harness.js';
 import { useServer } from './support/server.js';
 
 const t = useServer();
@@ -9,11 +9,24 @@ const statusOf = async (id: string) =>
   (await t.server.db.selectFrom('stations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 describe('/events handshake', () => {
-  it('refuses a handshake that does not parse, an unknown station, or a MAC of another station', async () => {
+  it('refuses a handshake that does not parse, an unknown station, or one without the station credential', async () => {
     await expect(connectSocket(t.url, { stationId: 'st-01', macAddress: '02:53:50:00:00:01' })).rejects.toThrow(/clientType/);
     await expect(connectSocket(t.url, { clientType: 'kiosk', ...station(1) })).rejects.toThrow(/Invalid station handshake/);
     await expect(connectSocket(t.url, { clientType: 'station', stationId: 'st-99', macAddress: '02:53:50:00:00:01' })).rejects.toThrow('Unknown station: st-99');
-    await expect(connectSocket(t.url, { clientType: 'station', stationId: 'st-01', macAddress: '02:53:50:00:00:02' })).rejects.toThrow(/MAC address/);
+    await expect(connectSocket(t.url, { clientType: 'station', ...station(1) }, null)).rejects.toThrow(/credential required/);
+    await expect(connectSocket(t.url, { clientType: 'station', ...station(1) }, stationCredential(t.url, 2))).rejects.toThrow(
+      /Invalid or revoked station credential/,
+    );
+  });
+
+  it('takes the MAC address as an identifier only: the credential proves the station', async () => {
+    const socket = await connectSocket(
+      t.url,
+      { clientType: 'station', stationId: 'st-01', macAddress: '02:53:50:00:00:02' },
+      stationCredential(t.url, 1),
+    );
+    expect(socket.socket.connected).toBe(true);
+    socket.close();
   });
 
   it('admits a station and records its IP address', async () => {
@@ -31,14 +44,13 @@ describe('/events handshake', () => {
 describe('client → server events', () => {
   it('station_status_update persists the status, acks it, and tells the room', async () => {
     const socket = await connectStation(t.url, 2);
-    const other = await connectStation(t.url, 2); // a second socket of the same station (e.g. the web shell)
+    // One connection per station: a second one is refused while the first is up.
+    await expect(connectStation(t.url, 2)).rejects.toThrow(/already connected/);
     socket.socket.emit('station_status_update', { status: 'reserved', timestamp: 1736532000000, ...station(2) });
     expect(await socket.next('stationStatusAck')).toEqual({ stationId: 'st-02', status: 'reserved', timestamp: 1736532000000 });
-    expect(await other.next('stationStatusChanged')).toEqual({ stationId: 'st-02', status: 'reserved', stationNumber: 2 });
-    expect(other.count('stationStatusAck')).toBe(0);
+    expect(await socket.next('stationStatusChanged')).toEqual({ stationId: 'st-02', status: 'reserved', stationNumber: 2 });
     expect(await statusOf('st-02')).toBe('reserved');
     socket.close();
-    other.close();
   });
 
   it('drops a malformed payload, and a payload about another station', async () => {

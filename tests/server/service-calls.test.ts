@@ -8,7 +8,7 @@ import {
   serviceCallSchema,
 } from '../../src/shared/api/routes.js';
 import { SERVICE_CALL_COOLDOWN_MS } from '../../src/shared/constants.js';
-import { api, fail, login, ok, settle } from './support/harness.js';
+import { api, fail, login, ok, settle, stationCredential } from './support/harness.js';
 import { useServer } from './support/server.js';
 import { connectStaff, customerAt, eventually, guestAt } from './store-fixtures.js';
 
@@ -36,10 +36,13 @@ describe('POST /service-calls/client and /guest', () => {
     });
   });
 
-  it('refuses a stationId that is not the session\'s station, and stores nothing', async () => {
+  it('refuses a stationId that is not the session\'s station, and a call from another enrolled PC; stores nothing', async () => {
     const ali = await customerAt(t.url, 1, 'ali', 'ali12345');
-    const error = await fail(t.url, serviceCallClient, { body: { type: 'technical', stationId: 'st-02', message: '' }, token: ali.token });
-    expect(error).toMatchObject({ statusCode: 403, message: 'Your session is at station st-01: you can only call from there.' });
+    const body = { type: 'technical', stationId: 'st-02', message: '' } as const;
+    const fromOwnPc = await fail(t.url, serviceCallClient, { body, token: ali.token, credential: stationCredential(t.url, 1) });
+    expect(fromOwnPc).toMatchObject({ statusCode: 403, message: 'Your session is at station st-01: you can only call from there.' });
+    const fromOtherPc = await fail(t.url, serviceCallClient, { body, token: ali.token, credential: stationCredential(t.url, 2) });
+    expect(fromOtherPc).toMatchObject({ statusCode: 403, message: 'This PC is st-02, but the session is at st-01.' });
     expect(await storedCalls()).toEqual([]);
   });
 
@@ -109,6 +112,8 @@ describe('cooldown (5 minutes per type, per station and per user)', () => {
     const first = await customerAt(t.url, 1, 'ali', 'ali12345');
     await ok(t.url, serviceCallClient, { body: { type: 'technical', stationId: 'st-01', message: '' }, token: first.token });
 
+    first.socket.close();
+    await settle();
     const sara = await customerAt(t.url, 1, 'sara', 'sara12345'); // sara sits down at st-01 next
     const atStation = await fail(t.url, serviceCallClient, { body: { type: 'technical', stationId: 'st-01', message: '' }, token: sara.token });
     expect(atStation).toMatchObject({ statusCode: 429, message: 'You already called technical support. Please wait 300 seconds before calling again.' });

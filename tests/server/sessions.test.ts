@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminAddBalance, adminStations, currentClientSession, getProfile } from '../../src/shared/api/routes.js';
+import { adminAddBalance, adminStations, currentClientSession, getProfile, stationGames } from '../../src/shared/api/routes.js';
 import { connectStation, fail, login, ok, settle } from './support/harness.js';
 import { useServer } from './support/server.js';
 
@@ -84,7 +84,10 @@ describe('billing loop', () => {
     expect(st6).toMatchObject({ status: 'available', currentSession: null });
     const session = await t.server.db.selectFrom('client_sessions').selectAll().where('id', '=', sara.sessionId).executeTakeFirstOrThrow();
     expect(session).toMatchObject({ end_reason: 'balance_exhausted', billed_minutes: 2, amount_charged: 100 });
-    expect((await ok(t.url, getProfile, { token: sara.accessToken })).balance).toBe(0);
+    // The session's token ended with it.
+    expect(await fail(t.url, getProfile, { token: sara.accessToken })).toMatchObject({ statusCode: 401 });
+    const row = await t.server.db.selectFrom('users').select('balance').where('id', '=', sara.user.id).executeTakeFirstOrThrow();
+    expect(row.balance).toBe(0);
 
     await t.clock.advance(5 * MINUTE);
     await settle();
@@ -104,12 +107,16 @@ describe('billing loop', () => {
     socket.close();
   });
 
-  it('holds a session that waits for a top-up, and add-balance releases it and publishes the balance', async () => {
+  it('holds a login that waits for a top-up (not billed, token limited), and add-balance releases it and publishes the balance', async () => {
     const socket = await connectStation(t.url, 5);
     const topup = await login(t.url, 'topup', 'topup123', 5);
-    await t.clock.advance(3 * MINUTE);
-    expect((await socket.next('sessionBalanceUpdate')).remainingMinutes).toBe(0);
+    await t.clock.advance(MINUTE);
+    await settle();
+    expect(socket.count('sessionBalanceUpdate')).toBe(0);
     expect(socket.count('sessionEnded')).toBe(0);
+    expect(await fail(t.url, stationGames, { params: { stationId: 'st-05' }, token: topup.accessToken })).toMatchObject({
+      statusCode: 403,
+    });
 
     const answer = await ok(t.url, adminAddBalance, { params: { username: 'TopUp' }, body: { amount: 1500 }, token: t.admin });
     expect(answer).toEqual({ success: true, balance: 1500 });
@@ -119,6 +126,19 @@ describe('billing loop', () => {
     });
     const profile = await ok(t.url, getProfile, { token: topup.accessToken });
     expect(profile).toMatchObject({ balance: 1500, requireBalanceTopUp: false });
+    expect(await ok(t.url, stationGames, { params: { stationId: 'st-05' }, token: topup.accessToken })).not.toHaveLength(0);
+    socket.close();
+  });
+
+  it('ends a login left at its gate once the gate has timed out (130 s), charging nothing', async () => {
+    const socket = await connectStation(t.url, 4);
+    const held = await login(t.url, 'topup', 'topup123', 4);
+    await t.clock.advance(2 * MINUTE);
+    expect(socket.count('sessionEnded')).toBe(0);
+    await t.clock.advance(10_000);
+    expect(await socket.next('sessionEnded')).toMatchObject({ sessionId: held.sessionId, reason: 'gate_timeout' });
+    const row = await t.server.db.selectFrom('client_sessions').selectAll().where('id', '=', held.sessionId).executeTakeFirstOrThrow();
+    expect(row.amount_charged).toBe(0);
     socket.close();
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminStationHeartbeats, adminStations, getStationDetails, stationHeartbeat } from '../../src/shared/api/routes.js';
 import { stationDetailsSchema } from '../../src/shared/entities.js';
 import { HEARTBEATS_KEPT_PER_STATION } from '../../src/server/stations/heartbeats.js';
-import { adminToken, api, fail, ok } from './support/harness.js';
+import { adminToken, api, fail, ok, stationCredential } from './support/harness.js';
 import { useServer } from './support/server.js';
 
 const t = useServer();
@@ -40,24 +40,28 @@ describe('POST /station-heartbeat', () => {
     expect(latest.map((b) => b.body.metadata.pcName)).toEqual([`PC-${HEARTBEATS_KEPT_PER_STATION + 4}`, `PC-${HEARTBEATS_KEPT_PER_STATION + 3}`]);
   });
 
-  it('answers 404 for an unknown station and 400 for a MAC of another station', async () => {
-    expect(await fail(t.url, stationHeartbeat, { body: { ...beat(1), stationId: 'st-99' } })).toMatchObject({
-      statusCode: 404,
-      message: 'Unknown station: st-99',
-    });
-    expect(await fail(t.url, stationHeartbeat, { body: { ...beat(1), macAddress: '02:53:50:00:00:02' } })).toMatchObject({
-      statusCode: 400,
-    });
+  it('answers 401 without the station credential and 403 for another station, writing nothing', async () => {
+    expect(await fail(t.url, stationHeartbeat, { body: beat(1), credential: null })).toMatchObject({ statusCode: 401 });
+    expect(
+      await fail(t.url, stationHeartbeat, { body: { ...beat(1), stationId: 'st-99' }, credential: stationCredential(t.url, 1) }),
+    ).toMatchObject({ statusCode: 403, message: "This PC's credential belongs to station st-01, not st-99." });
+    expect(
+      await fail(t.url, stationHeartbeat, { body: beat(2), credential: stationCredential(t.url, 1) }),
+    ).toMatchObject({ statusCode: 403 });
     expect(await t.server.db.selectFrom('heartbeats').selectAll().execute()).toEqual([]);
   });
 
-  it('accepts cross-origin calls (CORS for any origin)', async () => {
-    const res = await fetch(`${t.url}/station-heartbeat`, {
-      method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
-    });
-    expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  it('accepts cross-origin calls from the stations (a loopback web shell, the kiosk), not from other pages', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${t.url}/station-heartbeat`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization,x-station-credential' },
+      });
+    const shell = await preflight('http://localhost:5173');
+    expect(shell.status).toBe(204);
+    expect(shell.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect((await preflight('app://station')).headers.get('access-control-allow-origin')).toBe('app://station');
+    expect((await preflight('http://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeOrder, serviceCallClient } from '../../src/shared/api/routes.js';
 import { AdminClient, CliError } from '../../src/server/cli/client.js';
-import { parseStoreArgs, printable, runStoreCommand } from '../../src/server/cli/store-commands.js';
+import { parseStoreArgs, runStoreCommand } from '../../src/server/cli/store-commands.js';
 import { UsageError } from '../../src/server/config/argv.js';
 import { ok } from './support/harness.js';
 import { useServer } from './support/server.js';
@@ -41,10 +41,6 @@ describe('parseStoreArgs', () => {
   ])('rejects %j', (argv, message) => {
     expect(() => parseStoreArgs(argv)).toThrow(UsageError);
     expect(() => parseStoreArgs(argv)).toThrow(message);
-  });
-
-  it('strips control characters customers could type', () => {
-    expect(printable('hi\u001b[2Jthere\r\n')).toBe('hi [2Jthere  ');
   });
 });
 

@@ -4,6 +4,8 @@
  * would start them, and stopped cleanly.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -58,14 +60,24 @@ export interface ServerOptions {
   dbPath?: string;
   port?: number;
   clockSpeed?: number;
+  /** The development OAuth provider (`--dev-oauth`): the QR login tests need it. */
+  devOAuth?: boolean;
+  /** `--public-url`: where emailed links point. */
+  publicUrl?: string;
+  /** Any further server flags. */
+  args?: string[];
 }
 
 export function startServer(options: ServerOptions = {}): Promise<Running> {
   const args = ['src/server/main.ts', '--seed', 'demo', '--port', String(options.port ?? 0), '--renderer-dir', RENDERER_DIR];
   args.push(...(options.dbPath ? ['--db', options.dbPath] : ['--memory']));
   if (options.clockSpeed) args.push('--clock-speed', String(options.clockSpeed));
-  return startProcess(args, /listening on (http:\/\/\S+)/);
+  if (options.devOAuth) args.push('--dev-oauth');
+  if (options.publicUrl) args.push('--public-url', options.publicUrl);
+  args.push(...(options.args ?? []));
+  return startProcess(args, /listening on (https?:\/\/\S+)/);
 }
+
 
 /** The demo seed's stations: st-01…st-08, MAC 02:53:50:00:00:0N, PC-0N. */
 export function demoStation(number: number) {
@@ -80,20 +92,56 @@ export function demoStation(number: number) {
  */
 export const RENDERER_DIR = process.env.SPAWNPOINT_RENDERER_DIR ?? 'out/renderer';
 
-export function startWebShell(serverUrl: string, stationNumber: number): Promise<Running> {
+export interface StartWebShellOptions {
+  /** Default true: enrol with a pairing code from the admin API. false: a station with no credential (what a SPEC-only server sees). */
+  enrol?: boolean;
+  /** Default true: serve the /__shell/ test hooks (--test-hooks). */
+  testHooks?: boolean;
+}
+
+/**
+ * A web shell for demo station N. By default it is enrolled: a pairing code
+ * from the admin API (pairingCode below) is passed with --pairing-code and a
+ * fresh temporary --data-dir, and this resolves only once the shell has
+ * stored its credential (it throws, with the shell's output, otherwise).
+ * The data directory is removed when the shell is stopped.
+ */
+export async function startWebShell(serverUrl: string, stationNumber: number, options: StartWebShellOptions = {}): Promise<Running> {
   const station = demoStation(stationNumber);
-  return startProcess(
-    [
-      'src/main/web-shell/cli.ts',
-      '--server', serverUrl,
-      '--station-id', station.id,
-      '--mac', station.mac,
-      '--pc-name', station.pcName,
-      '--port', '0',
-      '--renderer-dir', RENDERER_DIR,
-    ],
-    /at (http:\/\/\S+)/,
-  );
+  const enrol = options.enrol !== false;
+  const dataDir = mkdtempSync(join(tmpdir(), `spawnpoint-${station.id}-`));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const args = [
+    'src/main/web-shell/cli.ts',
+    '--server', serverUrl,
+    '--station-id', station.id,
+    '--mac', station.mac,
+    '--pc-name', station.pcName,
+    '--port', '0',
+    '--renderer-dir', RENDERER_DIR,
+    '--data-dir', dataDir,
+  ];
+  if (options.testHooks !== false) args.push('--test-hooks');
+  let running: Running;
+  try {
+    if (enrol) args.push('--pairing-code', await pairingCode(serverUrl, station.id));
+    running = await startProcess(args, /at (http:\/\/\S+)/);
+  } catch (error) {
+    removeDataDir();
+    throw error;
+  }
+  if (enrol && !/enrolment: station \S+ enrolled with/.test(running.output())) {
+    await running.stop();
+    removeDataDir();
+    throw new Error(`the web shell for ${station.id} started but did not enrol:\n${running.output()}`);
+  }
+  return {
+    ...running,
+    stop: async () => {
+      await running.stop();
+      removeDataDir();
+    },
+  };
 }
 
 /** Run the admin CLI (`npm run cafe -- …`) against a server; resolves with its output. */
@@ -118,6 +166,23 @@ export async function adminToken(serverUrl: string): Promise<string> {
   });
   if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
   return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/**
+ * A one-time pairing code for a station, from the admin API
+ * (`POST /admin/stations/:stationId/pairing-code`, what `npm run cafe -- pair` does).
+ */
+export async function pairingCode(serverUrl: string, stationId: string): Promise<string> {
+  const token = await adminToken(serverUrl);
+  const path = `/admin/stations/${encodeURIComponent(stationId)}/pairing-code`;
+  const res = await fetch(`${serverUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) {
+    const hint = res.status === 404 ? ' (this server does not issue pairing codes; start the web shell with { enrol: false })' : '';
+    throw new Error(`no pairing code for ${stationId}: POST ${path} answered ${res.status} ${await res.text()}${hint}`);
+  }
+  const body = (await res.json()) as { pairingCode?: unknown };
+  if (typeof body.pairingCode !== 'string') throw new Error(`no pairing code for ${stationId}: POST ${path} answered without pairingCode`);
+  return body.pairingCode;
 }
 
 /** Every pid below a process (tsx runs the server in a child node process). */

@@ -5,7 +5,7 @@
  */
 import { rendererToShellSchema } from '../../shared/bridge/protocol.js';
 
-const SECRET_KEY = /pass|secret|token|pin/i;
+const SECRET_KEY = /pass|secret|token|pin|credential|pairing/i;
 const SAFE_COMMAND = /^[A-Za-z0-9_]{1,40}$/;
 const RENDERER_COMMANDS = new Set<string>(rendererToShellSchema.options.map((option) => option.shape.command.value));
 

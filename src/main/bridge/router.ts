@@ -37,7 +37,8 @@ export type ShellNotification = Extract<RendererToShell, { command: (typeof NOTI
 
 export interface BridgeRouterDeps {
   os: OsActions;
-  connectionInfo: () => ConnectionInfo;
+  /** May wait (for the enrolment at start-up, bounded by its timeout). */
+  connectionInfo: () => ConnectionInfo | Promise<ConnectionInfo>;
   emit: (message: ShellToRenderer) => void;
   log: (line: string) => void;
   /** Defaults to a launcher with no entries (every Launch fails, saying so). */
@@ -82,7 +83,7 @@ export function createBridgeRouter(deps: BridgeRouterDeps): BridgeRouter {
     }
     switch (message.command) {
       case 'GimmeData':
-        return emit({ command: 'HereTheData', data: deps.connectionInfo() });
+        return emit({ command: 'HereTheData', data: await deps.connectionInfo() });
       case 'StartUp':
         return emit({ command: 'StartUpCompleted' });
       case 'SystemSoundVolume': {

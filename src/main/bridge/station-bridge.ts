@@ -38,6 +38,8 @@ export interface StationBridgeOptions {
    * system mode has no reader.
    */
   nfcWorker?: SpawnWorker;
+  /** The station credential once the enrolment at start-up has settled; undefined when not enrolled. */
+  stationCredential?: () => Promise<string | undefined>;
 }
 
 export interface StationBridge {
@@ -55,7 +57,8 @@ export function recordNotification(recorder: ActionRecorder, { command, ...detai
 export function createStationBridge(options: StationBridgeOptions): StationBridge {
   const { config, mode, platform, emit, log, readIdentity = readOsIdentity } = options;
   const screenshotDir = join(config.dataDir, 'screenshots');
-  const connectionInfo = () => buildConnectionInfo(config, readIdentity());
+  const credential = options.stationCredential ?? (() => Promise.resolve(undefined));
+  const connectionInfo = async () => buildConnectionInfo(config, readIdentity(), await credential());
   const nfcWorker = options.nfcWorker;
   const realNfc = nfcWorker
     ? createPcscNfcReader({ spawnWorker: nfcWorker, log, onCard: (cardUid) => emit(cardTapMessage(cardUid)) })

@@ -1,15 +1,22 @@
 /**
  * Electron glue: applies security/policy.ts to every web contents and to the
- * default session. Imported only by index.ts.
+ * default session: no downloads, the cafe server's certificate pinned
+ * (security/certificate-pin.ts), and in packaged builds no devtools.
+ * Imported only by index.ts.
  */
 import { app, session } from 'electron';
 import type { WebContents } from 'electron';
+import { certificateVerdict } from './certificate-pin.js';
 import type { AppLocation } from './policy.js';
 import { isAppUrl, permissionDecision, popupNavigationDecision, windowOpenDecision } from './policy.js';
 
 export interface SecurityOptions {
   /** The cafe server: the Steam sign-in popup may return there. */
   serverUrl?: string;
+  /** The pinned fingerprint of the cafe server's certificate, read on every TLS verification (it is set once enrolment settles). */
+  pinnedFingerprint?: () => string | null;
+  /** Packaged builds: devtools are closed as soon as anything opens them. */
+  noDevTools?: boolean;
 }
 
 export function applySecurityPolicy(
@@ -46,6 +53,12 @@ export function applySecurityPolicy(
       event.preventDefault();
       log('security: blocked a <webview>');
     });
+    if (options.noDevTools) {
+      contents.on('devtools-opened', () => {
+        contents.closeDevTools();
+        log('security: closed the devtools (packaged build)');
+      });
+    }
   });
 
   const ses = session.defaultSession;
@@ -57,4 +70,20 @@ export function applySecurityPolicy(
   ses.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
     permissionDecision(permission, requestingOrigin, location),
   );
+  ses.on('will-download', (event, item) => {
+    event.preventDefault();
+    log(`security: refused a download of ${item.getFilename()} from ${item.getURL()}`);
+  });
+  const serverUrl = options.serverUrl;
+  const pinned = options.pinnedFingerprint;
+  if (serverUrl && pinned) {
+    ses.setCertificateVerifyProc((request, callback) => { // eng-disable CERTIFICATE_VERIFY_PROC_JS_CHECK -- the cafe server is accepted only with its pinned fingerprint and refused with any other certificate (security/certificate-pin.ts); every other host keeps Chromium's verdict (-3)
+      const verdict = certificateVerdict(request.hostname, request.certificate.data, {
+        serverUrl,
+        pinnedFingerprint: pinned(),
+      });
+      if (verdict === -2) log(`security: refused ${request.hostname}'s certificate: it is not the pinned one`);
+      callback(verdict);
+    });
+  }
 }

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { macAddressSchema } from '../../shared/entities.js';
 import { readFlags } from './flags.js';
+import { fingerprintSchema } from './fingerprint.js';
 import { normalizeMac } from './identity.js';
 
 export interface StationConfig {
@@ -18,6 +19,10 @@ export interface StationConfig {
   macAddress?: string;
   /** Overrides the PC name read from the OS. */
   pcName?: string;
+  /** The one-time code the operator issued (`npm run cafe -- pair <stationId>`), normalized to XXXX-XXXX; never logged. */
+  pairingCode?: string;
+  /** The cafe server's certificate fingerprint (SHA-256, AB:CD:…) the station must see at enrolment; otherwise trust on first use. */
+  serverFingerprint?: string;
   /** Where the station keeps its files (station.json, screenshots). */
   dataDir: string;
 }
@@ -34,7 +39,11 @@ export const CONFIG_FIELDS: Record<Field, { env: string; flag: string }> = {
   stationId: { env: 'SPAWNPOINT_STATION_ID', flag: 'station-id' },
   macAddress: { env: 'SPAWNPOINT_MAC', flag: 'mac' },
   pcName: { env: 'SPAWNPOINT_PC_NAME', flag: 'pc-name' },
+  pairingCode: { env: 'SPAWNPOINT_PAIRING_CODE', flag: 'pairing-code' },
+  serverFingerprint: { env: 'SPAWNPOINT_SERVER_FINGERPRINT', flag: 'server-fingerprint' },
 };
+/** Fields whose value never appears in an error message or a log line. */
+const SECRET_FIELDS: ReadonlySet<Field> = new Set(['pairingCode']);
 const FIELD_NAMES = Object.keys(CONFIG_FIELDS) as Field[];
 const REQUIRED: readonly Field[] = ['serverUrl', 'stationId'];
 
@@ -42,6 +51,18 @@ export const CONFIG_PATH_ENV = 'SPAWNPOINT_CONFIG';
 export const CONFIG_PATH_FLAG = 'config';
 export const DATA_DIR_ENV = 'SPAWNPOINT_DATA_DIR';
 export const DATA_DIR_FLAG = 'data-dir';
+
+/** Crockford base32 without I, L, O, U. */
+const CROCKFORD = '[0-9A-HJKMNP-TV-Z]';
+const PAIRING_CODE = new RegExp(`^(${CROCKFORD}{4})-?(${CROCKFORD}{4})$`);
+
+/** 8 Crockford base32 characters, with or without the hyphen, any case → XXXX-XXXX. */
+export const pairingCodeSchema = z
+  .string()
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .refine((code) => PAIRING_CODE.test(code), 'must be the 8-character code shown by `npm run cafe -- pair` (XXXX-XXXX)')
+  .transform((code) => code.replace(PAIRING_CODE, '$1-$2'));
 
 const fieldSchemas: Record<Field, z.ZodType<string, unknown>> = {
   serverUrl: z
@@ -56,6 +77,8 @@ const fieldSchemas: Record<Field, z.ZodType<string, unknown>> = {
   pcName: z
     .string()
     .regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]{0,63}$/, 'must be 1–64 letters, digits, spaces, dots, hyphens or underscores'),
+  pairingCode: pairingCodeSchema,
+  serverFingerprint: fingerprintSchema,
 };
 
 /** A configuration problem, with a message meant for the person installing the station. */
@@ -96,7 +119,8 @@ function validate(
     if (parsed.success) settings[field] = parsed.data;
     else {
       const message = readable(parsed.error.issues[0]?.message ?? 'is invalid');
-      problems.push(`${label(field)} ${message} (got ${preview(raw[field])})`);
+      const got = SECRET_FIELDS.has(field) ? '' : ` (got ${preview(raw[field])})`;
+      problems.push(`${label(field)} ${message}${got}`);
     }
   }
   if (problems.length > 0) fail(where, problems);

@@ -1,7 +1,8 @@
 /**
  * SPEC §3 connection info, the answer to GimmeData: the configured station
  * and server, with the MAC address and PC name taken from the config when it
- * overrides them and from the OS otherwise.
+ * overrides them and from the OS otherwise, and the station credential
+ * when the station is enrolled.
  */
 import { z } from 'zod';
 import { connectionInfoSchema } from '../../shared/entities.js';
@@ -13,7 +14,8 @@ export class ConnectionInfoError extends Error {
   override readonly name = 'ConnectionInfoError';
 }
 
-export function buildConnectionInfo(config: StationConfig, identity: OsIdentity): ConnectionInfo {
+/** stationCredential: present when the station is enrolled (issue 9); a SPEC-only server never sees it. */
+export function buildConnectionInfo(config: StationConfig, identity: OsIdentity, stationCredential?: string): ConnectionInfo {
   const macAddress = config.macAddress ?? identity.macAddress;
   if (macAddress === null) {
     throw new ConnectionInfoError(
@@ -26,6 +28,7 @@ export function buildConnectionInfo(config: StationConfig, identity: OsIdentity)
     pcName: (config.pcName ?? identity.pcName).slice(0, 64),
     stationId: config.stationId,
     serverUrl: config.serverUrl,
+    ...(stationCredential ? { stationCredential } : {}),
   });
   if (!parsed.success) {
     throw new ConnectionInfoError(`Connection info is invalid: ${z.prettifyError(parsed.error)}`);

@@ -3,7 +3,9 @@
  * must not drive a station from a visitor's browser: WebSocket upgrades and
  * hook requests need a Host that is an IP literal or localhost (which defeats
  * DNS rebinding) and, when a browser sends an Origin, a loopback or
- * same-origin one. The hooks additionally need a loopback peer.
+ * same-origin one. The test hooks (which exist only with --test-hooks)
+ * additionally need a loopback peer and, when there is an Origin, exactly the
+ * web shell's own.
  */
 import { isIP } from 'node:net';
 
@@ -56,7 +58,11 @@ export function mayUseBridge(request: GuardedRequest): boolean {
   return isTrustedHostHeader(request.host) && isTrustedOrigin(request.origin, request.host);
 }
 
-/** For /__shell/ test hooks: loopback only. */
-export function mayUseTestHooks(request: GuardedRequest): boolean {
-  return isLoopbackAddress(request.remoteAddress) && mayUseBridge(request);
+/** For /__shell/ test hooks: a loopback peer, and no Origin or exactly ownOrigin (e.g. http://127.0.0.1:4100). */
+export function mayUseTestHooks(request: GuardedRequest, ownOrigin: string): boolean {
+  return (
+    isLoopbackAddress(request.remoteAddress) &&
+    isTrustedHostHeader(request.host) &&
+    (request.origin === undefined || request.origin === ownOrigin)
+  );
 }

@@ -2,7 +2,10 @@
  * The web shell: the station's bridge router on a loopback WebSocket, next
  * to the built renderer served over HTTP on the same port, so the renderer
  * runs in a plain browser. OS actions, launches and NFC go to the dry-run
- * adapters; their records are served to tests under /__shell/.
+ * adapters; their records are served to tests under /__shell/ when the
+ * shell runs with test hooks. Before it listens, the station enrols with its
+ * pairing code if it has no stored credential (station/enrolment.ts); the
+ * renderer gets the credential in HereTheData.
  */
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -16,6 +19,9 @@ import { createActionRecorder } from '../dry-run/recorder.js';
 import { nodeWorkerSpawner } from '../nfc/node-worker.js';
 import type { ActionRecord } from '../dry-run/recorder.js';
 import { ConfigError, validateStationSettings } from '../station/config.js';
+import { ensureStationCredential } from '../station/enrolment.js';
+import type { StationTrust } from '../station/enrolment.js';
+import { readOsIdentity } from '../station/identity.js';
 import type { OsIdentity } from '../station/identity.js';
 import { createBridgeSocketServer, rejectUpgrade } from './bridge-socket.js';
 import { mayUseTestHooks } from './request-guard.js';
@@ -43,6 +49,12 @@ export interface WebShellOptions {
   log?: (line: string) => void;
   /** Read NFC cards from the real PC/SC reader (a worker process) instead of the dry run. */
   nfc?: boolean;
+  /** Serve the /__shell/ test hooks (--test-hooks); off by default. */
+  testHooks?: boolean;
+  /** Exchanged for a station credential when none is stored in dataDir. */
+  pairingCode?: string;
+  /** The cafe server's certificate fingerprint (https) required at enrolment. */
+  serverFingerprint?: string;
 }
 
 export interface WebShell {
@@ -51,6 +63,8 @@ export interface WebShell {
   close(): Promise<void>;
   /** What the dry-run adapters recorded, oldest first. */
   actions(): ActionRecord[];
+  /** How enrolment went at start. */
+  trust: StationTrust;
 }
 
 export class WebShellError extends Error {
@@ -70,7 +84,14 @@ function urlOf(host: string, port: number): string {
 
 export async function startWebShell(options: WebShellOptions): Promise<WebShell> {
   const settings = validateStationSettings(
-    { serverUrl: options.serverUrl, stationId: options.stationId, macAddress: options.macAddress, pcName: options.pcName },
+    {
+      serverUrl: options.serverUrl,
+      stationId: options.stationId,
+      macAddress: options.macAddress,
+      pcName: options.pcName,
+      pairingCode: options.pairingCode,
+      serverFingerprint: options.serverFingerprint,
+    },
     'given to startWebShell',
   );
   if (!settings.serverUrl || !settings.stationId) throw new ConfigError('startWebShell needs serverUrl and stationId');
@@ -79,30 +100,43 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => process.stderr.write(`[web-shell] ${line}\n`));
 
+  const config = {
+    ...settings,
+    serverUrl: settings.serverUrl,
+    stationId: settings.stationId,
+    dataDir: resolve(options.dataDir ?? '.data/web-shell'),
+  };
+  const readIdentity = options.readIdentity ?? readOsIdentity;
+  const trust = await ensureStationCredential({ config, log, identity: readIdentity });
+
   const recorder = createActionRecorder();
   const sockets = createBridgeSocketServer(log);
   const station = createStationBridge({
-    config: {
-      ...settings,
-      serverUrl: settings.serverUrl,
-      stationId: settings.stationId,
-      dataDir: resolve(options.dataDir ?? '.data/web-shell'),
-    },
+    config,
     mode: 'dry-run',
     platform: process.platform,
     emit: (message) => void sockets.broadcast(message),
     log,
     recorder,
-    ...(options.readIdentity ? { readIdentity: options.readIdentity } : {}),
+    readIdentity,
+    stationCredential: () => Promise.resolve(trust.stationCredential),
     ...(options.nfc ? { nfcWorker: nodeWorkerSpawner(log) } : {}),
   });
   sockets.attach(station.router);
 
+  let ownOrigin = '';
   const onRequest = async (req: IncomingMessage, res: ServerResponse) => {
     if ((req.url ?? '').startsWith(TEST_HOOK_PREFIX)) {
+      if (!options.testHooks) {
+        res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"no test hooks: the web shell runs without --test-hooks"}');
+        return;
+      }
       const guard = { remoteAddress: req.socket.remoteAddress, host: req.headers.host, origin: req.headers.origin };
-      if (!mayUseTestHooks(guard)) {
-        res.writeHead(403, { 'Content-Type': 'application/json' }).end('{"error":"test hooks are loopback only"}');
+      if (!mayUseTestHooks(guard, ownOrigin)) {
+        log(`test hooks: refused ${req.method ?? ''} ${TEST_HOOK_PREFIX}… from ${req.socket.remoteAddress ?? '?'} (origin ${req.headers.origin ?? 'none'})`);
+        res
+          .writeHead(403, { 'Content-Type': 'application/json' })
+          .end('{"error":"test hooks answer only loopback requests from the web shell\'s own origin"}');
         return;
       }
       return handleTestHook(req, res, { recorder, broadcast: sockets.broadcast });
@@ -134,10 +168,12 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     server.listen(options.port ?? 0, host, () => resolveListen());
   });
   const { port } = server.address() as AddressInfo;
+  ownOrigin = urlOf(host, port);
 
   return {
     url: urlOf(host, port),
     actions: () => recorder.list(),
+    trust,
     close: () =>
       new Promise<void>((resolveClose) => {
         void station.close();

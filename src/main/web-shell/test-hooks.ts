@@ -1,5 +1,7 @@
 /**
- * Test hooks under /__shell/ (loopback only), for unit and end-to-end tests:
+ * Test hooks under /__shell/, for unit and end-to-end tests. They exist only
+ * when the web shell runs with --test-hooks, and answer only loopback
+ * requests with no Origin or the shell's own (request-guard.ts):
  *   GET    /__shell/actions  → 200 JSON array of ActionRecord, oldest first
  *   DELETE /__shell/actions  → 204, forgets them
  *   POST   /__shell/emit     → body: one shell→renderer message as JSON;

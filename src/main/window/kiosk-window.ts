@@ -15,6 +15,8 @@ import { kioskWindowPlan } from './options.js';
 export interface CreateKioskWindow {
   windowed: boolean;
   preloadPath: string;
+  /** False in packaged builds. */
+  devTools: boolean;
   log: (line: string) => void;
 }
 
@@ -31,8 +33,8 @@ export const REFOCUS_DELAY_MS = 150;
 /** Reload this long after the renderer died, so a renderer that dies at once cannot spin. */
 export const RELOAD_DELAY_MS = 1_000;
 
-export function createKioskWindow({ windowed, preloadPath, log }: CreateKioskWindow): KioskWindow {
-  const plan = kioskWindowPlan({ windowed, preloadPath });
+export function createKioskWindow({ windowed, preloadPath, devTools, log }: CreateKioskWindow): KioskWindow {
+  const plan = kioskWindowPlan({ windowed, preloadPath, devTools });
   // The scanner cannot follow plan.options; kioskWindowPlan (options.ts) sets them, tests/main/policy.test.ts pins them.
   const win = new BrowserWindow(plan.options); // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK -- contextIsolation, sandbox and disableBlinkFeatures Auxclick are set in window/options.ts
   win.setMenu(null);

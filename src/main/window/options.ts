@@ -9,6 +9,8 @@ import { PRODUCT_NAME } from '../../shared/constants.js';
 export interface KioskWindowOptions {
   windowed: boolean;
   preloadPath: string;
+  /** False in packaged builds: the devtools cannot be opened at all. */
+  devTools: boolean;
 }
 
 export interface KioskWindowPlan {
@@ -17,7 +19,7 @@ export interface KioskWindowPlan {
   alwaysOnTopLevel: 'screen-saver' | null;
 }
 
-export function kioskWindowPlan({ windowed, preloadPath }: KioskWindowOptions): KioskWindowPlan {
+export function kioskWindowPlan({ windowed, preloadPath, devTools }: KioskWindowOptions): KioskWindowPlan {
   const webPreferences: BrowserWindowConstructorOptions['webPreferences'] = {
     preload: preloadPath,
     contextIsolation: true,
@@ -28,6 +30,7 @@ export function kioskWindowPlan({ windowed, preloadPath }: KioskWindowOptions): 
     allowRunningInsecureContent: false,
     webviewTag: false,
     spellcheck: false,
+    devTools,
     // A middle click on a link would ask for a new window; the open handler denies it, this stops it earlier.
     disableBlinkFeatures: 'Auxclick',
   };

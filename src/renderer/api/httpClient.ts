@@ -15,6 +15,7 @@ import {
   type RouteResponse,
 } from '../../shared/api/route.js';
 import { bearer } from '../../shared/validation/auth.js';
+import { STATION_CREDENTIAL_HEADER } from '../../shared/stationCredential.js';
 import { ApiError, toApiError } from './apiError.js';
 
 export interface CallOptions<R extends Route> {
@@ -30,6 +31,8 @@ export interface ApiClient {
   setBaseUrl(url: string): void;
   getBaseUrl(): string;
   setToken(token: string | null): void;
+  /** The station credential sent as X-Station-Credential on every call (null: none). */
+  setStationCredential(credential: string | null): void;
   /** Resolve a server path (a thumbnail, a media file) against the base URL. */
   resolveUrl(path: string): string;
 }
@@ -44,11 +47,17 @@ export interface ApiClientOptions {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let baseUrl = options.baseUrl;
   let token: string | null = null;
+  let stationCredential: string | null = null;
   const log = options.log ?? console;
   const http: AxiosInstance = axios.create({
     timeout: HTTP_TIMEOUT_MS,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+
+  const requestHeaders = (): Record<string, string> => ({
+    ...(token ? { Authorization: bearer(token) } : {}),
+    ...(stationCredential ? { [STATION_CREDENTIAL_HEADER]: stationCredential } : {}),
   });
 
   return {
@@ -62,7 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           url,
           params: callOptions.query,
           data: route.method === 'GET' ? undefined : (callOptions.body ?? {}),
-          headers: token ? { Authorization: bearer(token) } : {},
+          headers: requestHeaders(),
         });
         data = response.data;
       } catch (error) {
@@ -82,6 +91,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getBaseUrl: () => baseUrl,
     setToken(next) {
       token = next;
+    },
+    setStationCredential(next) {
+      stationCredential = next;
     },
     resolveUrl(path) {
       try {

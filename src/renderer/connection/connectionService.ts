@@ -41,6 +41,8 @@ export interface ConnectionTarget {
   macAddress: string;
   ipAddress: string;
   pcName: string;
+  /** Sent as the handshake's `auth` when the station is enrolled (issue 9). */
+  stationCredential?: string;
 }
 
 export interface ConnectionServiceDeps {
@@ -157,6 +159,7 @@ export class ConnectionService {
         stationName: target.pcName,
         userId: this.deps.getUserId(),
       },
+      ...(target.stationCredential ? { auth: { stationCredential: target.stationCredential } } : {}),
     });
     this.socket = socket;
     this.register(socket);

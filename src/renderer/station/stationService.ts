@@ -85,6 +85,7 @@ export class StationService {
     if (previous && JSON.stringify(previous) === JSON.stringify(info)) return;
     this.log.info(`[station] connection info for station ${info.stationId} (${info.serverUrl})`);
     this.deps.api.setBaseUrl(info.serverUrl);
+    this.deps.api.setStationCredential(info.stationCredential ?? null);
     this.store.setState({ info });
     this.deps.storage.update({
       stationInfo: { stationId: info.stationId, macAddress: info.macAddress, ipAddress: info.ipAddress },

@@ -5,29 +5,30 @@ import { adminAddBalance, adminEndSession, adminLogin } from '../../shared/api/r
 import { MIN_BALANCE_TO_PROCEED_IQD } from '../../shared/constants.js';
 import { STAFF_TYPES } from '../auth/guard.js';
 import { verifyPassword } from '../auth/passwords.js';
-import { loginRateLimit } from '../auth/rate-limit.js';
-import { INVALID_CREDENTIALS } from '../auth/routes.js';
+import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from '../auth/routes.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
+import { BUDGETS } from '../http/budgets.js';
 import { registerRoute } from '../http/route.js';
 import { findUserByUsername } from '../users/profile.js';
 
 export function registerAdminAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db, sessions, tokens } = ctx;
 
-  registerRoute(
-    app,
-    ctx,
-    adminLogin,
-    async ({ body }) => {
-      const user = await findUserByUsername(db, body.username);
-      const valid = await verifyPassword(user?.password_hash ?? null, body.password);
-      if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
-      if (!STAFF_TYPES.includes(user.type)) throw forbidden('Only admin and staff accounts can use the admin API.');
-      return { accessToken: tokens.sign({ sub: user.id, type: user.type, sessionId: null }) };
-    },
-    loginRateLimit(ctx.loginRateLimit),
-  );
+  registerRoute(app, ctx, adminLogin, async ({ body, request }) => {
+    const name = body.username.trim().toLowerCase();
+    ctx.budgets.take(BUDGETS.loginIp, `admin|${request.ip}`, TOO_MANY_LOGINS);
+    ctx.budgets.take(
+      { ...BUDGETS.loginIpUser, max: ctx.loginRateLimit.max, windowMs: ctx.loginRateLimit.windowMs, fixed: true },
+      `admin|${request.ip}|${name}`,
+      TOO_MANY_LOGINS,
+    );
+    const user = await findUserByUsername(db, body.username);
+    const valid = await verifyPassword(user?.password_hash ?? null, body.password);
+    if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+    if (!STAFF_TYPES.includes(user.type)) throw forbidden('Only admin and staff accounts can use the admin API.');
+    return { accessToken: tokens.sign({ sub: user.id, type: user.type, sessionId: null, epoch: user.token_epoch }) };
+  });
 
   registerRoute(app, ctx, adminEndSession, async ({ params }) => {
     const session = await db
@@ -58,7 +59,12 @@ export function registerAdminAccountRoutes(app: FastifyInstance, ctx: ServerCont
     if (body.amount > 0 && updated.balance + updated.protected_balance >= MIN_BALANCE_TO_PROCEED_IQD) {
       await db.updateTable('users').set({ require_balance_top_up: 0 }).where('id', '=', user.id).execute();
     }
-    if (active) await sessions.publishBalance(active.id);
+    // A login waiting at the top-up gate goes in now; a running session is re-checked against its new balance.
+    await sessions.reviewGate(user.id);
+    if (active) {
+      await sessions.publishBalance(active.id);
+      await sessions.review(active.id, false);
+    }
     return { success: true, balance: updated.balance };
   });
 }

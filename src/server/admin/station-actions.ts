@@ -53,7 +53,7 @@ export function registerStationActionRoutes(app: FastifyInstance, ctx: ServerCon
       stationNumber: station.number,
       userId: guest.id,
       guestUsername: guest.username,
-      token: tokens.sign({ sub: guest.id, type: guest.type, sessionId: session.id }),
+      token: tokens.sign({ sub: guest.id, type: guest.type, sessionId: session.id, epoch: session.token_epoch }),
       remainingMinutes: body.minutes ?? null,
     });
     await sessions.announceInUse(station);

@@ -4,7 +4,8 @@ import { forgotPassword, resetPassword, verifyEmail } from '../../shared/api/rou
 import { isValidEmail } from '../../shared/validation/auth.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, conflict } from '../http/errors.js';
+import { BUDGETS } from '../http/budgets.js';
 import { registerRoute } from '../http/route.js';
 import type { DeliveryProvider } from '../outbox/delivery.js';
 import { hashPassword } from './passwords.js';
@@ -17,9 +18,11 @@ export const INVALID_VERIFICATION = 'Invalid or expired verification token. Plea
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: ServerContext, delivery: DeliveryProvider): void {
   const { db, clock } = ctx;
 
-  registerRoute(app, ctx, forgotPassword, async ({ body, request }) => {
+  registerRoute(app, ctx, forgotPassword, async ({ body, request, station }) => {
+    ctx.budgets.take(BUDGETS.emailLinkIp, station ? `station:${station.id}` : request.ip, 'Too many reset requests.');
     const email = body.email.trim();
     if (!isValidEmail(email)) throw badRequest('Please enter a valid email address');
+    ctx.budgets.take(BUDGETS.emailLinkAddress, email.toLowerCase(), 'Too many reset requests for this address.');
     const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
     // The same answer whether or not the address is known: no account discovery.
     if (user?.email) {
@@ -28,26 +31,32 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: ServerCon
         channel: 'email',
         to: user.email,
         subject: 'Reset your Spawnpoint password',
-        body: `Someone asked to reset the password of your Spawnpoint account.\nChoose a new password here:\n${publicBase(request)}/password?token=${token}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this email.`,
+        body: `Someone asked to reset the password of your Spawnpoint account.\nChoose a new password here:\n${publicBase(ctx)}/password?token=${token}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this email.`,
       });
     }
     return { success: true, message: 'If an account uses this email, a reset link is on its way.' };
   });
 
-  registerRoute(app, ctx, resetPassword, async ({ body }) => {
+  registerRoute(app, ctx, resetPassword, async ({ body, request }) => {
+    ctx.budgets.take(BUDGETS.emailLinkIp, `reset|${request.ip}`, 'Too many reset attempts.');
     const userId = await consumeToken(db, clock, 'password_reset', body.token);
     if (!userId) throw badRequest(INVALID_RESET);
+    const passwordHash = await hashPassword(body.newPassword);
+    // Every token of the user stops working, and a session running on a stolen login ends.
     await db
       .updateTable('users')
-      .set({ password_hash: await hashPassword(body.newPassword), require_password_reset: 0 })
+      .set((eb) => ({ password_hash: passwordHash, require_password_reset: 0, token_epoch: eb('token_epoch', '+', 1) }))
       .where('id', '=', userId)
       .execute();
+    await ctx.sessions.endForUser(userId, 'password_reset');
     return { success: true, message: 'Password reset successfully. You can now log in.' };
   });
 
-  registerRoute(app, ctx, verifyEmail, async ({ query }) => {
+  registerRoute(app, ctx, verifyEmail, async ({ query, request }) => {
+    ctx.budgets.take(BUDGETS.emailLinkIp, `verify|${request.ip}`, 'Too many verification attempts.');
     const userId = await consumeToken(db, clock, 'email_verification', query.token);
     if (!userId) throw badRequest(INVALID_VERIFICATION);
+    await adoptPendingEmail(ctx, userId);
     await db
       .insertInto('users_email_verified')
       .values({ user_id: userId, verified_at: isoNow(clock) })
@@ -55,4 +64,15 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: ServerCon
       .execute();
     return { success: true, message: 'Email verified successfully!' };
   });
+}
+
+/** A new email (PUT /profile) becomes the account's email only once its link is followed. */
+async function adoptPendingEmail(ctx: ServerContext, userId: string): Promise<void> {
+  const user = await ctx.db.selectFrom('users').select(['pending_email']).where('id', '=', userId).executeTakeFirst();
+  if (!user?.pending_email) return;
+  try {
+    await ctx.db.updateTable('users').set({ email: user.pending_email, pending_email: null }).where('id', '=', userId).execute();
+  } catch {
+    throw conflict('This email address is already used by another account.');
+  }
 }

@@ -4,7 +4,7 @@
  * phone code endpoints. A new account with an email gets a verification link.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   checkUsername,
   phoneCheck,
@@ -17,20 +17,40 @@ import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import type { Db } from '../db/schema.js';
 import { badRequest, conflict } from '../http/errors.js';
-import { registerRoute } from '../http/route.js';
+import { BUDGETS } from '../http/budgets.js';
+import { enrolledStation, registerRoute } from '../http/route.js';
 import type { DeliveryProvider } from '../outbox/delivery.js';
 import { hashPassword } from './passwords.js';
 import { checkPhoneCode, sendPhoneCode } from './phone-codes.js';
 import { issueToken } from './one-time-tokens.js';
-import { stationForLogin } from './station-login.js';
 import { newUserRow } from '../users/new-user.js';
 
 export const REGISTRATION_TTL_MS = 30 * 60 * 1000;
 export const ALREADY_EXISTS = 'Username, email, or phone number already exists.';
 
-/** The address links in emails point at: the address the station reached us by. */
-export function publicBase(request: FastifyRequest): string {
-  return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+export const PHONE_FORMAT = /^\+\d{6,15}$/;
+export const USERNAME_RULE = 'Username can only contain letters, numbers, and optionally one dot (not at start or end)';
+export const GUEST_RESERVED = 'Usernames starting with guest_ are reserved for guest sessions.';
+
+/** The SPEC's username rule, on every write (sign-up and PUT /profile); guest_ stays reserved. */
+export function checkNewUsername(username: string): void {
+  if (/^guest_/i.test(username)) throw badRequest(GUEST_RESERVED);
+  if (!isValidUsernameFormat(username)) throw badRequest(USERNAME_RULE);
+  if (username.length < 3 || username.length > 32) throw badRequest('Username must be 3 to 32 characters long.');
+}
+
+/** The address links in emails point at: the configured public URL, never the request's Host header. */
+export function publicBase(ctx: Pick<ServerContext, 'publicUrl'>): string {
+  return ctx.publicUrl();
+}
+
+/** A phone number proven by /auth/phone/check (PUT /profile takes only a proven one). */
+export async function rememberVerifiedPhone(db: Db, at: string, phone: string): Promise<void> {
+  await db
+    .insertInto('phone_verifications')
+    .values({ phone, verified_at: at })
+    .onConflict((oc) => oc.column('phone').doUpdateSet({ verified_at: at }))
+    .execute();
 }
 
 async function taken(db: Db, fields: { username: string; email: string | null; phone: string | null }) {
@@ -74,7 +94,9 @@ async function createUser(
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerContext, delivery: DeliveryProvider): void {
   const { db, clock } = ctx;
 
-  registerRoute(app, ctx, checkUsername, async ({ query }) => {
+  registerRoute(app, ctx, checkUsername, async ({ query, request, station }) => {
+    ctx.budgets.take(BUDGETS.checkUsernameIp, station ? `station:${station.id}` : request.ip, 'Too many username checks.');
+    if (/^guest_/i.test(query.username)) return { available: false };
     if (!isValidUsernameFormat(query.username)) return { available: false };
     const user = await db.selectFrom('users').select('id').where('username', '=', query.username).executeTakeFirst();
     const pending = await db
@@ -86,17 +108,21 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
     return { available: !user && !pending };
   });
 
-  registerRoute(app, ctx, register, async ({ body, request }) => {
-    await stationForLogin(ctx, body.macAddress);
+  registerRoute(app, ctx, register, async (route) => {
+    const { body, request } = route;
+    const station = enrolledStation(route);
+    ctx.budgets.take(BUDGETS.registerIp, request.ip, 'Too many sign-ups.');
+    ctx.budgets.take(BUDGETS.registerIp, `station:${station.id}`, 'Too many sign-ups.');
     const username = body.username.trim();
     const email = body.email?.trim() || null;
     const phone = body.phoneNumber?.trim() || null;
-    if (!isValidUsernameFormat(username)) {
-      throw badRequest('Username can only contain letters, numbers, and optionally one dot (not at start or end)');
-    }
+    checkNewUsername(username);
     if (email && !isValidEmail(email)) throw badRequest('Please enter a valid email address');
     if (!email && !phone) throw badRequest('Either email or phone number must be provided');
-    if (phone && !/^\+\d{6,15}$/.test(phone)) throw badRequest('Please enter a valid phone number');
+    if (phone && !PHONE_FORMAT.test(phone)) throw badRequest('Please enter a valid phone number');
+    if (phone) {
+      ctx.budgets.take(BUDGETS.phoneNumber, phone, 'Too many codes sent to this number.');
+    }
     if (await taken(db, { username, email, phone })) throw conflict(ALREADY_EXISTS);
     const passwordHash = await hashPassword(body.password);
 
@@ -119,11 +145,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
       return { success: true, requiresPhoneVerification: true, registrationKey: key };
     }
     const id = await createUser(ctx, { username, passwordHash, email, phone: null });
-    if (email) await sendEmailVerification(ctx, delivery, { id, email }, publicBase(request));
+    if (email) await sendEmailVerification(ctx, delivery, { id, email }, publicBase(ctx));
     return { success: true, requiresPhoneVerification: false };
   });
 
   registerRoute(app, ctx, verifyPhoneRegistration, async ({ body, request }) => {
+    ctx.budgets.take(BUDGETS.phoneCheck, request.ip, 'Too many code attempts.');
     const pending = await db
       .selectFrom('pending_registrations')
       .selectAll()
@@ -136,17 +163,23 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
     const fields = { username: pending.username, email: pending.email, phone: pending.phone_number };
     if (await taken(db, fields)) throw conflict(ALREADY_EXISTS);
     const id = await createUser(ctx, { ...fields, passwordHash: pending.password_hash });
-    if (pending.email) await sendEmailVerification(ctx, delivery, { id, email: pending.email }, publicBase(request));
+    if (pending.email) await sendEmailVerification(ctx, delivery, { id, email: pending.email }, publicBase(ctx));
     return { verified: true };
   });
 
-  registerRoute(app, ctx, phoneStart, async ({ body }) => {
-    if (!/^\+\d{6,15}$/.test(body.phone)) throw badRequest('Please enter a valid phone number');
+  registerRoute(app, ctx, phoneStart, async ({ body, request, station }) => {
+    ctx.budgets.take(BUDGETS.phoneIp, station ? `station:${station.id}` : request.ip, 'Too many codes requested.');
+    if (!PHONE_FORMAT.test(body.phone)) throw badRequest('Please enter a valid phone number');
+    ctx.budgets.take(BUDGETS.phoneNumber, body.phone, 'Too many codes sent to this number.');
     await sendPhoneCode(db, clock, delivery, body.phone);
     return { success: true };
   });
 
-  registerRoute(app, ctx, phoneCheck, async ({ body }) => ({
-    verified: await checkPhoneCode(db, clock, body.phone, body.code),
-  }));
+  registerRoute(app, ctx, phoneCheck, async ({ body, request }) => {
+    ctx.budgets.take(BUDGETS.phoneCheck, request.ip, 'Too many code attempts.');
+    ctx.budgets.take(BUDGETS.phoneCheck, body.phone, 'Too many code attempts.');
+    const verified = await checkPhoneCode(db, clock, body.phone, body.code);
+    if (verified) await rememberVerifiedPhone(db, isoNow(clock), body.phone);
+    return { verified };
+  });
 }

@@ -2,48 +2,42 @@
 import type { FastifyInstance } from 'fastify';
 import { getProfile, login, verifyPassword as verifyPasswordRoute } from '../../shared/api/routes.js';
 import type { ServerContext } from '../context.js';
+import { BUDGETS } from '../http/budgets.js';
 import { unauthorized } from '../http/errors.js';
-import { registerRoute } from '../http/route.js';
+import { enrolledStation, registerRoute } from '../http/route.js';
 import { findUserById, findUserByUsername, toUserDto } from '../users/profile.js';
-import { signInAtStation, stationForLogin, UNKNOWN_STATION } from './station-login.js';
+import { signInAtStation } from './station-login.js';
 import { signedIn } from './guard.js';
 import { verifyPassword } from './passwords.js';
-import { loginRateLimit } from './rate-limit.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
-export { UNKNOWN_STATION };
+export const TOO_MANY_LOGINS = 'Too many login attempts.';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const { db, clock } = ctx;
+  const { db, clock, budgets } = ctx;
 
-  registerRoute(
-    app,
-    ctx,
-    login,
-    async ({ body }) => {
-      const station = await stationForLogin(ctx, body.macAddress);
-      const found = await findUserByUsername(db, body.username);
-      const valid = await verifyPassword(found?.password_hash ?? null, body.password);
-      if (!found || !valid) throw unauthorized(INVALID_CREDENTIALS);
-      return signInAtStation(ctx, found, station);
-    },
-    loginRateLimit(ctx.loginRateLimit),
-  );
+  registerRoute(app, ctx, login, async (route) => {
+    const { body, request } = route;
+    const station = enrolledStation(route);
+    const name = body.username.trim().toLowerCase();
+    budgets.take(BUDGETS.loginIp, request.ip, TOO_MANY_LOGINS);
+    budgets.take({ ...BUDGETS.loginIpUser, max: ctx.loginRateLimit.max, windowMs: ctx.loginRateLimit.windowMs, fixed: true }, `${request.ip}|${name}`, TOO_MANY_LOGINS);
+    budgets.take(BUDGETS.loginStation, station.id, TOO_MANY_LOGINS);
+    const found = await findUserByUsername(db, body.username);
+    const valid = await verifyPassword(found?.password_hash ?? null, body.password, 'station');
+    if (!found || !valid) throw unauthorized(INVALID_CREDENTIALS);
+    return signInAtStation(ctx, found, station);
+  });
 
-  registerRoute(
-    app,
-    ctx,
-    verifyPasswordRoute,
-    async ({ body, caller }) => {
-      const me = signedIn(caller);
-      // The lock screen checks the signed-in user's own password; staff may check anyone's.
-      const sameUser = me.username.toLowerCase() === body.username.toLowerCase();
-      if (!sameUser && !me.isStaff) return { isValid: false };
-      const user = await findUserByUsername(db, body.username);
-      return { isValid: await verifyPassword(user?.password_hash ?? null, body.password) };
-    },
-    loginRateLimit(ctx.loginRateLimit),
-  );
+  registerRoute(app, ctx, verifyPasswordRoute, async ({ body, caller, request }) => {
+    const me = signedIn(caller);
+    budgets.take(BUDGETS.verifyPasswordUser, `${request.ip}|${me.userId}`, TOO_MANY_LOGINS);
+    // The lock screen checks the signed-in user's own password; staff may check anyone's.
+    const sameUser = me.username.toLowerCase() === body.username.toLowerCase();
+    if (!sameUser && !me.isStaff) return { isValid: false };
+    const user = await findUserByUsername(db, body.username);
+    return { isValid: await verifyPassword(user?.password_hash ?? null, body.password, 'station') };
+  });
 
   registerRoute(app, ctx, getProfile, async ({ caller }) => {
     const user = await findUserById(db, signedIn(caller).userId);

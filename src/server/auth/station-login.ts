@@ -1,30 +1,23 @@
 /**
  * What every successful station login does, whatever proved who the user is
- * (password, NFC card, OAuth): start the session on the station, stamp the
- * last login, sign the token, tell the station, answer the login response.
+ * (password, NFC card, OAuth): start the session on the station that asked
+ * (the one whose credential the request presented — never a MAC in the body),
+ * stamp the last login, sign the token, tell the station, answer. A login
+ * held behind a gate (password change, top-up) starts a session that is not
+ * billed and whose token is limited to the gate.
  */
 import type { LoginResponse } from '../../shared/entities.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import type { StationRow, UserRow } from '../db/schema.js';
-import { badRequest } from '../http/errors.js';
-import { findStationByMac } from '../stations/repo.js';
 import { findUserById, toUserDto } from '../users/profile.js';
-
-export const UNKNOWN_STATION = 'Unknown station: this PC is not registered with the cafe';
-
-export async function stationForLogin(ctx: ServerContext, macAddress: string): Promise<StationRow> {
-  const station = await findStationByMac(ctx.db, macAddress);
-  if (!station) throw badRequest(UNKNOWN_STATION);
-  return station;
-}
 
 export async function signInAtStation(ctx: ServerContext, found: UserRow, station: StationRow): Promise<LoginResponse> {
   const { db, clock, tokens, events, sessions } = ctx;
   const session = await sessions.start(found, station);
   await db.updateTable('users').set({ last_login_at: isoNow(clock) }).where('id', '=', found.id).execute();
   const user = (await findUserById(db, found.id)) ?? found;
-  const accessToken = tokens.sign({ sub: user.id, type: user.type, sessionId: session.id });
+  const accessToken = tokens.sign({ sub: user.id, type: user.type, sessionId: session.id, epoch: session.token_epoch });
 
   events.emit(station.id, 'sessionStarted', {
     sessionId: session.id,

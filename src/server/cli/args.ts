@@ -11,7 +11,9 @@ export type CafeCommand =
   | { name: 'end-session'; sessionId: string }
   | { name: 'add-balance'; username: string; amount: number }
   | { name: 'heartbeats'; stationId: string; limit?: number }
-  | { name: 'outbox'; limit?: number };
+  | { name: 'outbox'; limit?: number }
+  | { name: 'pair'; stationId: string }
+  | { name: 'revoke'; stationId: string };
 
 export interface CafeInvocation {
   server: string;
@@ -33,6 +35,8 @@ Commands:
   add-balance <username> <amount>            add (or, negative, subtract) IQD
   heartbeats <stationId> [--limit N]         the latest heartbeats of a station
   outbox [--limit N]                         codes and emails the development delivery kept
+  pair <stationId>                           a one-time pairing code (15 minutes) to enrol that PC
+  revoke <stationId>                         revoke the PC's credential and disconnect it
   help                                       show this help
 
 Global flags:
@@ -99,6 +103,11 @@ function parseCommand(name: string, args: string[], parsed: ParsedArgv): CafeCom
       expectArgs(name, args, []);
       const limit = flagValue(parsed, 'limit');
       return limit === undefined ? { name } : { name, limit: parseIntFlag('limit', limit, 1, 200) };
+    }
+    case 'pair':
+    case 'revoke': {
+      const [stationId] = expectArgs(name, args, ['stationId']) as [string];
+      return { name, stationId };
     }
     default:
       throw new UsageError(`unknown command '${name}' (try 'help')`);

@@ -14,18 +14,31 @@ import {
   adminStations,
   adminUnlockGuest,
 } from '../../shared/api/routes.js';
+import { adminPairingCode, adminRevokeCredential, adminStationAlerts } from '../../shared/api/enrolment.js';
 import { UsageError } from '../config/argv.js';
 import { CAFE_USAGE, parseCafeArgs, type CafeCommand } from './args.js';
 import { AdminClient, CliError } from './client.js';
-import { stationsTable, table } from './format.js';
+import { alertsList, printable, stationsTable, table } from './format.js';
 import { parseStoreArgs, runStoreCommand, STORE_USAGE } from './store-commands.js';
 
 async function run(client: AdminClient, command: CafeCommand): Promise<string> {
   switch (command.name) {
     case 'help':
       return `${CAFE_USAGE}\n\n${STORE_USAGE}`;
-    case 'stations':
-      return stationsTable(await client.call(adminStations), Date.now());
+    case 'stations': {
+      const listing = stationsTable(await client.call(adminStations), Date.now());
+      const alerts = await client.call(adminStationAlerts, { query: { limit: 10 } });
+      return alerts.length === 0 ? listing : `${listing}\n\n${alertsList(alerts)}`;
+    }
+    case 'pair': {
+      const r = await client.call(adminPairingCode, { params: { stationId: command.stationId } });
+      const pin = r.certificateFingerprint ? `\nServer certificate fingerprint (SHA-256): ${r.certificateFingerprint}` : '';
+      return `Pairing code for ${r.stationId}: ${r.pairingCode}\nExpires at ${r.expiresAt} (single use)${pin}\nOn the PC: put "pairingCode": "${r.pairingCode}" in station.json, or start it with --pairing-code ${r.pairingCode}`;
+    }
+    case 'revoke': {
+      const r = await client.call(adminRevokeCredential, { params: { stationId: command.stationId } });
+      return r.message;
+    }
     case 'unlock-guest': {
       const body = command.minutes === undefined ? {} : { minutes: command.minutes };
       const r = await client.call(adminUnlockGuest, { params: { stationId: command.stationId }, body });
@@ -88,12 +101,14 @@ async function main(): Promise<number> {
   }
   const client = new AdminClient(invocation.server, invocation);
   try {
-    console.log(await ('store' in invocation ? runStoreCommand(client, invocation.store) : run(client, invocation.command)));
+    // Whatever a station or a customer typed never reaches the terminal as control characters.
+    const output = 'store' in invocation ? await runStoreCommand(client, invocation.store) : await run(client, invocation.command);
+    console.log(printable(output));
     return 0;
   } catch (error) {
     if (!(error instanceof CliError)) throw error;
     // One line: the server's validation messages span several.
-    console.error(`cafe: ${error.message.replace(/\s*\n\s*/g, '; ')}`);
+    console.error(`cafe: ${printable(error.message.replace(/\s*\n\s*/g, '; '))}`);
     return 1;
   }
 }

@@ -1,7 +1,25 @@
 /** Plain-text tables for the terminal. */
+import type { StationAlert } from '../../shared/api/enrolment.js';
 import type { AdminStation } from '../../shared/api/routes.js';
 
+/** Drops control characters (ANSI escapes, bells, carriage returns, C1 codes, bidi overrides) but keeps newlines. */
+export function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+}
+
+/** One cell: printable and on one line. */
+const cell = (text: string) => printable(text).replace(/\n/g, ' ');
+
+export function alertsList(alerts: StationAlert[]): string {
+  return [
+    'Alerts (newest first):',
+    ...alerts.map((a) => `  ${cell(a.createdAt)}  ${cell(a.stationId)}  ${cell(a.kind)}: ${cell(a.message)}`),
+  ].join('\n');
+}
+
 export function table(header: string[], rows: string[][]): string {
+  rows = rows.map((r) => r.map(cell));
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');

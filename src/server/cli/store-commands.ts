@@ -25,7 +25,7 @@ import { offerValue } from '../../shared/offers.js';
 import { envValue, flagValue, tokenize, UsageError, type ParsedArgv } from '../config/argv.js';
 import { DEFAULT_SERVER } from './args.js';
 import type { AdminClient } from './client.js';
-import { table } from './format.js';
+import { printable, table } from './format.js';
 
 type OfferFlags = {
   name?: string;
@@ -198,12 +198,6 @@ function tokenizeStore(argv: readonly string[]): ParsedArgv {
     minutes: 'value',
     limit: 'value',
   });
-}
-
-/** Customers type these texts: no control characters reach the operator's terminal. */
-export function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
 }
 
 const callsTable = (calls: ServiceCall[]) =>

@@ -10,6 +10,10 @@ export interface ServerFlags {
   rendererDir: string;
   clockSpeed: number;
   help: boolean;
+  publicUrl: string | undefined;
+  devOAuth: boolean;
+  corsOrigins: string[];
+  tls: { certFile?: string; keyFile?: string } | undefined;
 }
 
 export const SERVER_USAGE = `Usage: npx tsx src/server/main.ts [flags]
@@ -20,6 +24,14 @@ export const SERVER_USAGE = `Usage: npx tsx src/server/main.ts [flags]
   --seed demo         seed the demo cafe if the database is empty
   --renderer-dir DIR  built renderer to serve (default out/renderer)
   --clock-speed N     run billing time N times faster (default 1)
+  --public-url URL    where emailed links and QR codes point (env SPAWNPOINT_PUBLIC_URL;
+                      default: the address the server listens on)
+  --dev-oauth         turn on the development OAuth provider (anyone can type any email: demos only)
+  --cors-origin LIST  operator page origins allowed besides the kiosk and loopback web shells
+                      (comma separated; env SPAWNPOINT_CORS_ORIGINS)
+  --tls               serve HTTPS/WSS with a certificate generated at first start (kept next to the db)
+  --tls-cert FILE     the cafe's own certificate (PEM; with --tls-key, implies --tls)
+  --tls-key FILE      its private key (PEM)
   --help              show this help`;
 
 export const DEFAULT_PORT = 4000;
@@ -36,6 +48,12 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
     'renderer-dir': 'value',
     'clock-speed': 'value',
     help: 'boolean',
+    'public-url': 'value',
+    'dev-oauth': 'boolean',
+    'cors-origin': 'value',
+    tls: 'boolean',
+    'tls-cert': 'value',
+    'tls-key': 'value',
   });
   if (parsed.positionals.length > 0) throw new UsageError(`unexpected argument '${parsed.positionals[0]}'`);
 
@@ -59,7 +77,30 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
   const host = flagValue(parsed, 'host') ?? '127.0.0.1';
   if (!host.trim()) throw new UsageError('--host cannot be empty');
 
+  const publicUrl = flagValue(parsed, 'public-url') ?? envValue(env, 'SPAWNPOINT_PUBLIC_URL');
+  if (publicUrl !== undefined) {
+    let parsedUrl: URL | undefined;
+    try {
+      parsedUrl = new URL(publicUrl);
+    } catch {
+      parsedUrl = undefined;
+    }
+    if (!parsedUrl || !/^https?:$/.test(parsedUrl.protocol)) {
+      throw new UsageError(`--public-url must be an http(s) URL, got '${publicUrl}'`);
+    }
+  }
+  const corsText = flagValue(parsed, 'cors-origin') ?? envValue(env, 'SPAWNPOINT_CORS_ORIGINS') ?? '';
+  const corsOrigins = corsText.split(',').map((o) => o.trim()).filter(Boolean);
+  const certFile = flagValue(parsed, 'tls-cert');
+  const keyFile = flagValue(parsed, 'tls-key');
+  if (Boolean(certFile) !== Boolean(keyFile)) throw new UsageError('--tls-cert and --tls-key go together');
+  const tls = parsed.flags.has('tls') || certFile ? { ...(certFile ? { certFile } : {}), ...(keyFile ? { keyFile } : {}) } : undefined;
+
   return {
+    publicUrl,
+    devOAuth: parsed.flags.has('dev-oauth'),
+    corsOrigins,
+    tls,
     port,
     host,
     dbPath,

@@ -9,6 +9,7 @@ import type { GameTable, GameTables } from './tables/games.js';
 import type { OutboxTables } from './tables/outbox.js';
 import type { ClientSessionTable, SessionTables } from './tables/sessions.js';
 import type { StationGroupTable, StationTable, StationTables } from './tables/stations.js';
+import type { TrustTables } from './tables/trust.js';
 import type { StoreTables } from './tables/store.js';
 import type { UserTable, UserTables } from './tables/users.js';
 
@@ -20,9 +21,11 @@ export type * from './tables/outbox.js';
 export type * from './tables/sessions.js';
 export type * from './tables/stations.js';
 export type * from './tables/store.js';
+export type * from './tables/trust.js';
 export type * from './tables/users.js';
 
-export interface Database extends StationTables, UserTables, SessionTables, GameTables, CardTables, OutboxTables, StoreTables {}
+export interface Database
+  extends StationTables, UserTables, SessionTables, GameTables, CardTables, OutboxTables, TrustTables, StoreTables {}
 
 export type Db = Kysely<Database>;
 export type StationRow = Selectable<StationTable>;

@@ -9,10 +9,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { Route } from '../../shared/api/route.js';
-import { authenticate, type Caller } from '../auth/guard.js';
-import type { Db } from '../db/schema.js';
+import { authenticate, GATE_MESSAGES, type Caller } from '../auth/guard.js';
+import type { Db, StationRow } from '../db/schema.js';
+import { presentedCredential, NOT_ENROLLED, BAD_CREDENTIAL } from '../stations/credential.js';
+import { stationForCredential } from '../stations/enrolment.js';
 import type { TokenService } from '../auth/tokens.js';
-import { badRequest, HttpError } from './errors.js';
+import { BUDGETS, type Budgets } from './budgets.js';
+import { badRequest, forbidden, HttpError } from './errors.js';
+
+/** Answers 404 (no active session: the SPEC's log-out signal) to a token whose session ended. */
+const CURRENT_SESSION_ROUTE = 'GET /client-sessions/current/:userId';
+
+/** What a login held behind a gate may still call (the renderer's gate modals use these). */
+const GATE_ROUTES = new Set([
+  'GET /profile',
+  'PUT /profile',
+  'POST /prepaid-cards/redeem',
+  'GET /client-sessions/current/:userId',
+]);
 
 export interface RouteContext<T extends Route> {
   params: z.output<T['params']>;
@@ -20,6 +34,10 @@ export interface RouteContext<T extends Route> {
   body: z.output<T['body']>;
   /** null on 'none' routes. */
   caller: Caller | null;
+  /** The enrolled station whose credential the request presents (X-Station-Credential), if any. */
+  station: StationRow | undefined;
+  /** Whether a credential was presented at all (valid or not). */
+  credentialPresented: boolean;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -31,6 +49,7 @@ export type RouteHandler<T extends Route> = (
 export interface RouteDeps {
   db: Db;
   tokens: TokenService;
+  budgets: Budgets;
 }
 
 function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: string): z.output<S> {
@@ -51,11 +70,30 @@ export function registerRoute<T extends Route>(
     url: descriptor.path,
     ...options,
     handler: async (request, reply) => {
-      const caller = await authenticate(request, descriptor.auth, deps);
+      const credential = presentedCredential(request);
+      const station = credential ? await stationForCredential(deps.db, credential) : undefined;
+      // Every open route has a floor budget (per station, else per IP); the handlers add their specific ones.
+      if (descriptor.auth === 'none') {
+        deps.budgets.take(BUDGETS.openIp, station ? `station:${station.id}` : request.ip, 'Too many requests.');
+      }
+      const key = `${descriptor.method} ${descriptor.path}`;
+      const caller = await authenticate(request, descriptor.auth, deps, { endedSessionOk: key === CURRENT_SESSION_ROUTE });
+      if (caller?.gate && !GATE_ROUTES.has(key)) {
+        throw forbidden(GATE_MESSAGES[caller.gate]);
+      }
       const params = parsePart<T['params']>(descriptor.params, request.params ?? {}, 'path parameters');
       const query = parsePart<T['query']>(descriptor.query, request.query ?? {}, 'query');
       const body = parsePart<T['body']>(descriptor.body, request.body ?? {}, 'body');
-      const answer = await handler({ params, query, body, caller, request, reply });
+      const answer = await handler({
+        params,
+        query,
+        body,
+        caller,
+        station,
+        credentialPresented: credential !== undefined,
+        request,
+        reply,
+      });
       const checked = descriptor.response.safeParse(answer);
       if (!checked.success) {
         request.log.error(
@@ -67,4 +105,10 @@ export function registerRoute<T extends Route>(
       return reply.send(checked.data);
     },
   });
+}
+
+/** The enrolled station behind a request; 401 with a message when it presents no valid credential. */
+export function enrolledStation(ctx: Pick<RouteContext<Route>, 'station' | 'credentialPresented'>): StationRow {
+  if (ctx.station) return ctx.station;
+  throw new HttpError(401, ctx.credentialPresented ? BAD_CREDENTIAL : NOT_ENROLLED);
 }

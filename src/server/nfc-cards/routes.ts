@@ -5,11 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { nfcLogin, verifyNfcCard } from '../../shared/api/routes.js';
 import { signedIn } from '../auth/guard.js';
-import { signInAtStation, stationForLogin } from '../auth/station-login.js';
+import { signInAtStation } from '../auth/station-login.js';
+import { BUDGETS } from '../http/budgets.js';
 import type { ServerContext } from '../context.js';
 import type { Db } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
-import { registerRoute } from '../http/route.js';
+import { enrolledStation, registerRoute } from '../http/route.js';
 import { isGuestUser } from '../users/profile.js';
 import { tierFor } from '../users/tiers.js';
 
@@ -31,8 +32,12 @@ function activeCard(db: Db, cardUid: string) {
 export function registerNfcCardRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
 
-  registerRoute(app, ctx, nfcLogin, async ({ body }) => {
-    const station = await stationForLogin(ctx, body.macAddress);
+  // The station is the one whose credential the request presents; the body's MAC is ignored.
+  registerRoute(app, ctx, nfcLogin, async (route) => {
+    const { body } = route;
+    const station = enrolledStation(route);
+    ctx.budgets.take(BUDGETS.nfcStation, station.id, 'Too many card taps.');
+    ctx.budgets.take(BUDGETS.nfcCard, normaliseCardUid(body.cardUid), 'Too many tries with this card.');
     const card = await activeCard(db, body.cardUid);
     const user = card && (await db.selectFrom('users').selectAll().where('id', '=', card.user_id).executeTakeFirst());
     if (!user) throw unauthorized(CARD_NOT_FOUND);
@@ -43,6 +48,7 @@ export function registerNfcCardRoutes(app: FastifyInstance, ctx: ServerContext):
 
   registerRoute(app, ctx, verifyNfcCard, async ({ body, caller }) => {
     const me = signedIn(caller);
+    ctx.budgets.take(BUDGETS.nfcCard, `verify|${me.userId}`, 'Too many card checks.');
     const card = await activeCard(db, body.cardUid);
     return { valid: card?.user_id === me.userId, userId: card?.user_id ?? null };
   });

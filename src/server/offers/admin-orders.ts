@@ -76,8 +76,13 @@ export function registerOrderAdminRoutes(app: FastifyInstance, ctx: ServerContex
     if (!order) throw notFound(`No order #${params.id}.`);
     if (balance === null) throw alreadyDecided(order);
     staff.emit('orderUpdated', order);
+    // As for any top-up: a login held at the top-up gate goes in, a running session hears its new balance.
+    await sessions.reviewGate(order.userId);
     const session = await sessions.activeForUser(order.userId);
-    if (session) await sessions.publishBalance(session.id);
+    if (session) {
+      await sessions.publishBalance(session.id);
+      await sessions.review(session.id, false);
+    }
     return { order, balance };
   });
 

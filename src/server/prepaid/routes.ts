@@ -6,6 +6,7 @@ import { signedIn } from '../auth/guard.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
+import { BUDGETS } from '../http/budgets.js';
 import { registerRoute } from '../http/route.js';
 import { findUserById, findUserByUsername } from '../users/profile.js';
 
@@ -36,16 +37,32 @@ async function redeem(ctx: ServerContext, userId: string, rawCode: string) {
   });
 }
 
+const TOO_MANY = 'Too many card codes tried.';
+
+/** Redeems, then lets a login waiting at the top-up gate in and re-checks a running session. */
+async function redeemAndReview(ctx: ServerContext, userId: string, code: string) {
+  const result = await redeem(ctx, userId, code);
+  await ctx.sessions.reviewGate(userId);
+  const active = await ctx.sessions.activeForUser(userId);
+  if (active) await ctx.sessions.publishBalance(active.id);
+  return result;
+}
+
 export function registerPrepaidRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  registerRoute(app, ctx, redeemPrepaidWithUsername, async ({ body }) => {
+  registerRoute(app, ctx, redeemPrepaidWithUsername, async ({ body, request, station }) => {
+    ctx.budgets.take(BUDGETS.redeemIp, station ? `station:${station.id}` : request.ip, TOO_MANY);
+    ctx.budgets.take(BUDGETS.redeemUser, body.username.trim().toLowerCase(), TOO_MANY);
     const user = await findUserByUsername(ctx.db, body.username);
     if (!user) throw badRequest(UNKNOWN_USER);
-    return redeem(ctx, user.id, body.code);
+    return redeemAndReview(ctx, user.id, body.code);
   });
 
-  registerRoute(app, ctx, redeemPrepaid, async ({ body, caller }) => {
-    const user = await findUserById(ctx.db, signedIn(caller).userId);
+  registerRoute(app, ctx, redeemPrepaid, async ({ body, caller, request }) => {
+    const me = signedIn(caller);
+    ctx.budgets.take(BUDGETS.redeemIp, request.ip, TOO_MANY);
+    ctx.budgets.take(BUDGETS.redeemUser, me.userId, TOO_MANY);
+    const user = await findUserById(ctx.db, me.userId);
     if (!user) throw badRequest(UNKNOWN_USER);
-    return redeem(ctx, user.id, body.code);
+    return redeemAndReview(ctx, user.id, body.code);
   });
 }

@@ -11,6 +11,7 @@ import {
   type ClientToServerPayloads,
   type ServerToClientEvents,
 } from '../../shared/socket/events.js';
+import { KNOWN_STATION_STATUSES } from '../../shared/entities.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { setStationStatus } from '../stations/repo.js';
@@ -50,6 +51,10 @@ export function attachStationHandlers(ctx: ServerContext, socket: StationSocket)
   socket.on(
     'station_status_update',
     validated(ctx, socket, 'station_status_update', async (payload) => {
+      if (!(KNOWN_STATION_STATUSES as readonly string[]).includes(payload.status)) {
+        ctx.log.warn({ stationId, status: payload.status.slice(0, 32) }, 'dropped a status outside the SPEC enumeration');
+        return;
+      }
       ctx.log.info({ stationId, status: payload.status }, 'station reported its status');
       const active = await ctx.sessions.activeForStation(stationId);
       // The station reports 'available' when its user logs out: the session is over.
@@ -62,6 +67,21 @@ export function attachStationHandlers(ctx: ServerContext, socket: StationSocket)
   socket.on(
     'station_unlock_ack',
     validated(ctx, socket, 'station_unlock_ack', async (payload) => {
+      // Only an unlock this station is waiting on: a guest session of its own, not acknowledged yet.
+      const pending = await ctx.db
+        .selectFrom('client_sessions')
+        .select('id')
+        .where('id', '=', payload.sessionId)
+        .where('station_id', '=', stationId)
+        .where('is_guest', '=', 1)
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('guest_unlock_acks').select('id').where('session_id', '=', payload.sessionId))),
+        )
+        .executeTakeFirst();
+      if (!pending) {
+        ctx.log.warn({ stationId, sessionId: payload.sessionId.slice(0, 128) }, 'dropped an ack for no pending unlock');
+        return;
+      }
       await ctx.db
         .insertInto('guest_unlock_acks')
         .values({

@@ -1,9 +1,16 @@
-/** Admits a station socket: its handshake query must parse and name a registered station with its MAC. */
+/**
+ * Admits a station socket. The handshake query must parse (the SPEC's query,
+ * unchanged) and name a registered station; the station must prove itself
+ * with its credential (`auth: { stationCredential }`). The MAC address is an
+ * identifier only. A second connection for a station that is already
+ * connected is refused and reported to the operator.
+ */
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import { stationHandshakeSchema, type StationHandshake } from '../../shared/socket/events.js';
 import type { Db } from '../db/schema.js';
-import { findStation, sameMac } from '../stations/repo.js';
+import { stationForCredential } from '../stations/enrolment.js';
+import { findStation } from '../stations/repo.js';
 
 export interface StationSocketData {
   station: StationHandshake;
@@ -14,17 +21,21 @@ function firstValues(query: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
 }
 
+export const MISSING_CREDENTIAL = 'Station credential required: this PC is not enrolled with the cafe (ask staff to pair it).';
+export const WRONG_CREDENTIAL = 'Invalid or revoked station credential for this station: ask staff to pair this PC again.';
+
+export type Admission = { ok: true; data: StationSocketData } | { ok: false; reason: string };
+
 /** Returns the admitted handshake, or the reason to refuse the connection. */
-export async function admitStation(
-  db: Db,
-  socket: Pick<Socket, 'handshake'>,
-): Promise<{ ok: true; data: StationSocketData } | { ok: false; reason: string }> {
+export async function admitStation(db: Db, socket: Pick<Socket, 'handshake'>): Promise<Admission> {
   const parsed = stationHandshakeSchema.safeParse(firstValues(socket.handshake.query));
   if (!parsed.success) return { ok: false, reason: `Invalid station handshake: ${z.prettifyError(parsed.error)}` };
   const station = await findStation(db, parsed.data.stationId);
   if (!station) return { ok: false, reason: `Unknown station: ${parsed.data.stationId}` };
-  if (!sameMac(station.mac_address, parsed.data.macAddress)) {
-    return { ok: false, reason: `MAC address does not belong to station ${station.id}` };
-  }
+  const auth = (socket.handshake.auth ?? {}) as { stationCredential?: unknown };
+  const credential = typeof auth.stationCredential === 'string' ? auth.stationCredential : '';
+  if (!credential) return { ok: false, reason: MISSING_CREDENTIAL };
+  const owner = await stationForCredential(db, credential);
+  if (!owner || owner.id !== station.id) return { ok: false, reason: WRONG_CREDENTIAL };
   return { ok: true, data: { station: parsed.data, stationNumber: station.number } };
 }

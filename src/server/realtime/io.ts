@@ -1,4 +1,4 @@
-/** socket.io on the fastify HTTP server: namespace /events, one room per station. */
+/** socket.io on the fastify HTTP server: namespace /events, one room per station, one connection per station. */
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import {
@@ -7,8 +7,11 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '../../shared/socket/events.js';
+import type { Clock } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import type { Db } from '../db/schema.js';
+import type { OriginCheck } from '../http/cors.js';
+import { recordStationAlert } from '../stations/alerts.js';
 import { attachStationHandlers, type StationSocket } from './handlers.js';
 import { admitStation, type StationSocketData } from './handshake.js';
 import { reconcileStation } from './reconcile.js';
@@ -16,13 +19,47 @@ import type { EventsNamespace } from './station-events.js';
 
 export type EventsServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, StationSocketData>;
 
-export function createSocketServer(httpServer: HttpServer, db: Db): { io: EventsServer; nsp: EventsNamespace } {
-  const io: EventsServer = new Server(httpServer, { cors: { origin: '*' } });
+export const ALREADY_CONNECTED = (stationId: string) =>
+  `Station ${stationId} is already connected: a second connection was refused and reported to the cafe staff.`;
+
+interface SocketDeps {
+  db: Db;
+  clock: Clock;
+  allowedOrigin: OriginCheck;
+  warn: (details: object, message: string) => void;
+}
+
+export function createSocketServer(httpServer: HttpServer, deps: SocketDeps): { io: EventsServer; nsp: EventsNamespace } {
+  const io: EventsServer = new Server(httpServer, {
+    cors: { origin: (origin, callback) => callback(null, origin ? deps.allowedOrigin(origin) : false) },
+    // A browser page from a foreign origin cannot open the socket either (websocket skips CORS).
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, !origin || deps.allowedOrigin(origin));
+    },
+    // A dead connection is noticed within ~15 s, so a station that lost it can come back.
+    pingInterval: 10_000,
+    pingTimeout: 5_000,
+  });
   const nsp = io.of(SOCKET_NAMESPACE);
+  /** stationId → the socket id holding it. */
+  const holders = new Map<string, string>();
   nsp.use((socket, next) => {
-    admitStation(db, socket).then(
+    admitStation(deps.db, socket).then(
       (result) => {
         if (!result.ok) return next(new Error(result.reason));
+        const { stationId } = result.data.station;
+        const holder = holders.get(stationId);
+        if (holder && nsp.sockets.has(holder)) {
+          const message = `second connection refused from ${socket.handshake.address}`;
+          deps.warn({ stationId, address: socket.handshake.address }, 'refused a second connection for a connected station');
+          recordStationAlert(deps.db, deps.clock, stationId, 'duplicate_connection', message).catch(() => undefined);
+          return next(new Error(ALREADY_CONNECTED(stationId)));
+        }
+        holders.set(stationId, socket.id);
+        socket.once('disconnect', () => {
+          if (holders.get(stationId) === socket.id) holders.delete(stationId);
+        });
         socket.data = result.data;
         next();
       },

@@ -19,6 +19,8 @@ export interface StationEvents {
   emit<K extends ServerToClientEvent>(stationId: string, event: K, payload: ServerToClientPayloads[K]): void;
   /** True while at least one socket of the station is connected. */
   isConnected(stationId: string): boolean;
+  /** Closes the station's sockets (its credential was revoked). */
+  disconnect(stationId: string): void;
 }
 
 export function createStationEvents(nsp: EventsNamespace): StationEvents {
@@ -30,6 +32,9 @@ export function createStationEvents(nsp: EventsNamespace): StationEvents {
     },
     isConnected(stationId) {
       return (nsp.adapter.rooms.get(stationRoom(stationId))?.size ?? 0) > 0;
+    },
+    disconnect(stationId) {
+      nsp.in(stationRoom(stationId)).disconnectSockets(true);
     },
   };
 }

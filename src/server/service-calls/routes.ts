@@ -11,6 +11,7 @@ import type { Caller } from '../auth/guard.js';
 import { signedIn } from '../auth/guard.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
+import type { StationRow } from '../db/schema.js';
 import { forbidden, HttpError } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
 import type { StaffChannel } from '../staff/channel.js';
@@ -26,8 +27,12 @@ type CallBody = { type: 'waiter' | 'technical'; stationId: string; message: stri
 export function registerServiceCallRoutes(app: FastifyInstance, ctx: ServerContext, staff: StaffChannel): void {
   const { db, clock } = ctx;
 
-  async function place(caller: Caller, body: CallBody, asGuest: boolean) {
+  async function place(caller: Caller, body: CallBody, asGuest: boolean, station: StationRow | undefined) {
     const session = await callerSession(db, caller);
+    // An enrolled PC that presents its credential must be the session's PC.
+    if (station && station.id !== session.station_id) {
+      throw forbidden(`This PC is ${station.id}, but the session is at ${session.station_id}.`);
+    }
     const guest = session.is_guest === 1;
     if (guest !== asGuest) throw forbidden(guest ? GUESTS_USE_GUEST_ROUTE : CUSTOMERS_USE_CLIENT_ROUTE);
     if (body.stationId !== session.station_id) {
@@ -67,11 +72,11 @@ export function registerServiceCallRoutes(app: FastifyInstance, ctx: ServerConte
     return { success: true, message: 'Service call sent' };
   }
 
-  registerRoute(app, ctx, serviceCallClient, ({ caller, body, reply }) =>
-    place(signedIn(caller), body, false).catch((error: unknown) => retryAfter(reply, error)),
+  registerRoute(app, ctx, serviceCallClient, ({ caller, body, reply, station }) =>
+    place(signedIn(caller), body, false, station).catch((error: unknown) => retryAfter(reply, error)),
   );
-  registerRoute(app, ctx, serviceCallGuest, ({ caller, body, reply }) =>
-    place(signedIn(caller), body, true).catch((error: unknown) => retryAfter(reply, error)),
+  registerRoute(app, ctx, serviceCallGuest, ({ caller, body, reply, station }) =>
+    place(signedIn(caller), body, true, station).catch((error: unknown) => retryAfter(reply, error)),
   );
 }
 

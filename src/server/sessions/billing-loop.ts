@@ -5,15 +5,7 @@ import { BILLING_TICK_MS } from './billing.js';
 import type { SessionService } from './service.js';
 
 export async function billingTick(sessions: SessionService): Promise<void> {
-  for (const active of await sessions.listActive()) {
-    const settled = await sessions.settle(active.id);
-    if (!settled || settled.session.ended_at) continue;
-    const update = sessions.balanceOf(settled.session, settled.user);
-    sessions.emitBalance(settled.session.station_id, update);
-    if (sessions.isExhausted(settled.session, settled.user, update)) {
-      await sessions.end(active.id, 'balance_exhausted');
-    }
-  }
+  for (const active of await sessions.listActive()) await sessions.review(active.id, true);
 }
 
 export function startBillingLoop(clock: Clock, sessions: SessionService, log: FastifyBaseLogger): () => void {
@@ -29,5 +21,8 @@ export function startBillingLoop(clock: Clock, sessions: SessionService, log: Fa
       running = false;
     }
   }, BILLING_TICK_MS);
-  return () => clock.clearInterval(timer);
+  return () => {
+    clock.clearInterval(timer);
+    sessions.stop();
+  };
 }

@@ -10,7 +10,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
   registerRoute(app, ctx, currentClientSession, async ({ params, caller }) => {
     const me = signedIn(caller);
     if (me.userId !== params.userId && !me.isStaff) throw forbidden('You can only read your own session.');
-    const active = await ctx.sessions.activeForUser(params.userId);
+    // A token only ever sees its own session (a later session of the same user is not its business).
+    const found = me.sessionEnded ? undefined : await ctx.sessions.activeForUser(params.userId);
+    const active = found && (me.isStaff || !me.sessionId || found.id === me.sessionId) ? found : undefined;
     const settled = active && (await ctx.sessions.settle(active.id));
     if (!settled || settled.session.ended_at) throw notFound('No active session for this user.');
     const { session, user } = settled;

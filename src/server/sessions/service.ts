@@ -1,26 +1,34 @@
 /**
  * Client sessions (SPEC §4 Session): start, settle (bill), end. Members pay
- * from their wallet; staff and admin sessions are free; guests either count
- * down prepaid minutes or run open (postpaid, remainingMinutes null).
+ * from their wallet by the second; staff and admin sessions are free; guests
+ * (type 'guest', never a name prefix) either count down prepaid minutes or
+ * run open (postpaid, remainingMinutes null). A login held behind a gate
+ * (forced password change, top-up) is not billed and ends by itself when the
+ * gate's time is up; a paid session ends at the instant its money runs out.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerToClientPayloads } from '../../shared/socket/events.js';
-import { isoNow, type Clock } from '../clock/clock.js';
+import { isoNow, type Clock, type ClockTimer } from '../clock/clock.js';
 import { newId } from '../db/ids.js';
 import { bool, type Db, type SessionRow, type StationRow, type UserRow } from '../db/schema.js';
 import type { StationEvents } from '../realtime/station-events.js';
-import { STAFF_TYPES } from '../auth/guard.js';
+import { STAFF_TYPES, type Gate } from '../auth/guard.js';
 import { conflict } from '../http/errors.js';
 import { groupRate, setStationStatus } from '../stations/repo.js';
-import { isGuestUser } from '../users/profile.js';
-import { charge, remainingForWallet, usable, wholeMinutesBetween } from './billing.js';
+import { isGuestUser, needsTopUp } from '../users/profile.js';
+import { BILLING_TICK_MS, charge, msLeft, owedFor, remainingForWallet, usable } from './billing.js';
 
 export type EndReason =
   | 'balance_exhausted'
   | 'ended_by_staff'
   | 'user_logout'
   | 'logged_in_elsewhere'
-  | 'replaced_by_new_session';
+  | 'replaced_by_new_session'
+  | 'password_reset'
+  | 'gate_timeout';
+
+/** The renderer's gate modals close after 120 s; the server gives them a little more. */
+export const GATE_TIMEOUT_MS = 130_000;
 
 export interface SessionDeps {
   db: Db;
@@ -32,7 +40,21 @@ export interface SessionDeps {
 export type BalanceUpdate = ServerToClientPayloads['sessionBalanceUpdate'];
 export type UserWallet = Pick<UserRow, 'id' | 'balance' | 'protected_balance' | 'xp' | 'level'>;
 
+/** Whether a user pays for their time (not staff, not a guest). */
+export function pays(user: Pick<UserRow, 'type'>): boolean {
+  return !STAFF_TYPES.includes(user.type) && user.type !== 'guest';
+}
+
+/** The gate a login of this user is held behind, if any (SPEC §4 Login outcomes, enforced here). */
+export function gateFor(user: UserRow): Gate | null {
+  if (user.require_password_reset === 1) return 'password';
+  return needsTopUp(user) ? 'top_up' : null;
+}
+
 export class SessionService {
+  /** One-shot timers per session: the gate's end, or the instant the money runs out. */
+  private readonly timers = new Map<string, ClockTimer>();
+
   constructor(private readonly deps: SessionDeps) {}
 
   activeForStation(stationId: string): Promise<SessionRow | undefined> {
@@ -71,7 +93,7 @@ export class SessionService {
 
     const now = isoNow(clock);
     const isGuest = isGuestUser(user);
-    const free = STAFF_TYPES.includes(user.type);
+    const gate = gateFor(user);
     const session: SessionRow = {
       id: newId('ses'),
       user_id: user.id,
@@ -82,10 +104,14 @@ export class SessionService {
       is_guest: bool(isGuest),
       is_prepaid: bool(isGuest && guestMinutes !== undefined),
       prepaid_minutes_left: isGuest && guestMinutes !== undefined ? guestMinutes : null,
-      hourly_rate: free ? 0 : await groupRate(db, station),
+      hourly_rate: pays(user) ? await groupRate(db, station) : 0,
       last_billed_at: now,
       billed_minutes: 0,
       amount_charged: 0,
+      gate,
+      gate_expires_at: gate ? new Date(clock.now() + GATE_TIMEOUT_MS).toISOString() : null,
+      billed_ms: 0,
+      token_epoch: user.token_epoch,
     };
     try {
       await db.insertInto('client_sessions').values(session).execute();
@@ -97,6 +123,7 @@ export class SessionService {
       throw error;
     }
     await db.updateTable('stations').set({ status: 'in_use' }).where('id', '=', station.id).execute();
+    if (gate) this.schedule(session.id, GATE_TIMEOUT_MS, () => this.expireGate(session.id));
     return session;
   }
 
@@ -109,38 +136,45 @@ export class SessionService {
   }
 
   /**
-   * Charges every whole minute since the last charge, in one transaction so
-   * a billing tick and an end (or a balance change) never charge twice.
+   * Charges the time played since the last charge, in one transaction so a
+   * billing tick and an end (or a balance change) never charge twice. `final`
+   * rounds the session's total up (its end).
    */
-  async settle(sessionId: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+  async settle(sessionId: string, final = false): Promise<{ session: SessionRow; user: UserRow } | null> {
     const nowMs = this.deps.clock.now();
     return this.deps.db.transaction().execute(async (trx) => {
       const session = await trx.selectFrom('client_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
       const user = session && (await trx.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst());
       if (!session || !user) return null;
-      const minutes = session.ended_at ? 0 : wholeMinutesBetween(session.last_billed_at, nowMs);
-      if (minutes === 0) return { session, user };
-
-      const billedUntil = new Date(Date.parse(session.last_billed_at) + minutes * 60_000).toISOString();
-      const next: SessionRow = { ...session, last_billed_at: billedUntil, billed_minutes: session.billed_minutes + minutes };
+      if (session.ended_at) return { session, user };
+      const elapsed = Math.max(0, nowMs - Date.parse(session.last_billed_at));
+      const next: SessionRow = { ...session, last_billed_at: new Date(nowMs).toISOString() };
       let nextUser = user;
-      if (session.is_prepaid) {
-        next.prepaid_minutes_left = Math.max(0, (session.prepaid_minutes_left ?? 0) - minutes);
-      } else if (!session.is_guest && session.hourly_rate > 0) {
-        const wallet = { balance: user.balance, protectedBalance: user.protected_balance };
-        const result = charge(session.hourly_rate, session.billed_minutes, session.amount_charged, minutes, wallet);
-        next.amount_charged = session.amount_charged + result.amount;
-        nextUser = { ...user, balance: result.wallet.balance, protected_balance: result.wallet.protectedBalance };
-        await trx
-          .updateTable('users')
-          .set({ balance: nextUser.balance, protected_balance: nextUser.protected_balance })
-          .where('id', '=', user.id)
-          .execute();
+      // Held behind a gate: the time is not played, so not billed.
+      if (!session.gate) {
+        next.billed_ms = session.billed_ms + elapsed;
+        next.billed_minutes = Math.floor(next.billed_ms / 60_000);
+        if (session.is_prepaid) {
+          next.prepaid_minutes_left = Math.max(0, (session.prepaid_minutes_left ?? 0) - (next.billed_minutes - session.billed_minutes));
+        } else if (!session.is_guest && session.hourly_rate > 0) {
+          const wallet = { balance: user.balance, protectedBalance: user.protected_balance };
+          const result = charge(owedFor(session.hourly_rate, next.billed_ms, final), session.amount_charged, wallet);
+          next.amount_charged = session.amount_charged + result.amount;
+          nextUser = { ...user, balance: result.wallet.balance, protected_balance: result.wallet.protectedBalance };
+          if (result.amount > 0) {
+            await trx
+              .updateTable('users')
+              .set({ balance: nextUser.balance, protected_balance: nextUser.protected_balance })
+              .where('id', '=', user.id)
+              .execute();
+          }
+        }
       }
       await trx
         .updateTable('client_sessions')
         .set({
           last_billed_at: next.last_billed_at,
+          billed_ms: next.billed_ms,
           billed_minutes: next.billed_minutes,
           amount_charged: next.amount_charged,
           prepaid_minutes_left: next.prepaid_minutes_left,
@@ -168,10 +202,36 @@ export class SessionService {
     };
   }
 
-  /** True when the session has nothing left to spend (a top-up hold keeps it open). */
-  isExhausted(session: SessionRow, user: UserRow, update: BalanceUpdate): boolean {
-    if (update.remainingMinutes === null || update.remainingMinutes > 0) return false;
-    return session.is_prepaid === 1 || user.require_balance_top_up === 0;
+  /** True when the session has nothing left to spend. No session runs past zero. */
+  isExhausted(session: SessionRow, user: UserRow): boolean {
+    if (session.gate) return false;
+    if (session.is_prepaid) return (session.prepaid_minutes_left ?? 0) <= 0;
+    if (session.is_guest || session.hourly_rate <= 0) return false;
+    return usable({ balance: user.balance, protectedBalance: user.protected_balance }) <= 0;
+  }
+
+  /**
+   * The billing tick's look at one session: bill it, publish its balance,
+   * end it when spent, and when its money runs out before the next tick,
+   * schedule its end for that instant.
+   */
+  async review(sessionId: string, publish: boolean): Promise<void> {
+    const settled = await this.settle(sessionId);
+    if (!settled || settled.session.ended_at) return;
+    const { session, user } = settled;
+    const exhausted = this.isExhausted(session, user);
+    // The station hears its last balance (zero) before the session ends.
+    if ((publish || exhausted) && !session.gate) this.emitBalance(session.station_id, this.balanceOf(session, user));
+    if (exhausted) {
+      await this.end(session.id, 'balance_exhausted');
+      return;
+    }
+    if (session.gate || session.is_prepaid || session.is_guest) return;
+    const left = msLeft(session.hourly_rate, session.billed_ms, session.amount_charged, {
+      balance: user.balance,
+      protectedBalance: user.protected_balance,
+    });
+    if (left !== null && left <= BILLING_TICK_MS) this.schedule(session.id, left, () => this.review(session.id, false));
   }
 
   /** Settles and emits sessionBalanceUpdate to the session's station. */
@@ -188,18 +248,64 @@ export class SessionService {
   }
 
   /**
-   * Ends an active session: settles it, emits sessionEnded and, unless told
-   * otherwise, frees the station (status available + stationStatusChanged).
-   * Returns null if the session is unknown or already ended.
+   * After a password change or a balance change: lift the user's login out of
+   * its gate when the gate's condition is met (billing starts now), or move it
+   * to the next gate.
+   */
+  async reviewGate(userId: string): Promise<void> {
+    const { db, clock } = this.deps;
+    const session = await this.activeForUser(userId);
+    if (!session?.gate) return;
+    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    if (!user) return;
+    const gate = gateFor(user);
+    if (gate === session.gate) return;
+    const now = clock.now();
+    await db
+      .updateTable('client_sessions')
+      .set(
+        gate
+          ? { gate, gate_expires_at: new Date(now + GATE_TIMEOUT_MS).toISOString(), last_billed_at: new Date(now).toISOString() }
+          : { gate: null, gate_expires_at: null, last_billed_at: new Date(now).toISOString() },
+      )
+      .where('id', '=', session.id)
+      .execute();
+    this.cancel(session.id);
+    if (gate) this.schedule(session.id, GATE_TIMEOUT_MS, () => this.expireGate(session.id));
+    this.deps.log.info({ sessionId: session.id, from: session.gate, to: gate }, 'login gate changed');
+  }
+
+  private async expireGate(sessionId: string): Promise<void> {
+    const session = await this.deps.db
+      .selectFrom('client_sessions')
+      .select(['gate', 'ended_at'])
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    if (session && !session.ended_at && session.gate) await this.end(sessionId, 'gate_timeout');
+  }
+
+  /** Ends every running session of the user (e.g. their password was reset). */
+  async endForUser(userId: string, reason: EndReason): Promise<void> {
+    const active = await this.activeForUser(userId);
+    if (active) await this.end(active.id, reason);
+  }
+
+  /**
+   * Ends an active session: settles it (its total rounded up), emits
+   * sessionEnded and, unless told otherwise, frees the station (status
+   * available + stationStatusChanged). Returns null if the session is unknown
+   * or already ended.
    */
   async end(
     sessionId: string,
     reason: EndReason,
     options: { releaseStation?: boolean } = {},
   ): Promise<SessionRow | null> {
-    const settled = await this.settle(sessionId);
+    this.cancel(sessionId);
+    const settled = await this.settle(sessionId, true);
     if (!settled || settled.session.ended_at) return null;
-    const endedAt = isoNow(this.deps.clock);
+    // It ends at the instant it was billed up to.
+    const endedAt = settled.session.last_billed_at;
     const ended = await this.deps.db
       .updateTable('client_sessions')
       .set({ ended_at: endedAt, end_reason: reason })
@@ -217,5 +323,26 @@ export class SessionService {
     });
     if (options.releaseStation ?? true) await setStationStatus(this.deps, ended.station_id, 'available');
     return ended;
+  }
+
+  /** Stops every pending timer (the server is closing). */
+  stop(): void {
+    for (const id of [...this.timers.keys()]) this.cancel(id);
+  }
+
+  private schedule(sessionId: string, ms: number, run: () => Promise<void>): void {
+    this.cancel(sessionId);
+    const timer = this.deps.clock.setInterval(() => {
+      this.cancel(sessionId);
+      run().catch((error: unknown) => this.deps.log.error({ err: error, sessionId }, 'session timer failed'));
+    }, Math.max(1, ms));
+    this.timers.set(sessionId, timer);
+  }
+
+  private cancel(sessionId: string): void {
+    const timer = this.timers.get(sessionId);
+    if (timer === undefined) return;
+    this.deps.clock.clearInterval(timer);
+    this.timers.delete(sessionId);
   }
 }

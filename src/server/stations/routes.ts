@@ -3,26 +3,29 @@ import type { FastifyInstance } from 'fastify';
 import { getStationDetails, stationHeartbeat } from '../../shared/api/routes.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
-import { badRequest, notFound } from '../http/errors.js';
-import { registerRoute } from '../http/route.js';
+import { BUDGETS } from '../http/budgets.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { enrolledStation, registerRoute } from '../http/route.js';
 import { recordHeartbeat } from './heartbeats.js';
-import { findStation, sameMac } from './repo.js';
+import { findStation } from './repo.js';
 
 export function registerStationRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db, clock } = ctx;
 
-  registerRoute(app, ctx, stationHeartbeat, async ({ body }) => {
-    const station = await findStation(db, body.stationId);
-    if (!station) throw notFound(`Unknown station: ${body.stationId}`);
-    if (!sameMac(station.mac_address, body.macAddress)) {
-      throw badRequest(`MAC address ${body.macAddress} does not belong to station ${body.stationId}`);
+  // A heartbeat proves the station is alive only when the station itself sends it (its credential).
+  registerRoute(app, ctx, stationHeartbeat, async (route) => {
+    const { body } = route;
+    const station = enrolledStation(route);
+    if (station.id !== body.stationId) {
+      throw forbidden(`This PC's credential belongs to station ${station.id}, not ${body.stationId}.`);
     }
+    ctx.budgets.take(BUDGETS.heartbeatStation, station.id, 'Too many heartbeats.');
     const receivedAt = isoNow(clock);
     await recordHeartbeat(db, body, receivedAt);
     return { success: true, serverTime: receivedAt };
   });
 
-  registerRoute(app, ctx, getStationDetails, async ({ body }) => {
+  registerRoute(app, ctx, getStationDetails, async ({ body, station: caller }) => {
     const station = await findStation(db, body.stationId);
     if (!station) throw notFound(`Unknown station: ${body.stationId}`);
     const group = station.group_id
@@ -46,7 +49,8 @@ export function registerStationRoutes(app: FastifyInstance, ctx: ServerContext):
         id: station.id,
         number: station.number,
         name: station.name,
-        macAddress: station.mac_address,
+        // The MAC is an identifier, but only the station itself is told it.
+        macAddress: caller?.id === station.id ? station.mac_address : '',
         groupId: station.group_id,
         status: station.status,
       },

@@ -19,6 +19,8 @@ export function newUserRow(
     require_balance_top_up: 0,
     last_login_at: null,
     steam_id: null,
+    token_epoch: 0,
+    pending_email: null,
     ...fields,
   };
 }

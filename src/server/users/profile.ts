@@ -1,7 +1,7 @@
 /** A users row as the contract's userSchema (login response and GET /profile). */
 import { sql } from 'kysely';
 import type { User } from '../../shared/entities.js';
-import { isGuestUsername } from '../../shared/format.js';
+import { MIN_BALANCE_TO_PROCEED_IQD } from '../../shared/constants.js';
 import { minutesForBalance } from '../../shared/format.js';
 import type { Clock } from '../clock/clock.js';
 import type { Db, UserRow } from '../db/schema.js';
@@ -16,8 +16,15 @@ export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function isGuestUser(user: Pick<UserRow, 'type' | 'username'>): boolean {
-  return user.type === 'guest' || isGuestUsername(user.username);
+/** The account class comes from the authoritative `type` column, never from the name. */
+export function isGuestUser(user: Pick<UserRow, 'type'>): boolean {
+  return user.type === 'guest';
+}
+
+/** Held at the top-up gate: flagged by staff, or a paying member under the 100 IQD minimum. */
+export function needsTopUp(user: Pick<UserRow, 'type' | 'balance' | 'protected_balance' | 'require_balance_top_up'>): boolean {
+  const paying = user.type !== 'guest' && user.type !== 'admin' && user.type !== 'staff';
+  return paying && (user.require_balance_top_up === 1 || user.balance + user.protected_balance < MIN_BALANCE_TO_PROCEED_IQD);
 }
 
 async function playtimeMinutes(db: Db, userId: string, nowIso: string): Promise<number> {
@@ -69,6 +76,6 @@ export async function toUserDto(db: Db, clock: Clock, user: UserRow): Promise<Us
     steamId: user.steam_id,
     claimedRewards: [],
     requirePasswordReset: user.require_password_reset === 1,
-    requireBalanceTopUp: user.require_balance_top_up === 1,
+    requireBalanceTopUp: needsTopUp(user),
   };
 }

@@ -10,6 +10,7 @@ import type { Route } from './route.js';
 import * as admin from './admin.js';
 import * as adminStore from './admin-store.js';
 import * as auth from './auth.js';
+import * as enrolment from './enrolment.js';
 import * as games from './games.js';
 import * as media from './media.js';
 import * as profile from './profile.js';
@@ -19,6 +20,7 @@ import * as station from './station.js';
 export * from './admin.js';
 export * from './admin-store.js';
 export * from './auth.js';
+export * from './enrolment.js';
 export * from './games.js';
 export * from './media.js';
 export * from './profile.js';
@@ -61,6 +63,8 @@ export const allRoutes: readonly RouteEntry[] = [
   ...entries('media', media),
   ...entries('social', social),
   ...entries('admin', admin),
+  // Station enrolment (issue 9): the reference server's own surface, not in the SPEC.
+  ...entries('admin', enrolment),
   ...entries('admin', adminStore),
 ];
 

@@ -11,14 +11,21 @@ import * as routes from '../../../src/shared/api/routes.js';
 import { buildServer, type CafeServer, type ServerOptions } from '../../../src/server/app.js';
 import { ManualClock } from '../../../src/server/clock/clock.js';
 import type { Database } from '../../../src/server/db/schema.js';
+import { normaliseMac } from '../../../src/server/db/ids.js';
 import { demoMac, demoStationId } from '../../../src/server/seed/demo.js';
+import { exchangePairingCode, issuePairingCode } from '../../../src/server/stations/enrolment.js';
 
 export interface TestServer {
   server: CafeServer;
   url: string;
   clock: ManualClock;
+  /** Every demo station is enrolled: its credential by station id. */
+  credentials: Map<string, string>;
   close(): Promise<void>;
 }
+
+/** Credentials of the enrolled demo stations, by server URL then station id (the harness plays each kiosk). */
+const enrolled = new Map<string, Map<string, string>>();
 
 export async function startServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const clock = new ManualClock();
@@ -28,10 +35,49 @@ export async function startServer(options: Partial<ServerOptions> = {}): Promise
     jwtSecret: 'test-secret',
     clock,
     loginRateLimit: { max: 1000, windowMs: 60_000 },
+    // Tests of other things are not slowed by the request budgets (tests/security checks them as shipped).
+    budgetScale: 100,
+    devOAuth: true,
     ...options,
   });
   const url = await server.listen({ port: 0, host: '127.0.0.1' });
-  return { server, url, clock, close: () => server.close() };
+  const credentials = new Map<string, string>();
+  for (const { id } of await server.db.selectFrom('stations').select('id').execute()) {
+    const { code } = await issuePairingCode(server.db, clock, id);
+    const credential = await exchangePairingCode(server.db, clock, { stationId: id, pairingCode: code });
+    if (credential) credentials.set(id, credential);
+  }
+  enrolled.set(url, credentials);
+  return {
+    server,
+    url,
+    clock,
+    credentials,
+    close: () => {
+      enrolled.delete(url);
+      return server.close();
+    },
+  };
+}
+
+/** The credential of the demo station a request body names (by stationId or MAC), if enrolled. */
+function credentialFor(url: string, body: unknown): string | undefined {
+  const known = enrolled.get(url);
+  if (!known || typeof body !== 'object' || body === null) return undefined;
+  const { stationId, macAddress } = body as { stationId?: unknown; macAddress?: unknown };
+  if (typeof stationId === 'string' && known.has(stationId)) return known.get(stationId);
+  if (typeof macAddress === 'string') {
+    const match = /^02:53:50:00:00:(\d\d)$/.exec(normaliseMac(macAddress));
+    if (match) return known.get(demoStationId(Number(match[1])));
+  }
+  return undefined;
+}
+
+/** The credential of enrolled demo station N on this server. */
+export function stationCredential(url: string, stationNumber: number): string {
+  const credential = enrolled.get(url)?.get(demoStationId(stationNumber));
+  if (!credential) throw new Error(`station ${stationNumber} is not enrolled on ${url}`);
+  return credential;
 }
 
 export interface ApiResult {
@@ -44,10 +90,13 @@ export async function api(
   url: string,
   method: string,
   path: string,
-  options: { body?: unknown; raw?: string; token?: string; contentType?: string } = {},
+  options: { body?: unknown; raw?: string; token?: string; contentType?: string; credential?: string | null } = {},
 ): Promise<ApiResult> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  // The kiosk presents its credential on every call: the station named in the body, unless told otherwise.
+  const credential = options.credential === undefined ? credentialFor(url, options.body) : options.credential;
+  if (credential) headers['x-station-credential'] = credential;
   let body: string | undefined;
   if (options.raw !== undefined) body = options.raw;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
@@ -68,6 +117,8 @@ export interface CallInput {
   query?: Record<string, string | number>;
   body?: unknown;
   token?: string;
+  /** The station credential to present; default: the enrolled station the body names; null: none. */
+  credential?: string | null;
 }
 
 function routeUrl(route: Route, input: CallInput): string {
@@ -79,7 +130,7 @@ function routeUrl(route: Route, input: CallInput): string {
 /** Calls a route, expects 200, and parses the answer with the route's response schema. */
 export async function ok<T extends Route>(url: string, route: T, input: CallInput = {}): Promise<z.output<T['response']>> {
   const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : (input.body ?? {});
-  const res = await api(url, route.method, routeUrl(route, input), { body, token: input.token });
+  const res = await api(url, route.method, routeUrl(route, input), { body, token: input.token, credential: input.credential });
   if (res.status !== 200) throw new Error(`${route.method} ${route.path}: ${res.status} ${JSON.stringify(res.body)}`);
   return route.response.parse(res.body) as z.output<T['response']>;
 }
@@ -87,7 +138,7 @@ export async function ok<T extends Route>(url: string, route: T, input: CallInpu
 /** Calls a route expecting an error; returns the status and the parsed error body. */
 export async function fail(url: string, route: Route, input: CallInput = {}): Promise<ErrorBody> {
   const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : (input.body ?? {});
-  const res = await api(url, route.method, routeUrl(route, input), { body, token: input.token });
+  const res = await api(url, route.method, routeUrl(route, input), { body, token: input.token, credential: input.credential });
   if (res.status < 400) throw new Error(`${route.method} ${route.path}: expected an error, got ${res.status}`);
   return errorBodySchema.parse(res.body);
 }
@@ -187,8 +238,19 @@ export class StationSocket {
   }
 }
 
-export function connectSocket(url: string, query: Record<string, string>): Promise<StationSocket> {
-  const socket = io(`${url}/events`, { query, transports: ['websocket'], reconnection: false, forceNew: true });
+/** Opens /events with the SPEC's query; the credential defaults to the enrolled station's (null: none). */
+export function connectSocket(
+  url: string,
+  query: Record<string, string>,
+  credential: string | null = credentialFor(url, query) ?? null,
+): Promise<StationSocket> {
+  const socket = io(`${url}/events`, {
+    query,
+    auth: credential ? { stationCredential: credential } : {},
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   const recorder = new StationSocket(socket);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(recorder));

@@ -60,6 +60,9 @@ export function useServer(options: ServerFixtureOptions = {}): ServerFixture {
     get clock(): ManualClock {
       return live().clock;
     },
+    get credentials(): Map<string, string> {
+      return live().credentials;
+    },
     get admin(): string {
       if (admin === undefined) throw new Error('useServer: pass { admin: true } to get the admin token');
       return admin;

@@ -5,11 +5,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initial } from './0001_initial.js';
 import { frontDoor } from './0002_front_door.js';
+import { trust } from './0003_trust.js';
 import { store } from './0005_store.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_front_door': frontDoor,
+  '0003_trust': trust,
   '0005_store': store,
 };
 

@@ -1,8 +1,9 @@
 /** Kysely tables: client sessions and billing, and the stations' guest-unlock acknowledgements. */
 import type { Generated } from 'kysely';
 import type { Bool } from './columns.js';
+import type { SessionTrustColumns } from './trust.js';
 
-export interface ClientSessionTable {
+export interface ClientSessionTable extends SessionTrustColumns {
   id: string;
   user_id: string;
   station_id: string;

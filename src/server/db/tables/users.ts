@@ -1,7 +1,8 @@
 /** Kysely tables: users and their sign-in: accounts, single-use links, pending registrations, phone codes, verified emails. */
 import type { Bool } from './columns.js';
+import type { UserTrustColumns } from './trust.js';
 
-export interface UserTable {
+export interface UserTable extends UserTrustColumns {
   id: string;
   /** Unique, case-insensitive (COLLATE NOCASE). */
   username: string;

@@ -1,0 +1,82 @@
+/**
+ * Request budgets: how many tries a key (an IP, a station, a card UID, a
+ * phone number, a username…) gets per window. A spent budget is a 429 with a
+ * message, before any work is done. In memory, fixed windows.
+ */
+import { HttpError } from './errors.js';
+
+export interface BudgetRule {
+  /** Part of the key and of nothing else: 'login-ip', 'nfc-card', … */
+  name: string;
+  max: number;
+  windowMs: number;
+  /** Configured exactly (e.g. the login limit an operator set): the scale does not apply. */
+  fixed?: boolean;
+}
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+export class Budgets {
+  private readonly windows = new Map<string, Window>();
+  private lastSweep = 0;
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    /** Multiplies every max (tests of other things can relax the budgets). */
+    private readonly scale = 1,
+  ) {}
+
+  /** Counts one try; throws 429 when the key's budget for this window is spent. */
+  take(rule: BudgetRule, key: string, message = 'Too many attempts.'): void {
+    const now = this.now();
+    this.sweep(now);
+    const id = `${rule.name}|${key}`;
+    let window = this.windows.get(id);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + rule.windowMs };
+      this.windows.set(id, window);
+    }
+    window.count++;
+    if (window.count > rule.max * (rule.fixed ? 1 : this.scale)) {
+      const seconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+      throw new HttpError(429, `${message} Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+    }
+  }
+
+  private sweep(now: number): void {
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id);
+  }
+}
+
+const MINUTE = 60_000;
+
+/** Every budget by name; README (src/server/README.md) lists them. */
+export const BUDGETS = {
+  /** Any open route, per IP (a floor under the specific budgets below). */
+  openIp: { name: 'open-ip', max: 300, windowMs: MINUTE },
+  loginIp: { name: 'login-ip', max: 20, windowMs: MINUTE },
+  loginIpUser: { name: 'login-ip-user', max: 10, windowMs: MINUTE },
+  loginStation: { name: 'login-station', max: 30, windowMs: MINUTE },
+  nfcStation: { name: 'nfc-station', max: 20, windowMs: MINUTE },
+  nfcCard: { name: 'nfc-card', max: 10, windowMs: MINUTE },
+  redeemIp: { name: 'redeem-ip', max: 20, windowMs: MINUTE },
+  redeemUser: { name: 'redeem-user', max: 10, windowMs: MINUTE },
+  checkEmailStation: { name: 'check-email-station', max: 20, windowMs: MINUTE },
+  qrStation: { name: 'qr-station', max: 30, windowMs: MINUTE },
+  phoneNumber: { name: 'phone-number', max: 3, windowMs: 10 * MINUTE },
+  phoneIp: { name: 'phone-ip', max: 10, windowMs: 10 * MINUTE },
+  phoneCheck: { name: 'phone-check', max: 10, windowMs: 10 * MINUTE },
+  checkUsernameIp: { name: 'check-username-ip', max: 60, windowMs: MINUTE },
+  registerIp: { name: 'register-ip', max: 10, windowMs: MINUTE },
+  emailLinkIp: { name: 'email-link-ip', max: 10, windowMs: MINUTE },
+  emailLinkAddress: { name: 'email-link-address', max: 3, windowMs: 10 * MINUTE },
+  enrolIp: { name: 'enrol-ip', max: 10, windowMs: MINUTE },
+  enrolStation: { name: 'enrol-station', max: 5, windowMs: MINUTE },
+  heartbeatStation: { name: 'heartbeat-station', max: 30, windowMs: MINUTE },
+  verifyPasswordUser: { name: 'verify-password-user', max: 10, windowMs: MINUTE },
+} satisfies Record<string, BudgetRule>;

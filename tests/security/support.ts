@@ -1,0 +1,279 @@
+/**
+ * What the attack tests share: a real server process on a temporary SQLite
+ * file (so a test can read what the server wrote), raw HTTP the way curl
+ * would send it, enrolment of demo stations, and real socket.io clients.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { io, type Socket } from 'socket.io-client';
+import {
+  adminToken,
+  demoStation,
+  pairingCode,
+  startServer,
+  type Running,
+  type ServerOptions,
+} from '../support/processes.js';
+
+export { adminToken, demoStation, pairingCode };
+
+export interface Cafe {
+  url: string;
+  server: Running;
+  dbPath: string;
+  /** A connection to the server's own database file, for assertions only. */
+  sql: Database.Database;
+  stop(): Promise<void>;
+}
+
+/** A real `npm run server` process (`--seed demo`) on a fresh database file. */
+export async function startCafe(options: Omit<ServerOptions, 'dbPath'> = {}): Promise<Cafe> {
+  const dir = mkdtempSync(join(tmpdir(), 'spawnpoint-security-'));
+  const dbPath = join(dir, 'cafe.sqlite');
+  const server = await startServer({ ...options, dbPath });
+  const sql = new Database(dbPath, { fileMustExist: true });
+  sql.pragma('busy_timeout = 5000');
+  return {
+    url: server.url,
+    server,
+    dbPath,
+    sql,
+    async stop() {
+      sql.close();
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Reply {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  credential?: string;
+  headers?: Record<string, string>;
+}
+
+/** One HTTP call as a script on the cafe network would make it. */
+export async function call(url: string, method: string, path: string, options: CallOptions = {}): Promise<Reply> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.credential) headers['x-station-credential'] = options.credential;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  const response = await fetch(`${url}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body: parsed, headers: response.headers };
+}
+
+/** The error message of a refusal (every refusal carries one). */
+export function messageOf(reply: Reply): string {
+  const message = (reply.body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : '';
+}
+
+/** A raw request with a Host header of our choosing (fetch will not send one). */
+export function callWithHost(url: string, method: string, path: string, host: string, body?: unknown): Promise<Reply> {
+  const target = new URL(path, url);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method,
+        headers: { host, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => {
+          let parsed: unknown = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // not JSON
+          }
+          const headers = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') headers.set(k, v);
+          resolve({ status: res.statusCode ?? 0, body: parsed, headers });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+export interface Enrolled {
+  stationId: string;
+  number: number;
+  mac: string;
+  pcName: string;
+  credential: string;
+}
+
+/** Enrols demo station N the way an installer does: operator pairing code, then the exchange. */
+export async function enrol(url: string, stationNumber: number): Promise<Enrolled> {
+  const station = demoStation(stationNumber);
+  const code = await pairingCode(url, station.id);
+  const reply = await call(url, 'POST', '/station-enrolment/exchange', {
+    body: { stationId: station.id, pairingCode: code, macAddress: station.mac, pcName: station.pcName },
+  });
+  if (reply.status !== 200) throw new Error(`enrolment of ${station.id} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  const credential = (reply.body as { stationCredential: string }).stationCredential;
+  return { stationId: station.id, number: stationNumber, mac: station.mac, pcName: station.pcName, credential };
+}
+
+export interface EventLog {
+  socket: Socket;
+  events: { event: string; payload: unknown }[];
+  next(event: string, timeoutMs?: number): Promise<unknown>;
+  close(): void;
+}
+
+function record(socket: Socket): EventLog {
+  const events: { event: string; payload: unknown }[] = [];
+  const waiters: (() => void)[] = [];
+  socket.onAny((event: string, payload: unknown) => {
+    events.push({ event, payload });
+    for (const wake of waiters.splice(0)) wake();
+  });
+  let taken = 0;
+  return {
+    socket,
+    events,
+    async next(event, timeoutMs = 3000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const index = events.findIndex((e, i) => i >= taken && e.event === event);
+        if (index !== -1) {
+          taken = index + 1;
+          return events[index]!.payload;
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no '${event}' within ${timeoutMs} ms (got ${events.map((e) => e.event).join(', ')})`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    close: () => socket.close(),
+  };
+}
+
+/** The SPEC's handshake query for demo station N (MAC and all), plus an optional credential. */
+export function stationQuery(stationNumber: number) {
+  const station = demoStation(stationNumber);
+  return {
+    clientType: 'station',
+    stationId: station.id,
+    macAddress: station.mac,
+    ipAddress: '192.168.1.77',
+    stationName: station.pcName,
+    userId: '',
+  };
+}
+
+/**
+ * Opens /events. Resolves with the event log once connected; rejects with the
+ * server's connect_error (its message says why).
+ */
+export function connectEvents(
+  url: string,
+  query: Record<string, string>,
+  credential?: string,
+  extra: { extraHeaders?: Record<string, string> } = {},
+): Promise<EventLog> {
+  const socket = io(`${url}/events`, {
+    query,
+    auth: credential ? { stationCredential: credential } : {},
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    ...extra,
+  });
+  const log = record(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(log));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** Whether the connection was refused, and the server's reason. */
+export async function refusedWith(connecting: Promise<EventLog>): Promise<string> {
+  try {
+    const log = await connecting;
+    log.close();
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Rows that a refused request must leave exactly as they were. */
+export function snapshot(sql: Database.Database) {
+  return {
+    sessions: sql.prepare('select id, user_id, station_id, ended_at, amount_charged from client_sessions order by id').all(),
+    users: sql
+      .prepare('select id, username, email, phone_number, type, balance, protected_balance, password_hash from users order by id')
+      .all(),
+    stations: sql.prepare('select id, status, last_heartbeat_at, ip_address from stations order by id').all(),
+    heartbeats: sql.prepare('select count(*) as n from heartbeats').get(),
+    acks: sql.prepare('select count(*) as n from guest_unlock_acks').get(),
+  };
+}
+
+export function activeSessionAt(sql: Database.Database, stationId: string) {
+  return sql.prepare('select * from client_sessions where station_id = ? and ended_at is null').get(stationId) as
+    | { id: string; user_id: string; amount_charged: number }
+    | undefined;
+}
+
+export function userRow(sql: Database.Database, username: string) {
+  return sql.prepare('select * from users where username = ?').get(username) as
+    | { id: string; username: string; balance: number; protected_balance: number; email: string | null; type: string }
+    | undefined;
+}
+
+/** Password login at an enrolled station (credential header; the body's MAC is the station's own). */
+export async function loginAt(url: string, station: Enrolled, username: string, password: string): Promise<Reply> {
+  return call(url, 'POST', '/auth/client/login', {
+    credential: station.credential,
+    body: { username, password, macAddress: station.mac },
+  });
+}
+
+export function tokenOf(reply: Reply): string {
+  const token = (reply.body as { accessToken?: string }).accessToken;
+  if (!token) throw new Error(`no token in ${reply.status} ${JSON.stringify(reply.body)}`);
+  return token;
+}
