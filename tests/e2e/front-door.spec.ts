@@ -133,7 +133,10 @@ test('sign-up with phone verification: availability, the code from the outbox, b
   await page.getByLabel('Username').fill('layla.k');
   await page.getByLabel('Password').fill('layla123');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // A new account has 0 IQD: the server holds the login at the 100 IQD minimum until staff top it up.
+  await expect(page.getByTestId('gate-topup').getByText('Balance Top-Up Required')).toBeVisible();
+  expect((await runCafe(cafe.server.url, 'add-balance', 'layla.k', '1000')).code).toBe(0);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 });
 
 test('sign-up with email only: registration successful, then the login face', async ({ page, cafe }) => {

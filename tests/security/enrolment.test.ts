@@ -2,7 +2,19 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cafe as runCafe } from '../support/processes.js';
-import { adminToken, call, demoStation, messageOf, pairingCode, pause, startCafe, type Cafe } from './support.js';
+import {
+  adminToken,
+  call,
+  connectEvents,
+  demoStation,
+  messageOf,
+  pairingCode,
+  pause,
+  refusedWith,
+  startCafe,
+  stationQuery,
+  type Cafe,
+} from './support.js';
 
 const CODE_SHAPE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
@@ -86,6 +98,17 @@ describe('station enrolment', () => {
       });
     expect((await beat(one.stationCredential)).status).toBe(401);
     expect((await beat(two.stationCredential)).status).toBe(200);
+  });
+
+  it('pairing a station again disconnects whoever still holds a socket with the old credential', async () => {
+    const old = (await exchange(cafe.url, 'st-05', await pairingCode(cafe.url, 'st-05'))).body as { stationCredential: string };
+    const holder = await connectEvents(cafe.url, stationQuery(5), old.stationCredential);
+    const dropped = new Promise<void>((resolve) => holder.socket.once('disconnect', () => resolve()));
+    const fresh = (await exchange(cafe.url, 'st-05', await pairingCode(cafe.url, 'st-05'))).body as { stationCredential: string };
+    await dropped;
+    expect(await refusedWith(connectEvents(cafe.url, stationQuery(5), old.stationCredential))).toMatch(/credential/i);
+    const kiosk = await connectEvents(cafe.url, stationQuery(5), fresh.stationCredential);
+    kiosk.close();
   });
 
   it('the operator CLI pairs and revokes', async () => {

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { Route } from '../../shared/api/route.js';
-import { authenticate, GATE_MESSAGES, type Caller } from '../auth/guard.js';
+import { authenticate, GATE_MESSAGES, type Caller, type Gate } from '../auth/guard.js';
 import type { Db, StationRow } from '../db/schema.js';
 import { presentedCredential, NOT_ENROLLED, BAD_CREDENTIAL } from '../stations/credential.js';
 import { stationForCredential } from '../stations/enrolment.js';
@@ -21,12 +21,16 @@ import { badRequest, forbidden, HttpError } from './errors.js';
 const CURRENT_SESSION_ROUTE = 'GET /client-sessions/current/:userId';
 
 /** What a login held behind a gate may still call (the renderer's gate modals use these). */
-const GATE_ROUTES = new Set([
-  'GET /profile',
-  'PUT /profile',
-  'POST /prepaid-cards/redeem',
-  'GET /client-sessions/current/:userId',
-]);
+const GATE_ROUTES: Record<Gate, ReadonlySet<string>> = {
+  password: new Set(['GET /profile', 'PUT /profile', 'GET /client-sessions/current/:userId']),
+  top_up: new Set([
+    'GET /profile',
+    'POST /prepaid-cards/redeem',
+    'GET /offers/customer',
+    'POST /offers/orders',
+    'GET /client-sessions/current/:userId',
+  ]),
+};
 
 export interface RouteContext<T extends Route> {
   params: z.output<T['params']>;
@@ -78,7 +82,7 @@ export function registerRoute<T extends Route>(
       }
       const key = `${descriptor.method} ${descriptor.path}`;
       const caller = await authenticate(request, descriptor.auth, deps, { endedSessionOk: key === CURRENT_SESSION_ROUTE });
-      if (caller?.gate && !GATE_ROUTES.has(key)) {
+      if (caller?.gate && !GATE_ROUTES[caller.gate].has(key)) {
         throw forbidden(GATE_MESSAGES[caller.gate]);
       }
       const params = parsePart<T['params']>(descriptor.params, request.params ?? {}, 'path parameters');

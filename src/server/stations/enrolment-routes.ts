@@ -44,6 +44,8 @@ export function registerEnrolmentRoutes(app: FastifyInstance, ctx: ServerContext
     ctx.budgets.take(BUDGETS.enrolStation, body.stationId, 'Too many pairing attempts for this station.');
     const credential = await exchangePairingCode(db, clock, body);
     if (!credential) throw unauthorized(BAD_PAIRING_CODE);
+    // The old credential is void: whoever still holds a socket with it is disconnected.
+    ctx.events.disconnect(body.stationId);
     ctx.log.info({ stationId: body.stationId, ip: request.ip }, 'station enrolled');
     return { stationId: body.stationId, stationCredential: credential, certificateFingerprint: ctx.certificateFingerprint };
   });
