@@ -75,7 +75,7 @@ export const BUDGETS = {
   registerIp: { name: 'register-ip', max: 10, windowMs: MINUTE },
   emailLinkIp: { name: 'email-link-ip', max: 10, windowMs: MINUTE },
   emailLinkAddress: { name: 'email-link-address', max: 3, windowMs: 10 * MINUTE },
-  enrolIp: { name: 'enrol-ip', max: 10, windowMs: MINUTE },
+  enrolIp: { name: 'enrol-ip', max: 20, windowMs: MINUTE },
   enrolStation: { name: 'enrol-station', max: 5, windowMs: MINUTE },
   heartbeatStation: { name: 'heartbeat-station', max: 30, windowMs: MINUTE },
   verifyPasswordUser: { name: 'verify-password-user', max: 10, windowMs: MINUTE },

@@ -39,6 +39,8 @@ function describe(error: FastifyError): string {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode ?? 500;
+    // "Busy, try again" is an answer the server means (the argon2 pool is full), not a failure.
+    if (status === 503 && (error as unknown) instanceof HttpError) return reply.code(503).send(errorBody(503, error.message));
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(errorBody(500, 'Internal server error'));
