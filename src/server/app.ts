@@ -25,7 +25,6 @@ import { originCheck } from './http/cors.js';
 import { loadSecretBox } from './game-accounts/secret-box.js';
 import { registerMediaRoutes } from './media/routes.js';
 import { registerNfcCardRoutes } from './nfc-cards/routes.js';
-import { registerOfferRoutes } from './offers/routes.js';
 import { registerPrepaidRoutes } from './prepaid/routes.js';
 import { installErrorHandler } from './http/errors.js';
 import { loadOrCreateTls, type TlsMaterial } from './http/tls.js';
@@ -39,6 +38,7 @@ import { seedDemo } from './seed/demo.js';
 import { startBillingLoop } from './sessions/billing-loop.js';
 import { registerSessionRoutes } from './sessions/routes.js';
 import { SessionService } from './sessions/service.js';
+import { registerDashboardRoutes } from './staff/dashboard.js';
 import { registerStationRoutes } from './stations/routes.js';
 import { registerProfileRoutes } from './users/routes.js';
 
@@ -183,8 +183,8 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerProfileRoutes(app, context);
   registerNfcCardRoutes(app, context);
   registerPrepaidRoutes(app, context);
-  registerOfferRoutes(app, context);
   registerMediaRoutes(app, context, options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR);
+  registerDashboardRoutes(app, context, { io, mediaDir: options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR });
   registerSessionRoutes(app, context);
   registerGameRoutes(app, context, secrets);
   registerAdminAccountRoutes(app, context);

@@ -1,6 +1,5 @@
 /** Display rules of SPEC §2, §3 and §9 that are pure functions of data. */
 import { GUEST_PREFIX, NOTIFICATION_BADGE_CAP } from './constants.js';
-import type { Offer } from './entities.js';
 
 /** §6: a guest is isGuest, or a username beginning guest_. */
 export function isGuestUsername(username: string): boolean {
@@ -52,23 +51,8 @@ export function badgeCount(unread: number): string {
   return unread > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(unread);
 }
 
-/**
- * §9: the value of an offer for a purchase amount. Percentage discounts are
- * rounded and capped by maximumDiscount; a credit bonus adds a percentage of
- * the minimum purchase.
- */
-export function offerValue(offer: Offer): number {
-  switch (offer.offerType) {
-    case 'fixed_amount_discount':
-      return offer.discountAmount ?? 0;
-    case 'percentage_discount': {
-      const raw = Math.round((offer.minimumPurchase * (offer.discountPercentage ?? 0)) / 100);
-      return offer.maximumDiscount === null ? raw : Math.min(raw, offer.maximumDiscount);
-    }
-    case 'credit_bonus':
-      return Math.round((offer.minimumPurchase * (offer.discountPercentage ?? 0)) / 100);
-  }
-}
+/** §9 offer arithmetic lives in ./offers.ts (shared with the server's order approval). */
+export { offerValue } from './offers.js';
 
 /**
  * Whole minutes a balance buys at an hourly rate; null when the rate is 0

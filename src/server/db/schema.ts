@@ -11,6 +11,7 @@ import type { OutboxTables } from './tables/outbox.js';
 import type { ClientSessionTable, SessionTables } from './tables/sessions.js';
 import type { StationGroupTable, StationTable, StationTables } from './tables/stations.js';
 import type { TrustTables } from './tables/trust.js';
+import type { StoreTables } from './tables/store.js';
 import type { UserTable, UserTables } from './tables/users.js';
 
 export type { Bool } from './tables/columns.js';
@@ -21,6 +22,7 @@ export type * from './tables/games-server.js';
 export type * from './tables/outbox.js';
 export type * from './tables/sessions.js';
 export type * from './tables/stations.js';
+export type * from './tables/store.js';
 export type * from './tables/trust.js';
 export type * from './tables/users.js';
 
@@ -32,7 +34,8 @@ export interface Database
     CardTables,
     OutboxTables,
     TrustTables,
-    GamesServerTables {}
+    GamesServerTables,
+    StoreTables {}
 
 export type Db = Kysely<Database>;
 export type StationRow = Selectable<StationTable>;

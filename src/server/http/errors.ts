@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Extra fields for the error body (e.g. retryAfterSeconds on a 429). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -43,6 +45,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(errorBody(500, 'Internal server error'));
     }
-    return reply.code(status).send(errorBody(status, describe(error)));
+    const details = error instanceof HttpError ? error.details : {};
+    return reply.code(status).send({ ...details, ...errorBody(status, describe(error)) });
   });
 }

@@ -10,6 +10,7 @@ import { newId } from '../db/ids.js';
 import type { Db, UserRow } from '../db/schema.js';
 import { thumbnailUrl } from '../games/thumbnails.js';
 import { DEMO_CATALOG } from './catalog.js';
+import { seedOffers } from '../offers/seed.js';
 import { seedFrontDoor } from './front-door.js';
 import { seedDemoGameAccounts } from './game-accounts.js';
 import type { SecretBox } from '../game-accounts/secret-box.js';
@@ -118,6 +119,7 @@ export async function seedDemo(db: Db, clock: Clock, secrets?: SecretBox): Promi
     for (const user of users.filter((u) => u.email)) {
       await trx.insertInto('users_email_verified').values({ user_id: user.id, verified_at: now }).execute();
     }
+    await seedOffers(trx, now);
     await trx
       .insertInto('announcements')
       .values({

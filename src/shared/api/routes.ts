@@ -9,6 +9,7 @@
 import type { Route } from './route.js';
 import * as admin from './admin.js';
 import * as adminGames from './admin-games.js';
+import * as adminStore from './admin-store.js';
 import * as auth from './auth.js';
 import * as enrolment from './enrolment.js';
 import * as games from './games.js';
@@ -19,6 +20,7 @@ import * as station from './station.js';
 
 export * from './admin.js';
 export * from './admin-games.js';
+export * from './admin-store.js';
 export * from './auth.js';
 export * from './enrolment.js';
 export * from './games.js';
@@ -66,6 +68,7 @@ export const allRoutes: readonly RouteEntry[] = [
   // Station enrolment (issue 9): the reference server's own surface, not in the SPEC.
   ...entries('admin', enrolment),
   ...entries('admin', adminGames),
+  ...entries('admin', adminStore),
 ];
 
 /** `METHOD /path` — how the contract test names a route. */

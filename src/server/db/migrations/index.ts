@@ -7,12 +7,14 @@ import { initial } from './0001_initial.js';
 import { frontDoor } from './0002_front_door.js';
 import { trust } from './0003_trust.js';
 import { games } from './0004_games.js';
+import { store } from './0005_store.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_front_door': frontDoor,
   '0003_trust': trust,
   '0004_games': games,
+  '0005_store': store,
 };
 
 export const migrationProvider: MigrationProvider = {

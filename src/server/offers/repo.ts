@@ -1,0 +1,76 @@
+/** Offers and orders as rows and as the shapes the routes answer with. */
+import type { AdminOffer, Order, OrderStatus } from '../../shared/api/admin-store.js';
+import type { Offer } from '../../shared/entities.js';
+import type { Db } from '../db/schema.js';
+import type { OfferOrderTable, OfferTable } from '../db/tables/store.js';
+import type { Selectable } from 'kysely';
+
+export type OfferRow = Selectable<OfferTable>;
+
+export function toCustomerOffer(row: OfferRow): Offer {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    offerType: row.offer_type,
+    minimumPurchase: row.minimum_purchase,
+    discountAmount: row.discount_amount,
+    discountPercentage: row.discount_percentage,
+    maximumDiscount: row.maximum_discount,
+  };
+}
+
+export function toAdminOffer(row: OfferRow): AdminOffer {
+  return { ...toCustomerOffer(row), active: row.is_active === 1, createdAt: row.created_at, updatedAt: row.updated_at };
+}
+
+export function findOffer(db: Db, id: string): Promise<OfferRow | undefined> {
+  return db.selectFrom('offers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Oldest first: the order staff created them in. */
+export function listOffers(db: Db, onlyActive: boolean): Promise<OfferRow[]> {
+  let q = db.selectFrom('offers').selectAll();
+  if (onlyActive) q = q.where('is_active', '=', 1);
+  return q.orderBy('created_at').orderBy('id').execute();
+}
+
+function orderQuery(db: Db) {
+  return db
+    .selectFrom('offer_orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .selectAll('o')
+    .select('u.username');
+}
+
+function toOrder(row: Selectable<OfferOrderTable> & { username: string }): Order {
+  return {
+    id: row.id,
+    offerId: row.offer_id,
+    offerName: row.offer_name,
+    offerType: row.offer_type,
+    userId: row.user_id,
+    username: row.username,
+    stationId: row.station_id,
+    status: row.status,
+    price: row.price,
+    credit: row.credit,
+    createdAt: row.created_at,
+    decidedAt: row.decided_at,
+    decidedBy: row.decided_by,
+    rejectReason: row.reject_reason,
+  };
+}
+
+export async function findOrder(db: Db, id: number): Promise<Order | undefined> {
+  const row = await orderQuery(db).where('o.id', '=', id).executeTakeFirst();
+  return row ? toOrder(row) : undefined;
+}
+
+/** Newest first; default: the pending ones. */
+export async function listOrders(db: Db, status: OrderStatus | 'all' = 'pending', limit = 100): Promise<Order[]> {
+  let q = orderQuery(db);
+  if (status !== 'all') q = q.where('o.status', '=', status);
+  const rows = await q.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(limit).execute();
+  return rows.map(toOrder);
+}

@@ -1,0 +1,29 @@
+/**
+ * The staff channel (reference server, not in the SPEC): socket.io namespace
+ * /staff on the same server as /events. Staff tools connect with the admin
+ * bearer token in the handshake, `auth: { token }` (staff or admin accounts
+ * only; anything else is refused), and receive what needs a person at the
+ * counter. Server → client only.
+ */
+import { z } from 'zod';
+import { orderSchema, serviceCallSchema } from '../api/admin-store.js';
+
+export const STAFF_NAMESPACE = '/staff';
+
+export const staffHandshakeAuthSchema = z.object({ token: z.string().min(1).max(4096) });
+
+export const staffServerToClientSchemas = {
+  /** A customer or guest called for the cafe service or technical support. */
+  serviceCallCreated: serviceCallSchema,
+  /** A call was acknowledged or resolved (by any staff member). */
+  serviceCallUpdated: serviceCallSchema,
+  /** A customer ordered an offer: it waits for approval. */
+  orderCreated: orderSchema,
+  /** An order was approved or rejected. */
+  orderUpdated: orderSchema,
+} as const;
+
+export type StaffEvent = keyof typeof staffServerToClientSchemas;
+export type StaffPayloads = { [K in StaffEvent]: z.infer<(typeof staffServerToClientSchemas)[K]> };
+export type StaffServerToClientEvents = { [K in StaffEvent]: (payload: StaffPayloads[K]) => void };
+export const STAFF_EVENTS = Object.keys(staffServerToClientSchemas) as StaffEvent[];
