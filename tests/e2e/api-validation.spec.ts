@@ -2,7 +2,7 @@
  * Bad input from the network gets a clear 400 and writes nothing: every
  * endpoint of the foundation, against the real server process.
  */
-import { adminToken } from '../support/processes.js';
+import { adminToken, stationCredential } from '../support/processes.js';
 import { expect, test } from './fixtures.js';
 
 const goodHeartbeat = {
@@ -43,10 +43,13 @@ async function snapshot(server: string, token: string) {
 test('malformed bodies to each endpoint get 400 with a message and change nothing', async ({ request, cafe }) => {
   const server = cafe.server.url;
   const admin = await adminToken(server);
+  // Everything below comes from enrolled station st-01, as its renderer would send it.
+  const station = { 'x-station-credential': await stationCredential(server, 1) };
   const before = await snapshot(server, admin);
 
   const login = await request.post(`${server}/auth/client/login`, {
-    data: { username: 'sara', password: 'sara12345', macAddress: '02:53:50:00:00:07' },
+    headers: station,
+    data: { username: 'sara', password: 'sara12345', macAddress: '02:53:50:00:00:01' },
   });
   expect(login.status()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
@@ -55,7 +58,7 @@ test('malformed bodies to each endpoint get 400 with a message and change nothin
   for (const [path, bodies] of Object.entries(malformed)) {
     for (const body of bodies) {
       const res = await request.post(`${server}${path}`, {
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        headers: { ...station, 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
         data: typeof body === 'string' ? body : JSON.stringify(body),
       });
       expect(res.status(), `${path} ${JSON.stringify(body)}`).toBe(400);
@@ -82,8 +85,10 @@ test('protected endpoints refuse a missing or forged token', async ({ request, c
     expect(forged.status(), path).toBe(401);
   }
   const login = await request.post(`${server}/auth/client/login`, {
+    headers: { 'x-station-credential': await stationCredential(server, 1) },
     data: { username: 'ali', password: 'ali12345', macAddress: '02:53:50:00:00:01' },
   });
+  expect(login.status()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
   const asCustomer = await request.get(`${server}/admin/stations`, { headers: { authorization: `Bearer ${accessToken}` } });
   expect(asCustomer.status()).toBe(403);

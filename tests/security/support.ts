@@ -13,6 +13,7 @@ import {
   adminToken,
   demoStation,
   pairingCode,
+  stationCredential,
   startServer,
   type Running,
   type ServerOptions,
@@ -135,12 +136,7 @@ export interface Enrolled {
 /** Enrols demo station N the way an installer does: operator pairing code, then the exchange. */
 export async function enrol(url: string, stationNumber: number): Promise<Enrolled> {
   const station = demoStation(stationNumber);
-  const code = await pairingCode(url, station.id);
-  const reply = await call(url, 'POST', '/station-enrolment/exchange', {
-    body: { stationId: station.id, pairingCode: code, macAddress: station.mac, pcName: station.pcName },
-  });
-  if (reply.status !== 200) throw new Error(`enrolment of ${station.id} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
-  const credential = (reply.body as { stationCredential: string }).stationCredential;
+  const credential = await stationCredential(url, stationNumber);
   return { stationId: station.id, number: stationNumber, mac: station.mac, pcName: station.pcName, credential };
 }
 

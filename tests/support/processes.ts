@@ -185,6 +185,26 @@ export async function pairingCode(serverUrl: string, stationId: string): Promise
   return body.pairingCode;
 }
 
+/**
+ * Enrol demo station N as its installer would (pairing code, then the one
+ * exchange) and return its credential, for tests that call the server the way
+ * that station's renderer does (header `X-Station-Credential`).
+ */
+export async function stationCredential(serverUrl: string, stationNumber: number): Promise<string> {
+  const station = demoStation(stationNumber);
+  const code = await pairingCode(serverUrl, station.id);
+  const res = await fetch(`${serverUrl}/station-enrolment/exchange`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ stationId: station.id, pairingCode: code, macAddress: station.mac, pcName: station.pcName }),
+  });
+  const body = (await res.json()) as { stationCredential?: unknown };
+  if (!res.ok || typeof body.stationCredential !== 'string') {
+    throw new Error(`enrolment of ${station.id} failed: ${res.status} ${JSON.stringify(body)}`);
+  }
+  return body.stationCredential;
+}
+
 /** Every pid below a process (tsx runs the server in a child node process). */
 export function descendants(pid: number): number[] {
   let listing = '';
