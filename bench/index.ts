@@ -3,7 +3,10 @@
  * time, on this machine, loopback only. `npm run bench -- --only
  * bundle|unlock|load|reconnect` runs one; `--max N` caps the station-load
  * steps; `--build` rebuilds the renderer before measuring it.
+ * `--baseline DIR [--rounds N]` runs the same benchmarks on a baseline
+ * checkout and on this tree, alternating, in one invocation (bench/compare.ts).
  */
+import { benchCompare } from './compare.js';
 import { buildRenderer, describeBundle, kb, measureBundle } from './bundle.js';
 import { benchLoad, LOAD_STEPS } from './load.js';
 import { benchReconnect } from './reconnect.js';
@@ -16,6 +19,11 @@ function flag(name: string): string | undefined {
 }
 
 async function main(): Promise<void> {
+  const baseline = flag('baseline');
+  if (baseline) {
+    const forward = ['only', 'max'].flatMap((name) => (flag(name) ? [`--${name}`, flag(name)!] : []));
+    return benchCompare(baseline, forward, Number(flag('rounds') ?? 2));
+  }
   const only = flag('only');
   const max = Number(flag('max') ?? Infinity);
   const run = (name: string) => !only || only === name;
