@@ -16,7 +16,7 @@ import {
   pause,
   refusedWith,
   snapshot,
-  startCafe,
+  startEnrolledCafe,
   stationQuery,
   type Cafe,
   type Enrolled,
@@ -29,9 +29,7 @@ describe('attack 2: only the enrolled station is that station', () => {
   let st3: Enrolled;
 
   beforeAll(async () => {
-    cafe = await startCafe();
-    st2 = await enrol(cafe.url, 2);
-    st3 = await enrol(cafe.url, 3);
+    ({ cafe, stations: [st2, st3] } = await startEnrolledCafe([2, 3]));
   });
   afterAll(() => cafe?.stop());
 

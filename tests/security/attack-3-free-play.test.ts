@@ -16,6 +16,7 @@ import {
   pause,
   snapshot,
   startCafe,
+  startEnrolledCafe,
   stationQuery,
   tokenOf,
   userRow,
@@ -34,9 +35,7 @@ describe('attack 3: nobody plays for free', () => {
   let admin: string;
 
   beforeAll(async () => {
-    cafe = await startCafe({ clockSpeed: SPEED });
-    st1 = await enrol(cafe.url, 1);
-    st2 = await enrol(cafe.url, 2);
+    ({ cafe, stations: [st1, st2] } = await startEnrolledCafe([1, 2], { clockSpeed: SPEED }));
     admin = await adminToken(cafe.url);
   });
   afterAll(() => cafe?.stop());

@@ -8,10 +8,9 @@ import {
   adminToken,
   call,
   connectEvents,
-  enrol,
   loginAt,
   messageOf,
-  startCafe,
+  startEnrolledCafe,
   stationQuery,
   tokenOf,
   type Cafe,
@@ -28,8 +27,7 @@ describe('attack 5: a token dies with its session', () => {
   let admin: string;
 
   beforeAll(async () => {
-    cafe = await startCafe();
-    st1 = await enrol(cafe.url, 1);
+    ({ cafe, stations: [st1] } = await startEnrolledCafe([1]));
     admin = await adminToken(cafe.url);
   });
   afterAll(() => cafe?.stop());

@@ -15,12 +15,11 @@ import {
   call,
   callWithHost,
   connectEvents,
-  enrol,
   loginAt,
   messageOf,
   pause,
   snapshot,
-  startCafe,
+  startEnrolledCafe,
   stationQuery,
   tokenOf,
   type Cafe,
@@ -34,8 +33,7 @@ describe('attack 6', () => {
   let st1: Enrolled;
 
   beforeAll(async () => {
-    cafe = await startCafe({ publicUrl: PUBLIC_URL });
-    st1 = await enrol(cafe.url, 1);
+    ({ cafe, stations: [st1] } = await startEnrolledCafe([1], { publicUrl: PUBLIC_URL }));
   });
   afterAll(() => cafe?.stop());
 

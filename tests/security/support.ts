@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   adminToken,
   demoStation,
@@ -18,6 +18,7 @@ import {
   type Running,
   type ServerOptions,
 } from '../support/processes.js';
+import { openEventsSocket } from '../support/events-socket.js';
 
 export { adminToken, demoStation, pairingCode };
 
@@ -140,6 +141,22 @@ export async function enrol(url: string, stationNumber: number): Promise<Enrolle
   return { stationId: station.id, number: stationNumber, mac: station.mac, pcName: station.pcName, credential };
 }
 
+/** A fresh cafe with demo stations `numbers` enrolled, in that order (stopped again if an enrolment fails). */
+export async function startEnrolledCafe<const N extends readonly number[]>(
+  numbers: N,
+  options: Omit<ServerOptions, 'dbPath'> = {},
+): Promise<{ cafe: Cafe; stations: { -readonly [K in keyof N]: Enrolled } }> {
+  const cafe = await startCafe(options);
+  const stations: Enrolled[] = [];
+  try {
+    for (const n of numbers) stations.push(await enrol(cafe.url, n));
+  } catch (error) {
+    await cafe.stop();
+    throw error;
+  }
+  return { cafe, stations: stations as { -readonly [K in keyof N]: Enrolled } };
+}
+
 export interface EventLog {
   socket: Socket;
   events: { event: string; payload: unknown }[];
@@ -204,22 +221,7 @@ export function connectEvents(
   credential?: string,
   extra: { extraHeaders?: Record<string, string> } = {},
 ): Promise<EventLog> {
-  const socket = io(`${url}/events`, {
-    query,
-    auth: credential ? { stationCredential: credential } : {},
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    ...extra,
-  });
-  const log = record(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(log));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
+  return openEventsSocket(url, query, credential, record, extra);
 }
 
 /** Whether the connection was refused, and the server's reason. */
