@@ -11,7 +11,7 @@ import { translate, type UiMessage } from '../../core/i18n/uiMessage.js';
 import { useStationStore } from '../../station/stationStore.js';
 import { submitLogin } from './submitLogin.js';
 import { FormError } from '../../ui/FormError.js';
-import { TextField } from '../../ui/TextField.js';
+import { PasswordField, TextField } from '../../ui/TextField.js';
 
 export interface LoginFaceActions {
   onForgotPassword(): void;
@@ -61,11 +61,10 @@ export function LoginForm({ onForgotPassword, onCreateAccount, onNfc, onQr }: Lo
         onValue={setUsername}
         data-testid="login-username"
       />
-      <TextField
+      <PasswordField
+        purpose="current"
         label={t('login.password')}
         name="password"
-        type="password"
-        autoComplete="current-password"
         value={password}
         onValue={setPassword}
         data-testid="login-password"
