@@ -14,6 +14,7 @@ import {
   loginAt,
   messageOf,
   pause,
+  sendStatus,
   snapshot,
   startCafe,
   startEnrolledCafe,
@@ -78,12 +79,7 @@ describe('attack 3: nobody plays for free', () => {
       for (let i = 0; i < 3; i++) {
         expect((await loginAt(cafe.url, st1, 'ali', 'ali12345')).status).toBe(200);
         await pause((55 / SPEED) * 1000);
-        station.socket.emit('station_status_update', {
-          status: 'available',
-          timestamp: new Date().toISOString(),
-          stationId: st1.stationId,
-          macAddress: st1.mac,
-        });
+        sendStatus(station, st1, 'available');
         await station.next('stationStatusAck');
       }
       const sessions = cafe.sql

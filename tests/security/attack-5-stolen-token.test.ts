@@ -10,6 +10,7 @@ import {
   connectEvents,
   loginAt,
   messageOf,
+  sendStatus,
   startEnrolledCafe,
   stationQuery,
   tokenOf,
@@ -46,12 +47,7 @@ describe('attack 5: a token dies with its session', () => {
     const station = await connectEvents(cafe.url, stationQuery(1), st1.credential);
     try {
       const token = tokenOf(await loginAt(cafe.url, st1, 'ali', 'ali12345'));
-      station.socket.emit('station_status_update', {
-        status: 'available',
-        timestamp: new Date().toISOString(),
-        stationId: st1.stationId,
-        macAddress: st1.mac,
-      });
+      sendStatus(station, st1, 'available');
       await station.next('stationStatusAck');
       expect((await call(cafe.url, 'GET', '/profile', { token })).status).toBe(401);
     } finally {

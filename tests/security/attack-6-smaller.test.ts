@@ -18,6 +18,7 @@ import {
   loginAt,
   messageOf,
   pause,
+  sendStatus,
   snapshot,
   startEnrolledCafe,
   stationQuery,
@@ -106,12 +107,7 @@ describe('attack 6', () => {
       await station.next('stationStatusChanged'); // the greeting: the connection is recorded
       await pause(150);
       const before = snapshot(cafe.sql);
-      station.socket.emit('station_status_update', {
-        status: 'pwned',
-        timestamp: new Date().toISOString(),
-        stationId: st1.stationId,
-        macAddress: st1.mac,
-      });
+      sendStatus(station, st1, 'pwned');
       station.socket.emit('station_unlock_ack', {
         sessionId: 'ses_made_up',
         success: true,

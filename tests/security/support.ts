@@ -19,6 +19,7 @@ import {
   type ServerOptions,
 } from '../support/processes.js';
 import { openEventsSocket } from '../support/events-socket.js';
+import { fetchReply } from '../support/http.js';
 
 export { adminToken, demoStation, pairingCode };
 
@@ -74,15 +75,7 @@ export async function call(url: string, method: string, path: string, options: C
     body = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';
   }
-  const response = await fetch(`${url}${path}`, { method, headers, body });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, body: parsed, headers: response.headers };
+  return fetchReply(`${url}${path}`, { method, headers, body });
 }
 
 /** The error message of a refusal (every refusal carries one). */
@@ -222,6 +215,16 @@ export function connectEvents(
   extra: { extraHeaders?: Record<string, string> } = {},
 ): Promise<EventLog> {
   return openEventsSocket(url, query, credential, record, extra);
+}
+
+/** Sends station_status_update for `station` as the kiosk does (status unchecked: attacks send bad ones too). */
+export function sendStatus(log: EventLog, station: Enrolled, status: string): void {
+  log.socket.emit('station_status_update', {
+    status,
+    timestamp: new Date().toISOString(),
+    stationId: station.stationId,
+    macAddress: station.mac,
+  });
 }
 
 /** Whether the connection was refused, and the server's reason. */

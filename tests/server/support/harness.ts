@@ -13,6 +13,7 @@ import { ManualClock } from '../../../src/server/clock/clock.js';
 import type { Database } from '../../../src/server/db/schema.js';
 import { normaliseMac } from '../../../src/server/db/ids.js';
 import { openEventsSocket } from '../../support/events-socket.js';
+import { fetchReply } from '../../support/http.js';
 import { demoMac, demoStationId } from '../../../src/server/seed/demo.js';
 import { exchangePairingCode, issuePairingCode } from '../../../src/server/stations/enrolment.js';
 
@@ -102,15 +103,8 @@ export async function api(
   if (options.raw !== undefined) body = options.raw;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
-  const response = await fetch(`${url}${path}`, { method, headers, body });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, body: parsed };
+  const reply = await fetchReply(`${url}${path}`, { method, headers, body });
+  return { status: reply.status, body: reply.body };
 }
 
 export interface CallInput {
