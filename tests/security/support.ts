@@ -78,6 +78,19 @@ export async function call(url: string, method: string, path: string, options: C
   return fetchReply(`${url}${path}`, { method, headers, body });
 }
 
+/** The enrolled station's heartbeat, its credential presented, as the kiosk sends it. */
+export function sendHeartbeat(url: string, station: Enrolled, ipAddress: string): Promise<Reply> {
+  return call(url, 'POST', '/station-heartbeat', {
+    credential: station.credential,
+    body: {
+      stationId: station.stationId,
+      ipAddress,
+      macAddress: station.mac,
+      metadata: { pcName: station.pcName, clientVersion: '1.0.0', timestamp: new Date().toISOString() },
+    },
+  });
+}
+
 /** The error message of a refusal (every refusal carries one). */
 export function messageOf(reply: Reply): string {
   const message = (reply.body as { message?: unknown } | null)?.message;
