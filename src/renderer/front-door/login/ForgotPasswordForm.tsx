@@ -5,6 +5,7 @@ import { validateForgotPassword } from '../../../shared/validation/auth.js';
 import { useFrontDoor } from '../index.js';
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
 import { FormError } from '../../ui/FormError.js';
+import { SubmitButton } from '../../ui/SubmitButton.js';
 import { EmailField } from '../../ui/TextField.js';
 
 export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
@@ -46,9 +47,7 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
           {t('login.forgotSent')}
         </p>
       )}
-      <button className="button button--primary login-form__submit" type="submit" disabled={sending}>
-        {sending ? t('login.sending') : t('login.sendResetLink')}
-      </button>
+      <SubmitButton label={t('login.sendResetLink')} busy={sending} busyLabel={t('login.sending')} />
       <button type="button" className="link-button login-form__create" onClick={onBack}>
         {t('login.backToLogin')}
       </button>

@@ -11,6 +11,7 @@ import { translate, type UiMessage } from '../../core/i18n/uiMessage.js';
 import { useStationStore } from '../../station/stationStore.js';
 import { submitLogin } from './submitLogin.js';
 import { FormError } from '../../ui/FormError.js';
+import { SubmitButton } from '../../ui/SubmitButton.js';
 import { PasswordField, TextField } from '../../ui/TextField.js';
 
 export interface LoginFaceActions {
@@ -89,9 +90,7 @@ export function LoginForm({ onForgotPassword, onCreateAccount, onNfc, onQr }: Lo
         {t('login.forgotPassword')}
       </button>
       <FormError error={error} testId="login-error" />
-      <button className="button button--primary login-form__submit" type="submit" disabled={submitting} data-testid="login-submit">
-        {submitting ? t('login.signingIn') : t('login.submit')}
-      </button>
+      <SubmitButton label={t('login.submit')} busy={submitting} busyLabel={t('login.signingIn')} testId="login-submit" />
       <div className="login-form__divider" aria-hidden="true">
         <span>{t('login.or')}</span>
       </div>

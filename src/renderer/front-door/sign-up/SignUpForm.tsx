@@ -14,6 +14,7 @@ import { UsernameAvailability, type Availability } from './usernameAvailability.
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
 import { useStationStore } from '../../station/stationStore.js';
 import { FormError } from '../../ui/FormError.js';
+import { SubmitButton } from '../../ui/SubmitButton.js';
 import { EmailField, PasswordField, TextField } from '../../ui/TextField.js';
 
 export interface SignUpPrefill {
@@ -150,9 +151,7 @@ export function SignUpForm({ prefill, onBackToLogin, onRegistered, onVerifyPhone
         </div>
       </div>
       <FormError error={error} />
-      <button className="button button--primary login-form__submit" type="submit" disabled={submitting}>
-        {submitting ? t('login.signingUp') : t('login.signUp')}
-      </button>
+      <SubmitButton label={t('login.signUp')} busy={submitting} busyLabel={t('login.signingUp')} />
       <button type="button" className="link-button login-form__create" onClick={onBackToLogin}>
         {t('login.haveAccount')}
       </button>
