@@ -11,6 +11,7 @@ import {
   messageOf,
   snapshot,
   startCafe,
+  startEnrolledCafe,
   type Cafe,
   type Enrolled,
 } from './support.js';
@@ -32,9 +33,7 @@ describe('attack 1: a claimed email never yields a token', () => {
   let st2: Enrolled;
 
   beforeAll(async () => {
-    cafe = await startCafe({ devOAuth: true });
-    st1 = await enrol(cafe.url, 1);
-    st2 = await enrol(cafe.url, 2);
+    ({ cafe, stations: [st1, st2] } = await startEnrolledCafe([1, 2], { devOAuth: true }));
   });
   afterAll(() => cafe?.stop());
 

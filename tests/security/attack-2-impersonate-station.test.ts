@@ -15,8 +15,9 @@ import {
   messageOf,
   pause,
   refusedWith,
+  sendHeartbeat,
   snapshot,
-  startCafe,
+  startEnrolledCafe,
   stationQuery,
   type Cafe,
   type Enrolled,
@@ -29,9 +30,7 @@ describe('attack 2: only the enrolled station is that station', () => {
   let st3: Enrolled;
 
   beforeAll(async () => {
-    cafe = await startCafe();
-    st2 = await enrol(cafe.url, 2);
-    st3 = await enrol(cafe.url, 3);
+    ({ cafe, stations: [st2, st3] } = await startEnrolledCafe([2, 3]));
   });
   afterAll(() => cafe?.stop());
 
@@ -101,15 +100,7 @@ describe('attack 2: only the enrolled station is that station', () => {
   });
 
   it('accepts the enrolled station’s own heartbeat', async () => {
-    const reply = await call(cafe.url, 'POST', '/station-heartbeat', {
-      credential: st2.credential,
-      body: {
-        stationId: 'st-02',
-        ipAddress: '10.0.0.2',
-        macAddress: '02:53:50:00:00:02',
-        metadata: { pcName: 'PC-02', clientVersion: '1.0.0', timestamp: new Date().toISOString() },
-      },
-    });
+    const reply = await sendHeartbeat(cafe.url, st2, '10.0.0.2');
     expect(reply.status).toBe(200);
   });
 
@@ -122,15 +113,7 @@ describe('attack 2: only the enrolled station is that station', () => {
     expect(revoked.status).toBe(200);
     await disconnected;
     expect(await refusedWith(connectEvents(cafe.url, stationQuery(5), st5.credential))).toMatch(/credential/i);
-    const beat = await call(cafe.url, 'POST', '/station-heartbeat', {
-      credential: st5.credential,
-      body: {
-        stationId: 'st-05',
-        ipAddress: '10.0.0.5',
-        macAddress: '02:53:50:00:00:05',
-        metadata: { pcName: 'PC-05', clientVersion: '1.0.0', timestamp: new Date().toISOString() },
-      },
-    });
+    const beat = await sendHeartbeat(cafe.url, st5, '10.0.0.5');
     expect(beat.status).toBe(401);
   });
 });

@@ -14,8 +14,10 @@ import {
   loginAt,
   messageOf,
   pause,
+  sendStatus,
   snapshot,
   startCafe,
+  startEnrolledCafe,
   stationQuery,
   tokenOf,
   userRow,
@@ -34,9 +36,7 @@ describe('attack 3: nobody plays for free', () => {
   let admin: string;
 
   beforeAll(async () => {
-    cafe = await startCafe({ clockSpeed: SPEED });
-    st1 = await enrol(cafe.url, 1);
-    st2 = await enrol(cafe.url, 2);
+    ({ cafe, stations: [st1, st2] } = await startEnrolledCafe([1, 2], { clockSpeed: SPEED }));
     admin = await adminToken(cafe.url);
   });
   afterAll(() => cafe?.stop());
@@ -79,12 +79,7 @@ describe('attack 3: nobody plays for free', () => {
       for (let i = 0; i < 3; i++) {
         expect((await loginAt(cafe.url, st1, 'ali', 'ali12345')).status).toBe(200);
         await pause((55 / SPEED) * 1000);
-        station.socket.emit('station_status_update', {
-          status: 'available',
-          timestamp: new Date().toISOString(),
-          stationId: st1.stationId,
-          macAddress: st1.mac,
-        });
+        sendStatus(station, st1, 'available');
         await station.next('stationStatusAck');
       }
       const sessions = cafe.sql

@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeSessionAt,
   call,
-  enrol,
   loginAt,
   messageOf,
   snapshot,
-  startCafe,
+  startEnrolledCafe,
   type Cafe,
   type Enrolled,
 } from './support.js';
@@ -23,9 +22,7 @@ describe('attack 4: a session starts only at the station that asked', () => {
   let st2: Enrolled;
 
   beforeAll(async () => {
-    cafe = await startCafe();
-    st1 = await enrol(cafe.url, 1);
-    st2 = await enrol(cafe.url, 2);
+    ({ cafe, stations: [st1, st2] } = await startEnrolledCafe([1, 2]));
   });
   afterAll(() => cafe?.stop());
 
@@ -65,8 +62,7 @@ describe('attack 4: budgets on every open route', () => {
   let cafe: Cafe;
   let st3: Enrolled;
   beforeAll(async () => {
-    cafe = await startCafe();
-    st3 = await enrol(cafe.url, 3);
+    ({ cafe, stations: [st3] } = await startEnrolledCafe([3]));
   });
   afterAll(() => cafe?.stop());
 
@@ -139,8 +135,7 @@ describe('attack 4: an argon2 flood does not starve a real login', () => {
   let cafe: Cafe;
   let st4: Enrolled;
   beforeAll(async () => {
-    cafe = await startCafe();
-    st4 = await enrol(cafe.url, 4);
+    ({ cafe, stations: [st4] } = await startEnrolledCafe([4]));
   });
   afterAll(() => cafe?.stop());
 

@@ -8,10 +8,10 @@ import {
   adminToken,
   call,
   connectEvents,
-  enrol,
   loginAt,
   messageOf,
-  startCafe,
+  sendStatus,
+  startEnrolledCafe,
   stationQuery,
   tokenOf,
   type Cafe,
@@ -28,8 +28,7 @@ describe('attack 5: a token dies with its session', () => {
   let admin: string;
 
   beforeAll(async () => {
-    cafe = await startCafe();
-    st1 = await enrol(cafe.url, 1);
+    ({ cafe, stations: [st1] } = await startEnrolledCafe([1]));
     admin = await adminToken(cafe.url);
   });
   afterAll(() => cafe?.stop());
@@ -48,12 +47,7 @@ describe('attack 5: a token dies with its session', () => {
     const station = await connectEvents(cafe.url, stationQuery(1), st1.credential);
     try {
       const token = tokenOf(await loginAt(cafe.url, st1, 'ali', 'ali12345'));
-      station.socket.emit('station_status_update', {
-        status: 'available',
-        timestamp: new Date().toISOString(),
-        stationId: st1.stationId,
-        macAddress: st1.mac,
-      });
+      sendStatus(station, st1, 'available');
       await station.next('stationStatusAck');
       expect((await call(cafe.url, 'GET', '/profile', { token })).status).toBe(401);
     } finally {

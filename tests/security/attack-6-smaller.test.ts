@@ -15,12 +15,12 @@ import {
   call,
   callWithHost,
   connectEvents,
-  enrol,
   loginAt,
   messageOf,
   pause,
+  sendStatus,
   snapshot,
-  startCafe,
+  startEnrolledCafe,
   stationQuery,
   tokenOf,
   type Cafe,
@@ -34,8 +34,7 @@ describe('attack 6', () => {
   let st1: Enrolled;
 
   beforeAll(async () => {
-    cafe = await startCafe({ publicUrl: PUBLIC_URL });
-    st1 = await enrol(cafe.url, 1);
+    ({ cafe, stations: [st1] } = await startEnrolledCafe([1], { publicUrl: PUBLIC_URL }));
   });
   afterAll(() => cafe?.stop());
 
@@ -108,12 +107,7 @@ describe('attack 6', () => {
       await station.next('stationStatusChanged'); // the greeting: the connection is recorded
       await pause(150);
       const before = snapshot(cafe.sql);
-      station.socket.emit('station_status_update', {
-        status: 'pwned',
-        timestamp: new Date().toISOString(),
-        stationId: st1.stationId,
-        macAddress: st1.mac,
-      });
+      sendStatus(station, st1, 'pwned');
       station.socket.emit('station_unlock_ack', {
         sessionId: 'ses_made_up',
         success: true,

@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   adminToken,
   demoStation,
@@ -18,6 +18,8 @@ import {
   type Running,
   type ServerOptions,
 } from '../support/processes.js';
+import { openEventsSocket } from '../support/events-socket.js';
+import { fetchReply } from '../support/http.js';
 
 export { adminToken, demoStation, pairingCode };
 
@@ -73,15 +75,20 @@ export async function call(url: string, method: string, path: string, options: C
     body = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';
   }
-  const response = await fetch(`${url}${path}`, { method, headers, body });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, body: parsed, headers: response.headers };
+  return fetchReply(`${url}${path}`, { method, headers, body });
+}
+
+/** The enrolled station's heartbeat, its credential presented, as the kiosk sends it. */
+export function sendHeartbeat(url: string, station: Enrolled, ipAddress: string): Promise<Reply> {
+  return call(url, 'POST', '/station-heartbeat', {
+    credential: station.credential,
+    body: {
+      stationId: station.stationId,
+      ipAddress,
+      macAddress: station.mac,
+      metadata: { pcName: station.pcName, clientVersion: '1.0.0', timestamp: new Date().toISOString() },
+    },
+  });
 }
 
 /** The error message of a refusal (every refusal carries one). */
@@ -138,6 +145,22 @@ export async function enrol(url: string, stationNumber: number): Promise<Enrolle
   const station = demoStation(stationNumber);
   const credential = await stationCredential(url, stationNumber);
   return { stationId: station.id, number: stationNumber, mac: station.mac, pcName: station.pcName, credential };
+}
+
+/** A fresh cafe with demo stations `numbers` enrolled, in that order (stopped again if an enrolment fails). */
+export async function startEnrolledCafe<const N extends readonly number[]>(
+  numbers: N,
+  options: Omit<ServerOptions, 'dbPath'> = {},
+): Promise<{ cafe: Cafe; stations: { -readonly [K in keyof N]: Enrolled } }> {
+  const cafe = await startCafe(options);
+  const stations: Enrolled[] = [];
+  try {
+    for (const n of numbers) stations.push(await enrol(cafe.url, n));
+  } catch (error) {
+    await cafe.stop();
+    throw error;
+  }
+  return { cafe, stations: stations as { -readonly [K in keyof N]: Enrolled } };
 }
 
 export interface EventLog {
@@ -204,21 +227,16 @@ export function connectEvents(
   credential?: string,
   extra: { extraHeaders?: Record<string, string> } = {},
 ): Promise<EventLog> {
-  const socket = io(`${url}/events`, {
-    query,
-    auth: credential ? { stationCredential: credential } : {},
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    ...extra,
-  });
-  const log = record(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(log));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
+  return openEventsSocket(url, query, credential, record, extra);
+}
+
+/** Sends station_status_update for `station` as the kiosk does (status unchecked: attacks send bad ones too). */
+export function sendStatus(log: EventLog, station: Enrolled, status: string): void {
+  log.socket.emit('station_status_update', {
+    status,
+    timestamp: new Date().toISOString(),
+    stationId: station.stationId,
+    macAddress: station.mac,
   });
 }
 

@@ -1,6 +1,6 @@
 /** The new-password pair (new password, confirmation) of the password change and the reset page. */
 import type { ReactNode } from 'react';
-import { TextField } from './TextField.js';
+import { PasswordField } from './TextField.js';
 
 export interface NewPasswordFieldsProps {
   passwordLabel: ReactNode;
@@ -14,8 +14,8 @@ export interface NewPasswordFieldsProps {
 export function NewPasswordFields({ passwordLabel, confirmLabel, password, confirm, onPassword, onConfirm }: NewPasswordFieldsProps) {
   return (
     <>
-      <TextField label={passwordLabel} type="password" autoComplete="new-password" value={password} onValue={onPassword} />
-      <TextField label={confirmLabel} type="password" autoComplete="new-password" value={confirm} onValue={onConfirm} />
+      <PasswordField purpose="new" label={passwordLabel} value={password} onValue={onPassword} />
+      <PasswordField purpose="new" label={confirmLabel} value={confirm} onValue={onConfirm} />
     </>
   );
 }

@@ -29,3 +29,15 @@ export function TextField({ label, value, onValue, inputClassName, children, ...
     </label>
   );
 }
+
+type FixedInputProps = Omit<TextFieldProps, 'type' | 'autoComplete'>;
+
+/** A password input; `purpose` tells the browser whether it is the current password or a new one. */
+export function PasswordField({ purpose, ...props }: FixedInputProps & { purpose: 'current' | 'new' }) {
+  return <TextField {...props} type="password" autoComplete={`${purpose}-password`} />;
+}
+
+/** The email input (name "email"). */
+export function EmailField(props: Omit<FixedInputProps, 'name'>) {
+  return <TextField {...props} name="email" type="email" autoComplete="email" />;
+}

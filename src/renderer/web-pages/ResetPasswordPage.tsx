@@ -10,6 +10,7 @@ import { useWebPages } from './index.js';
 import type { UiMessage } from '../core/i18n/uiMessage.js';
 import { WebPage } from './WebPage.js';
 import { FormError } from '../ui/FormError.js';
+import { SubmitButton } from '../ui/SubmitButton.js';
 import { NewPasswordFields } from '../ui/NewPasswordFields.js';
 
 export function ResetPasswordPage() {
@@ -56,9 +57,7 @@ export function ResetPasswordPage() {
             onConfirm={setConfirm}
           />
           <FormError error={error} />
-          <button className="button button--primary login-form__submit" type="submit" disabled={busy || !token}>
-            {t('reset.submit')}
-          </button>
+          <SubmitButton label={t('reset.submit')} busy={busy} disabled={!token} />
         </form>
       )}
     </WebPage>

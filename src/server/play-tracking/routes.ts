@@ -25,7 +25,8 @@ function sameParties(body: GamePlayTracking, session: SessionRow): void {
   if (body.userId !== session.user_id || body.stationId !== session.station_id) throw forbidden(BODY_MISMATCH);
 }
 
-function closedPayload(play: GamePlayRow) {
+/** The app:launched payload; app:closed adds the end to it. */
+function launchedPayload(play: GamePlayRow) {
   return {
     jsonId: play.json_id,
     gameName: play.game_name,
@@ -33,15 +34,22 @@ function closedPayload(play: GamePlayRow) {
     sessionId: play.session_id,
     stationId: play.station_id,
     startTime: play.started_at,
-    endTime: play.ended_at,
-    durationMinutes: play.duration_seconds === null ? null : Math.floor(play.duration_seconds / 60),
   };
+}
+
+function emitClosed(ctx: ServerContext, closed: GamePlayRow[]): void {
+  for (const play of closed) {
+    ctx.events.emit(play.station_id, 'app:closed', {
+      ...launchedPayload(play),
+      endTime: play.ended_at,
+      durationMinutes: play.duration_seconds === null ? null : Math.floor(play.duration_seconds / 60),
+    });
+  }
 }
 
 export function registerPlayTrackingRoutes(app: FastifyInstance, ctx: ServerContext): void {
   ctx.sessions.onEnded(async (ended) => {
-    const closed = await recordClose(ctx.db, ended.id, null, ended.ended_at ?? isoNow(ctx.clock));
-    for (const play of closed) ctx.events.emit(play.station_id, 'app:closed', closedPayload(play));
+    emitClosed(ctx, await recordClose(ctx.db, ended.id, null, ended.ended_at ?? isoNow(ctx.clock)));
   });
 
   registerRoute(app, ctx, appLaunched, async ({ body, caller }) => {
@@ -50,16 +58,7 @@ export function registerPlayTrackingRoutes(app: FastifyInstance, ctx: ServerCont
     const game = await ctx.db.selectFrom('games').select(['json_id', 'name']).where('json_id', '=', body.jsonId).executeTakeFirst();
     if (!game) throw notFound(`Unknown game: ${body.jsonId}`);
     const { play, created } = await recordLaunch(ctx.db, session, { jsonId: game.json_id, name: game.name }, isoNow(ctx.clock));
-    if (created) {
-      ctx.events.emit(session.station_id, 'app:launched', {
-        jsonId: play.json_id,
-        gameName: play.game_name,
-        userId: play.user_id,
-        sessionId: play.session_id,
-        stationId: play.station_id,
-        startTime: play.started_at,
-      });
-    }
+    if (created) ctx.events.emit(session.station_id, 'app:launched', launchedPayload(play));
     return { data: { success: true } };
   });
 
@@ -67,7 +66,7 @@ export function registerPlayTrackingRoutes(app: FastifyInstance, ctx: ServerCont
     const session = await requireOwnSession(ctx, signedIn(caller), body.sessionId);
     sameParties(body, session);
     const closed = await recordClose(ctx.db, session.id, body.jsonId, isoNow(ctx.clock));
-    for (const play of closed) ctx.events.emit(play.station_id, 'app:closed', closedPayload(play));
+    emitClosed(ctx, closed);
     return { data: { success: closed.length > 0 } };
   });
 

@@ -7,7 +7,7 @@ import { useGamesStore } from '../../../src/renderer/games/gamesStore.js';
 import { useSessionStore } from '../../../src/renderer/session/sessionStore.js';
 import { useStationStore } from '../../../src/renderer/station/stationStore.js';
 import { STATION } from '../support/fakes.js';
-import { GUEST_SESSION, renderApp, resetStores } from '../support/renderApp.js';
+import { freshAppWithFakeTimers, GUEST_SESSION, renderApp, resetStores } from '../support/renderApp.js';
 import { libraryGames } from '../../../src/renderer/games/gamesService.js';
 
 describe('routes (SPEC §2)', () => {
@@ -138,14 +138,7 @@ describe('login screen (SPEC §2, §5)', () => {
 });
 
 describe('splash screen (SPEC §2)', () => {
-  beforeEach(() => {
-    resetStores();
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
+  freshAppWithFakeTimers();
 
   it('fills, sends StartUp, marks ready on StartUpCompleted and navigates to /login 1 s later', () => {
     const { router, bridge, services } = renderApp('/', { ready: false });

@@ -7,14 +7,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createApiClient } from '../../../src/renderer/core/api/httpClient.js';
-import { ConnectionService } from '../../../src/renderer/core/connection/connectionService.js';
 import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../../src/renderer/core/connection/connectionStore.js';
 import { StationService } from '../../../src/renderer/station/stationService.js';
 import { useStationStore } from '../../../src/renderer/station/stationStore.js';
 import { createLocalStateStore } from '../../../src/renderer/core/storage/localState.js';
 import { parseShellMessage } from '../../../src/shared/bridge/protocol.js';
 import { stationHeartbeat } from '../../../src/shared/api/routes.js';
-import { FakeBridge, FakeSocket, STATION, memoryStorage, silentLog } from '../support/fakes.js';
+import { FakeBridge, fakeConnection, STATION, memoryStorage, silentLog } from '../support/fakes.js';
 
 const CREDENTIAL = 'spst_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
@@ -25,18 +24,8 @@ function station() {
     return { status: 200, statusText: 'OK', data: {}, headers: {}, config };
   };
   const api = createApiClient({ baseUrl: 'http://page.origin', adapter, log: silentLog });
-  const sockets: FakeSocket[] = [];
   const bridge = new FakeBridge();
-  const connection = new ConnectionService({
-    bridge,
-    getUserId: () => '',
-    createSocket: (url, options) => {
-      const socket = new FakeSocket(url, options as Record<string, unknown>);
-      sockets.push(socket);
-      return socket;
-    },
-    log: silentLog,
-  });
+  const { connection, sockets } = fakeConnection({ bridge });
   const service = new StationService({
     bridge,
     api,

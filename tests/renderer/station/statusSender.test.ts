@@ -1,23 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConnectionService } from '../../../src/renderer/core/connection/connectionService.js';
 import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../../src/renderer/core/connection/connectionStore.js';
 import { StatusSender } from '../../../src/renderer/station/statusSender.js';
 import { STATUS_ACK_TIMEOUT_MS } from '../../../src/shared/constants.js';
-import { FakeBridge, FakeSocket, STATION, silentLog } from '../support/fakes.js';
+import { fakeConnection, STATION, silentLog } from '../support/fakes.js';
 
 function setup() {
-  const sockets: FakeSocket[] = [];
-  const connection = new ConnectionService({
-    bridge: new FakeBridge(),
-    getUserId: () => '',
-    random: () => 0,
-    createSocket: (url, options) => {
-      const socket = new FakeSocket(url, options as Record<string, unknown>);
-      sockets.push(socket);
-      return socket;
-    },
-    log: silentLog,
-  });
+  const { connection, sockets } = fakeConnection({ random: () => 0 });
   const sender = new StatusSender({ connection, getStation: () => STATION, now: () => new Date(0), log: silentLog });
   const latest = () => sockets.at(-1)!;
   /** Statuses sent over every socket so far, in order. */
@@ -140,17 +128,7 @@ describe('status sender (SPEC §4, skeleton)', () => {
   beforeEach(() => useConnectionStore.setState({ ...INITIAL_CONNECTION_STATE }));
 
   it("sends 'available' only once ready, and the latest pending status on connect", () => {
-    const sockets: FakeSocket[] = [];
-    const connection = new ConnectionService({
-      bridge: new FakeBridge(),
-      getUserId: () => '',
-      createSocket: (url, options) => {
-        const socket = new FakeSocket(url, options as Record<string, unknown>);
-        sockets.push(socket);
-        return socket;
-      },
-      log: silentLog,
-    });
+    const { connection, sockets } = fakeConnection();
     const sender = new StatusSender({ connection, getStation: () => STATION, now: () => new Date(0) });
     connection.connect(STATION);
     sender.report('maintenance');

@@ -6,7 +6,11 @@ import type {
 } from '../../../src/shared/bridge/protocol.js';
 import type { ConnectionInfo, LoginResponse } from '../../../src/shared/entities.js';
 import { ShellBridge } from '../../../src/renderer/core/bridge/shellBridge.js';
-import type { StationSocket } from '../../../src/renderer/core/connection/connectionService.js';
+import {
+  ConnectionService,
+  type ConnectionServiceDeps,
+  type StationSocket,
+} from '../../../src/renderer/core/connection/connectionService.js';
 
 export const STATION: ConnectionInfo = {
   macAddress: 'AA:BB:CC:DD:EE:01',
@@ -146,4 +150,25 @@ export function loginResponse(overrides: Partial<LoginResponse['user']> = {}): L
       ...overrides,
     },
   };
+}
+
+/**
+ * A ConnectionService whose sockets are FakeSockets, collected in `sockets` in
+ * the order it opens them; no user, a silent log and a fresh FakeBridge unless
+ * `deps` says otherwise.
+ */
+export function fakeConnection(deps: Partial<Omit<ConnectionServiceDeps, 'createSocket'>> = {}) {
+  const sockets: FakeSocket[] = [];
+  const connection = new ConnectionService({
+    bridge: new FakeBridge(),
+    getUserId: () => '',
+    log: silentLog,
+    ...deps,
+    createSocket: (url, options) => {
+      const socket = new FakeSocket(url, options as Record<string, unknown>);
+      sockets.push(socket);
+      return socket;
+    },
+  });
+  return { connection, sockets };
 }

@@ -1,7 +1,7 @@
 /** Render the app's routes in memory: the real feature list on a fake core, with clean stores. */
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AppToaster } from '../../../src/renderer/app/AppToaster.js';
 import { createTestRouter } from '../../../src/renderer/app/routes.js';
 import type { Screens } from '../../../src/renderer/app/screens.js';
@@ -84,4 +84,16 @@ export function renderApp(
     </FeaturesContext.Provider>,
   );
   return { ...view, router, app, services, bridge: app.core.bridge, core: app.core };
+}
+
+/** For the enclosing suite: fresh stores and fake timers before each test; unmount and real timers after. */
+export function freshAppWithFakeTimers(): void {
+  beforeEach(() => {
+    resetStores();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 }

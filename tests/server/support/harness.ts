@@ -1,5 +1,5 @@
 /** A real cafe server on 127.0.0.1:0 over in-memory SQLite, a manual clock, and real station sockets. */
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { z } from 'zod';
 import { errorBodySchema, routePath, type ErrorBody, type Route } from '../../../src/shared/api/route.js';
 import {
@@ -12,6 +12,8 @@ import { buildServer, type CafeServer, type ServerOptions } from '../../../src/s
 import { ManualClock } from '../../../src/server/clock/clock.js';
 import type { Database } from '../../../src/server/db/schema.js';
 import { normaliseMac } from '../../../src/server/db/ids.js';
+import { openEventsSocket } from '../../support/events-socket.js';
+import { fetchReply } from '../../support/http.js';
 import { demoMac, demoStationId } from '../../../src/server/seed/demo.js';
 import { exchangePairingCode, issuePairingCode } from '../../../src/server/stations/enrolment.js';
 
@@ -101,15 +103,8 @@ export async function api(
   if (options.raw !== undefined) body = options.raw;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
-  const response = await fetch(`${url}${path}`, { method, headers, body });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, body: parsed };
+  const reply = await fetchReply(`${url}${path}`, { method, headers, body });
+  return { status: reply.status, body: reply.body };
 }
 
 export interface CallInput {
@@ -244,21 +239,7 @@ export function connectSocket(
   query: Record<string, string>,
   credential: string | null = credentialFor(url, query) ?? null,
 ): Promise<StationSocket> {
-  const socket = io(`${url}/events`, {
-    query,
-    auth: credential ? { stationCredential: credential } : {},
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  const recorder = new StationSocket(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(recorder));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
+  return openEventsSocket(url, query, credential, (socket) => new StationSocket(socket));
 }
 
 /**

@@ -9,7 +9,7 @@ import { Modal } from '../../ui/Modal.js';
 import { GateCountdown } from './GateCountdown.js';
 import { FormError } from '../../ui/FormError.js';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.js';
-import { TextField } from '../../ui/TextField.js';
+import { PasswordField } from '../../ui/TextField.js';
 
 export function ForcedPasswordChange() {
   const { t } = useTranslation();
@@ -50,14 +50,7 @@ export function ForcedPasswordChange() {
       <p className="modal__text">{t('gate.password.text')}</p>
       <GateCountdown onTimeout={() => frontDoor.abandon()} />
       <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <TextField
-          label={t('gate.password.current')}
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          value={currentPassword}
-          onValue={setCurrentPassword}
-        />
+        <PasswordField purpose="current" label={t('gate.password.current')} autoFocus value={currentPassword} onValue={setCurrentPassword} />
         <NewPasswordFields
           passwordLabel={t('gate.password.new')}
           confirmLabel={t('gate.password.confirm')}

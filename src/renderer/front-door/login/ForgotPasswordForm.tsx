@@ -5,7 +5,8 @@ import { validateForgotPassword } from '../../../shared/validation/auth.js';
 import { useFrontDoor } from '../index.js';
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
 import { FormError } from '../../ui/FormError.js';
-import { TextField } from '../../ui/TextField.js';
+import { SubmitButton } from '../../ui/SubmitButton.js';
+import { EmailField } from '../../ui/TextField.js';
 
 export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   const { t } = useTranslation();
@@ -39,23 +40,14 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
     <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate data-testid="forgot-form">
       <h2 className="login-form__title">{t('login.forgotTitle')}</h2>
       <p className="login-form__lead">{t('login.forgotHint')}</p>
-      <TextField
-        label={t('login.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValue={setEmail}
-      />
+      <EmailField label={t('login.email')} value={email} onValue={setEmail} />
       <FormError error={error} />
       {sent && (
         <p className="login-form__success" role="status">
           {t('login.forgotSent')}
         </p>
       )}
-      <button className="button button--primary login-form__submit" type="submit" disabled={sending}>
-        {sending ? t('login.sending') : t('login.sendResetLink')}
-      </button>
+      <SubmitButton label={t('login.sendResetLink')} busy={sending} busyLabel={t('login.sending')} />
       <button type="button" className="link-button login-form__create" onClick={onBack}>
         {t('login.backToLogin')}
       </button>

@@ -11,7 +11,8 @@ import { translate, type UiMessage } from '../../core/i18n/uiMessage.js';
 import { useStationStore } from '../../station/stationStore.js';
 import { submitLogin } from './submitLogin.js';
 import { FormError } from '../../ui/FormError.js';
-import { TextField } from '../../ui/TextField.js';
+import { SubmitButton } from '../../ui/SubmitButton.js';
+import { PasswordField, TextField } from '../../ui/TextField.js';
 
 export interface LoginFaceActions {
   onForgotPassword(): void;
@@ -61,11 +62,10 @@ export function LoginForm({ onForgotPassword, onCreateAccount, onNfc, onQr }: Lo
         onValue={setUsername}
         data-testid="login-username"
       />
-      <TextField
+      <PasswordField
+        purpose="current"
         label={t('login.password')}
         name="password"
-        type="password"
-        autoComplete="current-password"
         value={password}
         onValue={setPassword}
         data-testid="login-password"
@@ -90,9 +90,7 @@ export function LoginForm({ onForgotPassword, onCreateAccount, onNfc, onQr }: Lo
         {t('login.forgotPassword')}
       </button>
       <FormError error={error} testId="login-error" />
-      <button className="button button--primary login-form__submit" type="submit" disabled={submitting} data-testid="login-submit">
-        {submitting ? t('login.signingIn') : t('login.submit')}
-      </button>
+      <SubmitButton label={t('login.submit')} busy={submitting} busyLabel={t('login.signingIn')} testId="login-submit" />
       <div className="login-form__divider" aria-hidden="true">
         <span>{t('login.or')}</span>
       </div>

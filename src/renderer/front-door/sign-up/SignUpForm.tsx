@@ -14,7 +14,8 @@ import { UsernameAvailability, type Availability } from './usernameAvailability.
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
 import { useStationStore } from '../../station/stationStore.js';
 import { FormError } from '../../ui/FormError.js';
-import { TextField } from '../../ui/TextField.js';
+import { SubmitButton } from '../../ui/SubmitButton.js';
+import { EmailField, PasswordField, TextField } from '../../ui/TextField.js';
 
 export interface SignUpPrefill {
   email: string;
@@ -118,23 +119,8 @@ export function SignUpForm({ prefill, onBackToLogin, onRegistered, onVerifyPhone
           )
         )}
       </TextField>
-      <TextField
-        label={t('login.password')}
-        name="new-password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onValue={setPassword}
-      />
-      <TextField
-        label={t('login.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        readOnly={prefill !== null}
-        value={email}
-        onValue={setEmail}
-      />
+      <PasswordField purpose="new" label={t('login.password')} name="new-password" value={password} onValue={setPassword} />
+      <EmailField label={t('login.email')} readOnly={prefill !== null} value={email} onValue={setEmail} />
       <div className="field">
         <span className="field__label" id="signup-phone-label">
           {t('login.phone')}
@@ -165,9 +151,7 @@ export function SignUpForm({ prefill, onBackToLogin, onRegistered, onVerifyPhone
         </div>
       </div>
       <FormError error={error} />
-      <button className="button button--primary login-form__submit" type="submit" disabled={submitting}>
-        {submitting ? t('login.signingUp') : t('login.signUp')}
-      </button>
+      <SubmitButton label={t('login.signUp')} busy={submitting} busyLabel={t('login.signingUp')} />
       <button type="button" className="link-button login-form__create" onClick={onBackToLogin}>
         {t('login.haveAccount')}
       </button>

@@ -8,7 +8,7 @@ import { useSession } from '../index.js';
 import { useLockStore } from './lockService.js';
 import './lock.css';
 import { FormError } from '../../ui/FormError.js';
-import { TextField } from '../../ui/TextField.js';
+import { PasswordField } from '../../ui/TextField.js';
 
 export function LockScreen() {
   const { t } = useTranslation();
@@ -53,14 +53,7 @@ export function LockScreen() {
           </button>
         ) : (
           <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-            <TextField
-              label={t('login.password')}
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-              value={password}
-              onValue={setPassword}
-            />
+            <PasswordField purpose="current" label={t('login.password')} autoFocus value={password} onValue={setPassword} />
             <FormError error={error} />
             <button type="submit" className="button button--primary lock__submit" disabled={busy}>
               {busy ? t('lock.unlocking') : t('lock.unlock')}

@@ -1,24 +1,13 @@
 import { beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
-import { ConnectionService, reconnectDelay } from '../../../../src/renderer/core/connection/connectionService.js';
+import { reconnectDelay } from '../../../../src/renderer/core/connection/connectionService.js';
 import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../../../src/renderer/core/connection/connectionStore.js';
-import { FakeBridge, FakeSocket, STATION, silentLog } from '../../support/fakes.js';
+import { FakeBridge, fakeConnection, STATION, silentLog } from '../../support/fakes.js';
 
 function setup(random = 0) {
   const bridge = new FakeBridge();
-  const sockets: FakeSocket[] = [];
   const log = { ...silentLog, warn: vi.fn() };
   let userId = '';
-  const service = new ConnectionService({
-    bridge,
-    getUserId: () => userId,
-    random: () => random,
-    createSocket: (url, options) => {
-      const socket = new FakeSocket(url, options as Record<string, unknown>);
-      sockets.push(socket);
-      return socket;
-    },
-    log,
-  });
+  const { connection: service, sockets } = fakeConnection({ bridge, getUserId: () => userId, random: () => random, log });
   const latest = () => {
     const socket = sockets.at(-1);
     if (!socket) throw new Error('no socket yet');

@@ -1,19 +1,12 @@
 /** The QR modal on screen: closing it during the success pause must not log anyone in. */
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Route } from '../../../../src/shared/api/route.js';
 import { useSessionStore } from '../../../../src/renderer/session/sessionStore.js';
 import { loginResponse } from '../../support/fakes.js';
-import { renderApp, resetStores } from '../../support/renderApp.js';
+import { renderApp, freshAppWithFakeTimers } from '../../support/renderApp.js';
 
-beforeEach(() => {
-  resetStores();
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+freshAppWithFakeTimers();
 
 const steamLogin = {
   provider: 'steam',
