@@ -87,6 +87,8 @@ export async function benchUnlock(count = 50): Promise<UnlockResult> {
     const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
     await page.goto(shell.url);
     await page.waitForURL(/\/login$/, { timeout: 30_000 });
+    // The unlock event reaches only a connected station: start timing once the socket is up.
+    await page.waitForSelector('[data-testid=connection-banner]', { state: 'detached', timeout: 30_000 });
     const token = await adminToken(server.url);
     const station = demoStation(1);
     for (let i = 0; i < count; i += 1) {

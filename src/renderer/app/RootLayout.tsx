@@ -1,18 +1,32 @@
 /**
  * The frame of every screen: the connection banner, the station-status
- * overlay (SPEC §2), the navigation guard,
+ * overlay (SPEC §2), the lock screen (loaded when first locked), the
+ * navigation guard,
  * and the 'Loading connection information' screen until the shell has told
  * us who this station is.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useBlocker, useLocation } from 'react-router-dom';
 import { ConnectionBanner } from '../station/ConnectionBanner.js';
-import { LockScreen } from '../session/lock/LockScreen.js';
+import { useLockStore } from '../session/lock/lockService.js';
 import { useStationStore } from '../station/stationStore.js';
 import { StationStatusOverlay } from '../station/StationStatusOverlay.js';
 import { ConnectingScreen } from './ConnectingScreen.js';
 import { installNavigationGuard } from './navigationGuard.js';
 import { usePrefetchAhead } from './screens.js';
+
+/** The lock screen is seen only after Ctrl+L: its code loads then, not with the first screen. */
+const LockScreen = lazy(() => import('../session/lock/LockScreen.js').then((m) => ({ default: m.LockScreen })));
+
+function LockLayer() {
+  const locked = useLockStore((s) => s.locked);
+  if (!locked) return null;
+  return (
+    <Suspense fallback={null}>
+      <LockScreen />
+    </Suspense>
+  );
+}
 
 export function RootLayout() {
   const hasStationInfo = useStationStore((s) => s.info !== null);
@@ -29,7 +43,7 @@ export function RootLayout() {
     <>
       <ConnectionBanner />
       <Outlet />
-      <LockScreen />
+      <LockLayer />
       <StationStatusOverlay />
     </>
   );

@@ -24,6 +24,8 @@ export interface Route<
 const empty = z.object({});
 type Empty = typeof empty;
 
+/** Declares a descriptor and nothing else, so a bundler may drop one nobody calls. */
+/*#__NO_SIDE_EFFECTS__*/
 export function route<
   P extends z.ZodType = Empty,
   Q extends z.ZodType = Empty,
