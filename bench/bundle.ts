@@ -4,12 +4,10 @@
  * gzip bytes, and the largest chunks of the build. Reads out/renderer (builds
  * it when missing, or always with `--build`).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { RENDERER_DIR } from '../tests/support/processes.js';
-import { ROOT } from './support.js';
+import { RENDERER_PATH } from './support.js';
 
 /** The issue's budget for the initial renderer JavaScript. */
 export const INITIAL_JS_BUDGET_KB = 200;
@@ -36,7 +34,7 @@ function size(dir: string, file: string): ChunkSize {
 }
 
 /** The sizes of the build in `dir` (out/renderer). */
-export function measureBundle(dir = join(ROOT, RENDERER_DIR)): BundleResult {
+export function measureBundle(dir = RENDERER_PATH): BundleResult {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const entries = [...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
   const assets = join(dir, 'assets');
@@ -55,13 +53,6 @@ export function measureBundle(dir = join(ROOT, RENDERER_DIR)): BundleResult {
     .map((file) => size(assets, file))
     .sort((a, b) => b.gzip - a.gzip);
   return { initial, initialGzip: initial.reduce((sum, chunk) => sum + chunk.gzip, 0), chunks };
-}
-
-export function buildRenderer(force: boolean): void {
-  if (!force && existsSync(join(ROOT, RENDERER_DIR, 'index.html'))) return;
-  console.log('bench bundle: building the renderer (electron-vite build)…');
-  const built = spawnSync('npx', ['electron-vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('renderer build failed');
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -7,7 +7,7 @@
  * checkout and on this tree, alternating, in one invocation (bench/compare.ts).
  */
 import { benchCompare } from './compare.js';
-import { buildRenderer, describeBundle, kb, measureBundle } from './bundle.js';
+import { describeBundle, kb, measureBundle } from './bundle.js';
 import { benchLoad, LOAD_STEPS } from './load.js';
 import { benchReconnect } from './reconnect.js';
 import { ensureRenderer, ms } from './support.js';
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const lines: string[] = [];
 
   if (run('bundle')) {
-    buildRenderer(process.argv.includes('--build'));
+    ensureRenderer(process.argv.includes('--build'));
     const bundle = measureBundle();
     for (const line of describeBundle(bundle)) console.log(`bench bundle: ${line}`);
     lines.push(`initial renderer JS: ${kb(bundle.initialGzip)} gzip (largest chunk ${kb(bundle.chunks[0]?.gzip ?? 0)} gzip)`);

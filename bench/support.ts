@@ -1,7 +1,7 @@
 /** Shared pieces of the benchmarks: percentiles, process trees, memory, a hard kill. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Running } from '../tests/support/processes.js';
 import { RENDERER_DIR, descendants } from '../tests/support/processes.js';
 import { api } from '../tests/server/support/harness.js';
@@ -32,9 +32,12 @@ export function serverPid(running: Running): number {
   return descendants(pid).at(-1) ?? pid;
 }
 
-/** The benchmarks drive the built renderer; build it once if it is missing. */
-export function ensureRenderer(): void {
-  if (existsSync(join(ROOT, RENDERER_DIR, 'index.html'))) return;
+/** The built renderer the benchmarks drive (SPAWNPOINT_RENDERER_DIR may be absolute). */
+export const RENDERER_PATH = resolve(ROOT, RENDERER_DIR);
+
+/** The benchmarks drive the built renderer; build it if it is missing (or always, with `force`). */
+export function ensureRenderer(force = false): void {
+  if (!force && existsSync(join(RENDERER_PATH, 'index.html'))) return;
   console.log(`bench: no renderer in ${RENDERER_DIR}; building it (electron-vite build)…`);
   const built = spawnSync('npx', ['electron-vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('renderer build failed');
