@@ -39,6 +39,7 @@ import { startBillingLoop } from './sessions/billing-loop.js';
 import { registerSessionRoutes } from './sessions/routes.js';
 import { SessionService } from './sessions/service.js';
 import { registerDashboardRoutes } from './staff/dashboard.js';
+import { HeartbeatLog } from './stations/heartbeats.js';
 import { registerStationRoutes } from './stations/routes.js';
 import { registerProfileRoutes } from './users/routes.js';
 
@@ -176,7 +177,8 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     oauthProvider: options.devOAuth ? devProvider : null,
   };
 
-  registerStationRoutes(app, context);
+  const heartbeats = new HeartbeatLog(db);
+  registerStationRoutes(app, context, heartbeats);
   registerEnrolmentRoutes(app, context);
   registerAuthRoutes(app, context);
   registerFrontDoorRoutes(app, context);
@@ -202,6 +204,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     io.engine.close();
   });
   app.addHook('onClose', async () => {
+    await heartbeats.close();
     await db.destroy();
   });
 

@@ -6,10 +6,11 @@ import type { ServerContext } from '../context.js';
 import { BUDGETS } from '../http/budgets.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { enrolledStation, registerRoute } from '../http/route.js';
-import { recordHeartbeat } from './heartbeats.js';
+import type { HeartbeatLog } from './heartbeats.js';
 import { findStation } from './repo.js';
 
-export function registerStationRoutes(app: FastifyInstance, ctx: ServerContext): void {
+/** Heartbeats are written by group commit (`heartbeats`, one transaction per tick); answered once committed. */
+export function registerStationRoutes(app: FastifyInstance, ctx: ServerContext, heartbeats: HeartbeatLog): void {
   const { db, clock } = ctx;
 
   // A heartbeat proves the station is alive only when the station itself sends it (its credential).
@@ -21,7 +22,7 @@ export function registerStationRoutes(app: FastifyInstance, ctx: ServerContext):
     }
     ctx.budgets.take(BUDGETS.heartbeatStation, station.id, 'Too many heartbeats.');
     const receivedAt = isoNow(clock);
-    await recordHeartbeat(db, body, receivedAt);
+    await heartbeats.record({ body, receivedAt, knownIp: station.ip_address });
     return { success: true, serverTime: receivedAt };
   });
 
