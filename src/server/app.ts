@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import cors from '@fastify/cors';
@@ -24,6 +25,10 @@ import { Budgets } from './http/budgets.js';
 import { originCheck } from './http/cors.js';
 import { loadSecretBox } from './game-accounts/secret-box.js';
 import { registerMediaRoutes } from './media/routes.js';
+import { metricsTokenCheck } from './observability/access.js';
+import { requestId, withLogHygiene } from './observability/logging.js';
+import { ServerMetrics } from './observability/metrics.js';
+import { registerObservability } from './observability/routes.js';
 import { registerNfcCardRoutes } from './nfc-cards/routes.js';
 import { registerPrepaidRoutes } from './prepaid/routes.js';
 import { installErrorHandler } from './http/errors.js';
@@ -67,6 +72,10 @@ export interface ServerOptions {
   budgetScale?: number;
   /** Background video and logo folder; default env SPAWNPOINT_MEDIA_DIR. */
   mediaDir?: string;
+  /** This node's name in logs and metrics (--node-id); default the host name. */
+  nodeId?: string;
+  /** Lets a scraper or proxy read /metrics and /health (--metrics-token, 16+ characters). */
+  metricsToken?: string;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, windowMs: 60_000 };
@@ -91,6 +100,8 @@ const CONTENT_SECURITY_POLICY = {
 
 export interface CafeServer {
   app: FastifyInstance;
+  /** Prometheus metrics (served at /metrics to the operator credential). */
+  metrics: ServerMetrics;
   io: EventsServer;
   db: Db;
   clock: Clock;
@@ -129,8 +140,13 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     : undefined;
 
   // Long path parameters reach the zod schemas (400 with a message) instead of a bare 414.
+  const nodeId = options.nodeId ?? hostname();
+  const isMetricsToken = metricsTokenCheck(options.metricsToken);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogHygiene(options.logger ?? false, nodeId),
+    // Request ids: a safe incoming X-Request-Id (from the proxy) or a new UUID; echoed on every answer.
+    requestIdHeader: false,
+    genReqId: requestId,
     routerOptions: { maxParamLength: 1000 },
     ...(tls ? { https: { cert: tls.cert, key: tls.key } } : {}),
   }) as unknown as FastifyInstance;
@@ -177,7 +193,19 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     oauthProvider: options.devOAuth ? devProvider : null,
   };
 
-  const heartbeats = new HeartbeatLog(db);
+  const metrics = new ServerMetrics(nodeId, {
+    stationsConnected: () => nsp.sockets.size,
+    sessionsRunning: async () => {
+      const row = await db
+        .selectFrom('client_sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ended_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  });
+  registerObservability(app, context, { metrics, isMetricsToken });
+  const heartbeats = new HeartbeatLog(db, { onBatch: (size) => metrics.heartbeatBatchSize.observe(size) });
   registerStationRoutes(app, context, heartbeats);
   registerEnrolmentRoutes(app, context);
   registerAuthRoutes(app, context);
@@ -195,7 +223,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   await installSpa(app, options.rendererDir);
   handleStationConnections(io, context);
 
-  const stopBilling = startBillingLoop(clock, context.sessions, app.log);
+  const stopBilling = startBillingLoop(clock, context.sessions, app.log, () => metrics.billingTicks.inc());
   app.addHook('preClose', async () => {
     stopBilling();
     // Close sockets here; io.close() would also close fastify's HTTP server.
@@ -210,6 +238,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
 
   const server: CafeServer = {
     app,
+    metrics,
     io,
     db,
     clock,

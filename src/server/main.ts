@@ -35,6 +35,8 @@ async function main(): Promise<void> {
       devOAuth: flags.devOAuth,
       corsOrigins: flags.corsOrigins,
       tls: flags.tls,
+      nodeId: flags.nodeId,
+      metricsToken: flags.metricsToken,
       logger: { level: process.env.SPAWNPOINT_LOG_LEVEL ?? 'warn', stream: process.stderr },
     });
     const url = await server.listen({ port: flags.port, host: flags.host });

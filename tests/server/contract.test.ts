@@ -49,6 +49,8 @@ const SERVER_ONLY = [
   `GET ${routes.MEDIA_FILE_PATH}`,
   'GET /media/thumbnails/:file',
   'GET /*', // the built renderer (only when there is one)
+  'GET /metrics', // Prometheus, operator credential only (observability/)
+  'GET /health', // the proxy's health check, operator credential only (observability/)
 ];
 
 describe('route table', () => {

@@ -1,5 +1,6 @@
 /** Command-line flags and environment of `npx tsx src/server/main.ts`. */
 import { MEMORY } from '../db/connection.js';
+import { METRICS_TOKEN_MIN_LENGTH } from '../observability/access.js';
 import { envValue, flagValue, parseIntFlag, tokenize, UsageError } from './argv.js';
 
 export interface ServerFlags {
@@ -14,6 +15,8 @@ export interface ServerFlags {
   devOAuth: boolean;
   corsOrigins: string[];
   tls: { certFile?: string; keyFile?: string } | undefined;
+  nodeId: string | undefined;
+  metricsToken: string | undefined;
 }
 
 export const SERVER_USAGE = `Usage: npx tsx src/server/main.ts [flags]
@@ -32,6 +35,10 @@ export const SERVER_USAGE = `Usage: npx tsx src/server/main.ts [flags]
   --tls               serve HTTPS/WSS with a certificate generated at first start (kept next to the db)
   --tls-cert FILE     the cafe's own certificate (PEM; with --tls-key, implies --tls)
   --tls-key FILE      its private key (PEM)
+  --node-id NAME      this node's name in logs and metrics (env SPAWNPOINT_NODE_ID; default the host name)
+  --metrics-token T   lets a scraper or proxy read /metrics and /health with Authorization: Bearer T
+                      (16+ characters; env SPAWNPOINT_METRICS_TOKEN — prefer the env: flags show in ps);
+                      without it only an admin or staff token reads them
   --help              show this help`;
 
 export const DEFAULT_PORT = 4000;
@@ -54,6 +61,8 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
     tls: 'boolean',
     'tls-cert': 'value',
     'tls-key': 'value',
+    'node-id': 'value',
+    'metrics-token': 'value',
   });
   if (parsed.positionals.length > 0) throw new UsageError(`unexpected argument '${parsed.positionals[0]}'`);
 
@@ -96,7 +105,18 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
   if (Boolean(certFile) !== Boolean(keyFile)) throw new UsageError('--tls-cert and --tls-key go together');
   const tls = parsed.flags.has('tls') || certFile ? { ...(certFile ? { certFile } : {}), ...(keyFile ? { keyFile } : {}) } : undefined;
 
+  const nodeId = flagValue(parsed, 'node-id') ?? envValue(env, 'SPAWNPOINT_NODE_ID');
+  if (nodeId !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(nodeId)) {
+    throw new UsageError('--node-id takes 1–64 letters, digits, dots, dashes or underscores');
+  }
+  const metricsToken = flagValue(parsed, 'metrics-token') ?? envValue(env, 'SPAWNPOINT_METRICS_TOKEN');
+  if (metricsToken !== undefined && (metricsToken.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(metricsToken))) {
+    throw new UsageError(`--metrics-token must be at least ${METRICS_TOKEN_MIN_LENGTH} characters, without spaces`);
+  }
+
   return {
+    nodeId,
+    metricsToken,
     publicUrl,
     devOAuth: parsed.flags.has('dev-oauth'),
     corsOrigins,

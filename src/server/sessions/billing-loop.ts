@@ -8,13 +8,20 @@ export async function billingTick(sessions: SessionService): Promise<void> {
   for (const active of await sessions.listActive()) await sessions.review(active.id, true);
 }
 
-export function startBillingLoop(clock: Clock, sessions: SessionService, log: FastifyBaseLogger): () => void {
+export function startBillingLoop(
+  clock: Clock,
+  sessions: SessionService,
+  log: FastifyBaseLogger,
+  /** Called once per tick that ran (metrics). */
+  onTick: () => void = () => undefined,
+): () => void {
   let running = false;
   const timer = clock.setInterval(async () => {
     if (running) return; // a slow tick never overlaps the next one
     running = true;
     try {
       await billingTick(sessions);
+      onTick();
     } catch (error) {
       log.error({ err: error }, 'billing tick failed');
     } finally {
