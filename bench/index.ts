@@ -3,12 +3,14 @@
  * time, on this machine, loopback only. `npm run bench -- --only
  * bundle|unlock|load|reconnect` runs one; `--max N` caps the station-load
  * steps; `--build` rebuilds the renderer before measuring it.
+ * `--generators N` runs the station-load generator in N processes (default 2);
+ * `--profile DIR` runs the load bench's server with --cpu-prof into DIR.
  * `--baseline DIR [--rounds N]` runs the same benchmarks on a baseline
  * checkout and on this tree, alternating, in one invocation (bench/compare.ts).
  */
 import { benchCompare } from './compare.js';
 import { describeBundle, kb, measureBundle } from './bundle.js';
-import { benchLoad, LOAD_STEPS } from './load.js';
+import { benchLoad } from './load.js';
 import { benchReconnect } from './reconnect.js';
 import { ensureRenderer, ms } from './support.js';
 import { benchUnlock } from './unlock.js';
@@ -21,7 +23,7 @@ function flag(name: string): string | undefined {
 async function main(): Promise<void> {
   const baseline = flag('baseline');
   if (baseline) {
-    const forward = ['only', 'max'].flatMap((name) => (flag(name) ? [`--${name}`, flag(name)!] : []));
+    const forward = ['only', 'max', 'generators'].flatMap((name) => (flag(name) ? [`--${name}`, flag(name)!] : []));
     return benchCompare(baseline, forward, Number(flag('rounds') ?? 2));
   }
   const only = flag('only');
@@ -49,13 +51,14 @@ async function main(): Promise<void> {
     console.log(lines.slice(-2).join('\n'));
   }
   if (run('load')) {
-    const steps = LOAD_STEPS.filter((n) => n <= max);
-    console.log(`bench load: steps ${steps.join(', ')} stations, one heartbeat interval each…`);
-    const load = await benchLoad({ steps });
+    const generators = Number(flag('generators') ?? 2);
+    console.log(`bench load: stepping up to ${Number.isFinite(max) ? max : 'the last step'} stations, ${generators} generator processes, one heartbeat interval each…`);
+    const load = await benchLoad({ max, generators, profileDir: flag('profile') });
     lines.push(
       `station load: ${load.maxStations} stations with heartbeat p99 < 100 ms; server RSS ${load.rssAtMax.toFixed(0)} MiB there`,
+      `station load stopped: ${load.stoppedBecause}`,
     );
-    console.log(lines.at(-1));
+    console.log(lines.slice(-2).join('\n'));
   }
   if (run('reconnect')) {
     console.log('bench reconnect: 10 kill -9 / restart cycles…');

@@ -1,40 +1,58 @@
 /**
- * Station load: N simulated stations against one server process, each a real
- * socket.io client on /events that POSTs /station-heartbeat every 20 s and
- * sends a station_status_update (waiting for its stationStatusAck) every 20 s,
- * at random phases. N grows in steps; a step passes while the heartbeat p99
- * stays under 100 ms with no failures. Reports the largest passing N and the
- * server's resident memory there. Loopback only; bounded in N and in time.
+ * Station load: N simulated stations against one server process, generated
+ * by `generators` child processes (bench/load-generator.ts; default 2) so a
+ * saturated generator is not mistaken for the server. Each station is a real
+ * socket.io client that POSTs /station-heartbeat every 20 s and sends a
+ * status update every 20 s, at random phases.
+ *
+ * N steps up (500 … 10,000, then on in steps of 2,000–5,000) until the
+ * heartbeat p99 passes 100 ms (or a failure, or `max`): that last passing N
+ * is the ceiling. One warm-up interval runs before the first measurement;
+ * each step measures one full heartbeat interval; a failing step is measured
+ * a second time and is the ceiling only if it fails again (a shared machine
+ * has blips). Beside each step: every generator's own event-loop lag p99 and
+ * the server's CPU use over the window. Loopback only; bounded in N and time.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync, fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { io, type Socket } from 'socket.io-client';
-import { CLIENT_VERSION, HEARTBEAT_INTERVAL_MS } from '../src/shared/constants.js';
+import { HEARTBEAT_INTERVAL_MS } from '../src/shared/constants.js';
 import { newCredential, sha256 } from '../src/server/stations/enrolment.js';
 import { startServer, type Running } from '../tests/support/processes.js';
+import { benchId, benchMac, type GeneratorCommand, type GeneratorReport } from './load-generator.js';
 import { percentile, rssMiB, serverPid } from './support.js';
 
-export const LOAD_STEPS = [250, 500, 1000, 2000, 3000, 4000, 5000, 6000, 8000, 10000];
+export const LOAD_STEPS = [
+  500, 1000, 2000, 4000, 6000, 8000, 10000, 12000, 14000, 16000, 18000, 20000, 22500, 25000, 30000, 35000, 40000,
+];
 export const HEARTBEAT_P99_LIMIT_MS = 100;
 /** Each step measures one full heartbeat interval after its stations are connected. */
 const WINDOW_MS = HEARTBEAT_INTERVAL_MS;
-const CONNECT_BATCH = 100;
-const CALL_TIMEOUT_MS = 5_000;
+/** Pause after a step's connections before its window, so the connect burst is not measured. */
+const SETTLE_MS = 2_000;
+/** Above this, a generator's event-loop lag p99 says the generator itself is the bottleneck. */
+export const GENERATOR_LAG_WARN_MS = 20;
 
-export interface LoadStep {
-  stations: number;
+export interface LoadMeasure {
   heartbeats: number;
   heartbeatP50: number;
   heartbeatP99: number;
   statusAckP99: number;
-  /** The load generator's own event-loop delay p99: how much of the latency is this process. */
-  generatorLagP99: number;
+  /** The load generators' own event-loop delay p99, one per generator. */
+  generatorLagP99: number[];
+  /** The server's CPU time over the window, in % of one core. */
+  serverCpu: number;
   failures: number;
-  rssMiB: number;
   passed: boolean;
+}
+
+export interface LoadStep extends LoadMeasure {
+  stations: number;
+  rssMiB: number;
+  /** The second window of a step whose first one failed. */
+  retry?: LoadMeasure;
 }
 
 export interface LoadResult {
@@ -42,18 +60,21 @@ export interface LoadResult {
   /** The largest N that passed, or 0. */
   maxStations: number;
   rssAtMax: number;
+  /** Why stepping stopped. */
+  stoppedBecause: string;
 }
 
-interface Sample {
-  at: number;
-  ms: number;
+export interface LoadOptions {
+  /** The largest N to try (default: the last of LOAD_STEPS). */
+  max?: number;
+  /** Load-generator processes (default 2). */
+  generators?: number;
+  budgetMs?: number;
+  /** Run the server with --cpu-prof, profiles written into this folder. */
+  profileDir?: string;
+  /** Extra server flags (the bench's own baseline experiments). */
+  serverArgs?: string[];
 }
-
-const benchId = (i: number) => `bench-${String(i).padStart(5, '0')}`;
-const benchMac = (i: number) => {
-  const hex = i.toString(16).padStart(6, '0');
-  return `0A:00:00:${hex.slice(0, 2)}:${hex.slice(2, 4)}:${hex.slice(4, 6)}`.toUpperCase();
-};
 
 /**
  * Registers and enrols `count` extra stations straight in the (stopped)
@@ -87,184 +108,174 @@ function seedStations(dbPath: string, count: number): string[] {
   return credentials;
 }
 
-class SimulatedStation {
-  private socket: Socket | null = null;
-  private timers: NodeJS.Timeout[] = [];
+/** A forked load generator, spoken to one request at a time. */
+class Generator {
+  private readonly child: ChildProcess;
+  private waiting: ((report: GeneratorReport) => void) | null = null;
 
-  constructor(
-    private readonly url: string,
-    private readonly index: number,
-    private readonly credential: string,
-    private readonly record: { heartbeat: Sample[]; ack: Sample[]; failures: Sample[] },
-  ) {}
-
-  connect(): Promise<void> {
-    const socket = io(`${this.url}/events`, {
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      auth: { stationCredential: this.credential },
-      query: {
-        clientType: 'station',
-        stationId: benchId(this.index),
-        macAddress: benchMac(this.index),
-        ipAddress: '127.0.0.1',
-        stationName: `BENCH-${this.index}`,
-        userId: '',
-      },
+  constructor() {
+    this.child = fork(join(import.meta.dirname, 'load-generator.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    this.socket = socket;
+    this.child.on('message', (report: GeneratorReport) => {
+      const waiting = this.waiting;
+      this.waiting = null;
+      waiting?.(report);
+    });
+  }
+
+  ask<T extends GeneratorReport['type']>(command: GeneratorCommand, answer: T): Promise<Extract<GeneratorReport, { type: T }>> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('connect timeout')), 30_000);
-      socket.once('connect', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      socket.once('connect_error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
+      const onExit = (code: number | null) => reject(new Error(`load generator exited with ${code}`));
+      this.child.once('exit', onExit);
+      this.waiting = (report) => {
+        this.child.off('exit', onExit);
+        if (report.type !== answer) return reject(new Error(`load generator answered ${report.type}, not ${answer}`));
+        resolve(report as Extract<GeneratorReport, { type: T }>);
+      };
+      this.child.send(command);
     });
   }
 
-  /** Heartbeat and status loops at random phases, like stations booted at different times. */
-  run(): void {
-    const heartbeatPhase = Math.random() * HEARTBEAT_INTERVAL_MS;
-    const statusPhase = Math.random() * HEARTBEAT_INTERVAL_MS;
-    this.timers.push(
-      setTimeout(() => {
-        void this.heartbeat();
-        this.timers.push(setInterval(() => void this.heartbeat(), HEARTBEAT_INTERVAL_MS));
-      }, heartbeatPhase),
-      setTimeout(() => {
-        this.status();
-        this.timers.push(setInterval(() => this.status(), HEARTBEAT_INTERVAL_MS));
-      }, statusPhase),
-    );
-  }
-
-  private async heartbeat(): Promise<void> {
-    const started = performance.now();
-    try {
-      const res = await fetch(`${this.url}/station-heartbeat`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-station-credential': this.credential },
-        body: JSON.stringify({
-          stationId: benchId(this.index),
-          ipAddress: '127.0.0.1',
-          macAddress: benchMac(this.index),
-          metadata: { pcName: `BENCH-${this.index}`, clientVersion: CLIENT_VERSION, timestamp: new Date().toISOString() },
-        }),
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(String(res.status));
-      this.record.heartbeat.push({ at: Date.now(), ms: performance.now() - started });
-    } catch {
-      this.record.failures.push({ at: Date.now(), ms: performance.now() - started });
-    }
-  }
-
-  private status(): void {
-    const socket = this.socket;
-    if (!socket?.connected) return;
-    const started = performance.now();
-    const timestamp = Date.now();
-    const onAck = (ack: { timestamp?: unknown }) => {
-      if (ack.timestamp !== timestamp) return;
-      socket.off('stationStatusAck', onAck);
-      this.record.ack.push({ at: Date.now(), ms: performance.now() - started });
-    };
-    socket.on('stationStatusAck', onAck);
-    socket.emit('station_status_update', {
-      status: 'in_use',
-      timestamp,
-      stationId: benchId(this.index),
-      macAddress: benchMac(this.index),
-    });
-  }
-
-  close(): void {
-    this.timers.forEach((t) => clearTimeout(t));
-    this.socket?.close();
+  stop(): void {
+    if (this.child.connected) this.child.send({ type: 'stop' } satisfies GeneratorCommand);
+    setTimeout(() => this.child.kill('SIGKILL'), 2_000).unref();
   }
 }
 
-const within = (samples: Sample[], from: number, to: number) =>
-  samples.filter((s) => s.at >= from && s.at < to).map((s) => s.ms);
+/** utime + stime of a process, in ms. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ = 100 on Linux
+}
 
-export async function benchLoad(options: { steps?: number[]; budgetMs?: number } = {}): Promise<LoadResult> {
-  const steps = options.steps ?? LOAD_STEPS;
-  const deadline = Date.now() + (options.budgetMs ?? 10 * 60_000);
+/** The open-files limit this process (and so the server it starts) runs with. */
+function openFilesLimit(): number {
+  const out = spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim();
+  return out === 'unlimited' ? Infinity : Number(out) || Infinity;
+}
+
+function restoreNodeOptions(value: string | undefined): void {
+  if (value === undefined) delete process.env.NODE_OPTIONS;
+  else process.env.NODE_OPTIONS = value;
+}
+
+async function measureWindow(generators: Generator[], pid: number, ms: number): Promise<LoadMeasure> {
+  const cpuBefore = cpuMs(pid);
+  const started = Date.now();
+  const reports = await Promise.all(generators.map((g) => g.ask({ type: 'measure', ms }, 'measured')));
+  const serverCpu = ((cpuMs(pid) - cpuBefore) / (Date.now() - started)) * 100;
+  const beats = reports.flatMap((r) => r.heartbeats);
+  const failures = reports.reduce((sum, r) => sum + r.failures, 0);
+  const measure: LoadMeasure = {
+    heartbeats: beats.length,
+    heartbeatP50: percentile(beats, 50),
+    heartbeatP99: percentile(beats, 99),
+    statusAckP99: percentile(
+      reports.flatMap((r) => r.acks),
+      99,
+    ),
+    generatorLagP99: reports.map((r) => r.lagP99),
+    serverCpu,
+    failures,
+    passed: false,
+  };
+  measure.passed = failures === 0 && beats.length > 0 && measure.heartbeatP99 < HEARTBEAT_P99_LIMIT_MS;
+  return measure;
+}
+
+function describeMeasure(m: LoadMeasure): string {
+  const lag = m.generatorLagP99.map((n) => n.toFixed(0)).join('/');
+  const saturated = Math.max(...m.generatorLagP99) > GENERATOR_LAG_WARN_MS ? ' (generator saturated!)' : '';
+  return (
+    `heartbeats=${m.heartbeats}  p50=${m.heartbeatP50.toFixed(1)} ms  p99=${m.heartbeatP99.toFixed(1)} ms  ` +
+    `status-ack p99=${m.statusAckP99.toFixed(1)} ms  generator lag p99=${lag} ms${saturated}  ` +
+    `server CPU=${m.serverCpu.toFixed(0)}%  failures=${m.failures}  ${m.passed ? 'PASS' : 'FAIL'}`
+  );
+}
+
+export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> {
+  const limit = openFilesLimit();
+  // The server holds one socket per station, plus its files and the heartbeat connections.
+  const fdCap = Math.floor((limit - 1_000) / 1_000) * 1_000;
+  let steps = LOAD_STEPS.filter((n) => n <= (options.max ?? Infinity));
+  if (steps.some((n) => n > fdCap)) {
+    console.log(
+      `bench load: this shell allows ${limit} open files, so the server can hold about ${fdCap} stations; ` +
+        'steps above that are skipped (raise it with `ulimit -n 65536` first)',
+    );
+    steps = steps.filter((n) => n <= fdCap);
+  }
+  const deadline = Date.now() + (options.budgetMs ?? 25 * 60_000);
   const maxStations = Math.max(...steps);
   const dir = mkdtempSync(join(tmpdir(), 'spawnpoint-bench-'));
   const dbPath = join(dir, 'cafe.sqlite');
   let server: Running | undefined;
-  const stations: SimulatedStation[] = [];
-  const record = { heartbeat: [] as Sample[], ack: [] as Sample[], failures: [] as Sample[] };
-  const result: LoadResult = { steps: [], maxStations: 0, rssAtMax: 0 };
+  const generators: Generator[] = [];
+  const result: LoadResult = { steps: [], maxStations: 0, rssAtMax: 0, stoppedBecause: 'every step passed' };
+  const nodeOptions = process.env.NODE_OPTIONS;
   try {
     // Create the schema and the demo cafe, then register the simulated stations.
     const first = await startServer({ dbPath });
     await first.stop();
     const credentials = seedStations(dbPath, maxStations);
-    server = await startServer({ dbPath });
-    const url = server.url;
+    if (options.profileDir) process.env.NODE_OPTIONS = `${nodeOptions ?? ''} --cpu-prof --cpu-prof-dir=${options.profileDir}`.trim();
+    server = await startServer({ dbPath, args: options.serverArgs ?? [] }).finally(() => restoreNodeOptions(nodeOptions));
+    const pid = serverPid(server);
+    const count = Math.max(1, options.generators ?? 2);
+    for (let i = 0; i < count; i += 1) generators.push(new Generator());
+    let connected = 0;
 
-    for (const n of steps) {
+    for (const [stepIndex, n] of steps.entries()) {
       if (Date.now() > deadline) {
-        console.log(`bench load: time budget spent before N=${n}; stopping`);
+        result.stoppedBecause = `time budget spent before N=${n}`;
         break;
       }
-      let connectFailed = false;
-      while (stations.length < n) {
-        const batch: SimulatedStation[] = [];
-        for (let i = 0; i < CONNECT_BATCH && stations.length + batch.length < n; i += 1) {
-          const index = stations.length + batch.length + 1;
-          batch.push(new SimulatedStation(url, index, credentials[index - 1]!, record));
-        }
-        const outcomes = await Promise.allSettled(batch.map((s) => s.connect()));
-        stations.push(...batch);
-        if (outcomes.some((o) => o.status === 'rejected')) {
-          connectFailed = true;
-          break;
-        }
-        batch.forEach((s) => s.run());
+      // The new stations, dealt round-robin over the generators.
+      const share: { index: number; credential: string }[][] = generators.map(() => []);
+      for (let index = connected + 1; index <= n; index += 1) {
+        share[index % generators.length]!.push({ index, credential: credentials[index - 1]! });
       }
-      // Let the new stations' first beats spread over the interval, then measure one interval.
-      const lag = monitorEventLoopDelay({ resolution: 10 });
-      lag.enable();
-      const from = Date.now();
-      await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
-      lag.disable();
-      const to = Date.now();
-      const beats = within(record.heartbeat, from, to);
-      const failures = within(record.failures, from, to).length + (connectFailed ? 1 : 0);
-      const step: LoadStep = {
-        stations: n,
-        heartbeats: beats.length,
-        heartbeatP50: percentile(beats, 50),
-        heartbeatP99: percentile(beats, 99),
-        statusAckP99: percentile(within(record.ack, from, to), 99),
-        generatorLagP99: lag.percentile(99) / 1e6,
-        failures,
-        rssMiB: rssMiB(serverPid(server)),
-        passed: false,
-      };
-      step.passed = failures === 0 && beats.length > 0 && step.heartbeatP99 < HEARTBEAT_P99_LIMIT_MS;
+      const added = await Promise.all(generators.map((g, k) => g.ask({ type: 'add', url: server!.url, stations: share[k]! }, 'added')));
+      connected = n;
+      const connectFailures = added.reduce((sum, a) => sum + a.failed, 0);
+      if (connectFailures > 0) {
+        console.log(`bench load: N=${n}: ${connectFailures} stations could not connect (${added.find((a) => a.error)?.error})`);
+        result.stoppedBecause = `connections refused at N=${n}`;
+        break;
+      }
+      if (stepIndex === 0) {
+        console.log(`bench load: warm-up, one heartbeat interval at N=${n}…`);
+        await measureWindow(generators, pid, WINDOW_MS);
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      }
+      const measure = await measureWindow(generators, pid, WINDOW_MS);
+      const step: LoadStep = { stations: n, rssMiB: rssMiB(pid), ...measure };
+      console.log(`bench load: N=${n}  ${describeMeasure(measure)}  server RSS=${step.rssMiB.toFixed(0)} MiB`);
+      if (!measure.passed) {
+        step.retry = await measureWindow(generators, pid, WINDOW_MS);
+        console.log(`bench load: N=${n}  measured again: ${describeMeasure(step.retry)}`);
+      }
       result.steps.push(step);
-      console.log(
-        `bench load: N=${n}  heartbeats=${step.heartbeats}  p50=${step.heartbeatP50.toFixed(1)} ms  ` +
-          `p99=${step.heartbeatP99.toFixed(1)} ms  status-ack p99=${step.statusAckP99.toFixed(1)} ms  ` +
-          `generator lag p99=${step.generatorLagP99.toFixed(1)} ms  ` +
-          `failures=${failures}  server RSS=${step.rssMiB.toFixed(0)} MiB  ${step.passed ? 'PASS' : 'FAIL'}`,
-      );
-      if (!step.passed) break;
+      const passed = measure.passed || step.retry?.passed === true;
+      if (!passed) {
+        const worst = step.retry ?? measure;
+        const lagged = Math.max(...worst.generatorLagP99) > GENERATOR_LAG_WARN_MS;
+        result.stoppedBecause =
+          `N=${n} failed twice (p99 ${measure.heartbeatP99.toFixed(0)} then ${worst.heartbeatP99.toFixed(0)} ms, ` +
+          `failures ${measure.failures} then ${worst.failures})` +
+          (lagged ? '; the generators were saturated too: try more --generators' : '');
+        break;
+      }
       result.maxStations = n;
       result.rssAtMax = step.rssMiB;
     }
+    console.log(`bench load: ceiling ${result.maxStations} stations with heartbeat p99 < ${HEARTBEAT_P99_LIMIT_MS} ms; stopped: ${result.stoppedBecause}`);
   } finally {
-    stations.forEach((s) => s.close());
+    restoreNodeOptions(nodeOptions);
+    generators.forEach((g) => g.stop());
     await server?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
