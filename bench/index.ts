@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: front-end size, unlock latency, station load and reconnect
  * time, on this machine, loopback only. `npm run bench -- --only
- * bundle|unlock|load|reconnect` runs one; `--max N` caps the station-load
+ * bundle|unlock|load|reconnect` runs one (`--only writes`: the heartbeat database micro-benchmark); `--max N` caps the station-load
  * steps; `--build` rebuilds the renderer before measuring it.
  * `--generators N` runs the station-load generator in N processes (default 2);
  * `--profile DIR` runs the load bench's server with --cpu-prof into DIR.
@@ -10,6 +10,7 @@
  */
 import { benchCompare } from './compare.js';
 import { describeBundle, kb, measureBundle } from './bundle.js';
+import { benchHeartbeatWrites } from './heartbeat-writes.js';
 import { benchLoad } from './load.js';
 import { benchReconnect } from './reconnect.js';
 import { ensureRenderer, ms } from './support.js';
@@ -59,6 +60,16 @@ async function main(): Promise<void> {
       `station load stopped: ${load.stoppedBecause}`,
     );
     console.log(lines.slice(-2).join('\n'));
+  }
+  if (only === 'writes') {
+    // Not in the default set: a database micro-benchmark behind the load figures (README, issue 16).
+    console.log('bench writes: what one heartbeat costs the database (file, WAL, synchronous = FULL)…');
+    for (const figure of await benchHeartbeatWrites()) {
+      lines.push(
+        `heartbeat write, ${figure.name}: ${(figure.perHeartbeatMs * 1000).toFixed(0)} µs each (${figure.heartbeatsPerSecond.toFixed(0)}/s)`,
+      );
+      console.log(lines.at(-1));
+    }
   }
   if (run('reconnect')) {
     console.log('bench reconnect: 10 kill -9 / restart cycles…');

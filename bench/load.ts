@@ -20,12 +20,12 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { HEARTBEAT_INTERVAL_MS } from '../src/shared/constants.js';
 import { newCredential, sha256 } from '../src/server/stations/enrolment.js';
-import { startServer, type Running } from '../tests/support/processes.js';
+import { startProcess, startServer, type Running } from '../tests/support/processes.js';
 import { benchId, benchMac, type GeneratorCommand, type GeneratorReport } from './load-generator.js';
 import { percentile, rssMiB, serverPid } from './support.js';
 
 export const LOAD_STEPS = [
-  500, 1000, 2000, 4000, 6000, 8000, 10000, 12000, 14000, 16000, 18000, 20000, 22500, 25000, 30000, 35000, 40000,
+  500, 1000, 2000, 4000, 6000, 8000, 10000, 12000, 14000, 16000, 18000, 19000, 20000, 22500, 25000, 30000, 35000, 40000,
 ];
 export const HEARTBEAT_P99_LIMIT_MS = 100;
 /** Each step measures one full heartbeat interval after its stations are connected. */
@@ -156,11 +156,6 @@ function openFilesLimit(): number {
   return out === 'unlimited' ? Infinity : Number(out) || Infinity;
 }
 
-function restoreNodeOptions(value: string | undefined): void {
-  if (value === undefined) delete process.env.NODE_OPTIONS;
-  else process.env.NODE_OPTIONS = value;
-}
-
 async function measureWindow(generators: Generator[], pid: number, ms: number): Promise<LoadMeasure> {
   const cpuBefore = cpuMs(pid);
   const started = Date.now();
@@ -214,14 +209,20 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
   let server: Running | undefined;
   const generators: Generator[] = [];
   const result: LoadResult = { steps: [], maxStations: 0, rssAtMax: 0, stoppedBecause: 'every step passed' };
-  const nodeOptions = process.env.NODE_OPTIONS;
   try {
     // Create the schema and the demo cafe, then register the simulated stations.
     const first = await startServer({ dbPath });
     await first.stop();
     const credentials = seedStations(dbPath, maxStations);
-    if (options.profileDir) process.env.NODE_OPTIONS = `${nodeOptions ?? ''} --cpu-prof --cpu-prof-dir=${options.profileDir}`.trim();
-    server = await startServer({ dbPath, args: options.serverArgs ?? [] }).finally(() => restoreNodeOptions(nodeOptions));
+    server = options.profileDir
+      ? // One node process (no tsx wrapper), so the profile is written when it exits on SIGTERM.
+        await startProcess(
+          ['--cpu-prof', '--cpu-prof-dir', options.profileDir, '--import', 'tsx', 'src/server/main.ts', '--port', '0', '--db', dbPath, ...(options.serverArgs ?? [])],
+          /listening on (https?:\/\/\S+)/,
+          30_000,
+          process.execPath,
+        )
+      : await startServer({ dbPath, args: options.serverArgs ?? [] });
     const pid = serverPid(server);
     const count = Math.max(1, options.generators ?? 2);
     for (let i = 0; i < count; i += 1) generators.push(new Generator());
@@ -274,7 +275,6 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
     }
     console.log(`bench load: ceiling ${result.maxStations} stations with heartbeat p99 < ${HEARTBEAT_P99_LIMIT_MS} ms; stopped: ${result.stoppedBecause}`);
   } finally {
-    restoreNodeOptions(nodeOptions);
     generators.forEach((g) => g.stop());
     await server?.stop();
     rmSync(dir, { recursive: true, force: true });

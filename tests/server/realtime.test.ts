@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { adminStations } from '../../src/shared/api/routes.js';
 import { adminToken, connectSocket, connectStation, ok, settle, station, stationCredential } from './support/harness.js';
@@ -50,6 +51,31 @@ describe('client → server events', () => {
     expect(await socket.next('stationStatusAck')).toEqual({ stationId: 'st-02', status: 'reserved', timestamp: 1736532000000 });
     expect(await socket.next('stationStatusChanged')).toEqual({ stationId: 'st-02', status: 'reserved', stationNumber: 2 });
     expect(await statusOf('st-02')).toBe('reserved');
+    socket.close();
+  });
+
+  it('acknowledges a repeated status without writing or announcing it again (issue 16: only what changed)', async () => {
+    const socket = await connectStation(t.url, 3);
+    socket.socket.emit('station_status_update', { status: 'in_use', timestamp: 1, ...station(3) });
+    expect((await socket.next('stationStatusAck')).timestamp).toBe(1);
+    expect(await socket.next('stationStatusChanged')).toMatchObject({ stationId: 'st-03', status: 'in_use' });
+    await settle(100);
+    // SQLite counts every row this connection changes: an unchanged report adds none.
+    const changes = async () => (await sql<{ n: number }>`select total_changes() as n`.execute(t.server.db)).rows[0]!.n;
+    const before = await changes();
+    const announced = socket.count('stationStatusChanged');
+    socket.socket.emit('station_status_update', { status: 'in_use', timestamp: 2, ...station(3) });
+    expect((await socket.next('stationStatusAck')).timestamp).toBe(2);
+    await settle(200);
+    expect(await changes()).toBe(before);
+    expect(socket.count('stationStatusChanged')).toBe(announced);
+    // A different status is written and announced again.
+    socket.socket.emit('station_status_update', { status: 'reserved', timestamp: 3, ...station(3) });
+    expect((await socket.next('stationStatusAck')).timestamp).toBe(3);
+    await settle(100);
+    expect(socket.count('stationStatusChanged')).toBe(announced + 1);
+    expect(await changes()).toBe(before + 1);
+    expect(await statusOf('st-03')).toBe('reserved');
     socket.close();
   });
 

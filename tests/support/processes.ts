@@ -18,9 +18,9 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
-/** Spawn a command and resolve once a line matches `ready` (its first group is the URL). */
-export function startProcess(args: string[], ready: RegExp, timeoutMs = 30_000): Promise<Running> {
-  const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' } });
+/** Spawn tsx (or `command`) and resolve once a line matches `ready` (its first group is the URL). */
+export function startProcess(args: string[], ready: RegExp, timeoutMs = 30_000, command = TSX): Promise<Running> {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' } });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

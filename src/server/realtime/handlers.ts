@@ -59,7 +59,7 @@ export function attachStationHandlers(ctx: ServerContext, socket: StationSocket)
       const active = await ctx.sessions.activeForStation(stationId);
       // The station reports 'available' when its user logs out: the session is over.
       if (payload.status === 'available' && active) await ctx.sessions.end(active.id, 'user_logout');
-      else await setStationStatus(ctx, stationId, payload.status);
+      else await setStationStatus(ctx, stationId, payload.status, { onlyIfChanged: true });
       socket.emit('stationStatusAck', { stationId, status: payload.status, timestamp: payload.timestamp });
     }),
   );

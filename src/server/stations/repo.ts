@@ -37,13 +37,20 @@ export interface StatusDeps {
 }
 
 /** Persists a status and tells the station's room (stationStatusChanged). */
-export async function setStationStatus(deps: StatusDeps, stationId: string, status: string): Promise<void> {
-  const station = await deps.db
-    .updateTable('stations')
-    .set({ status })
-    .where('id', '=', stationId)
-    .returning(['id', 'number'])
-    .executeTakeFirst();
+/**
+ * Sets a station's status and tells its room. With `onlyIfChanged` (a
+ * station repeating its own status every 20 s), an unchanged status is
+ * neither written (no commit, no fsync) nor announced again.
+ */
+export async function setStationStatus(
+  deps: StatusDeps,
+  stationId: string,
+  status: string,
+  options: { onlyIfChanged?: boolean } = {},
+): Promise<void> {
+  let update = deps.db.updateTable('stations').set({ status }).where('id', '=', stationId);
+  if (options.onlyIfChanged) update = update.where('status', '!=', status);
+  const station = await update.returning(['id', 'number']).executeTakeFirst();
   if (!station) return;
   deps.events.emit(station.id, 'stationStatusChanged', {
     stationId: station.id,
