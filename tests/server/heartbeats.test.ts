@@ -12,7 +12,14 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../src/server/db/connection.js';
 import type { Db } from '../../src/server/db/schema.js';
-import { HEARTBEATS_KEPT_PER_STATION, HeartbeatLog, type PendingHeartbeat } from '../../src/server/stations/heartbeats.js';
+import {
+  HEARTBEAT_TRIM_EVERY,
+  HEARTBEATS_KEPT_PER_STATION,
+  HeartbeatLog,
+  recentHeartbeats,
+  TrimSchedule,
+  type PendingHeartbeat,
+} from '../../src/server/stations/heartbeats.js';
 
 let dir: string;
 let db: Db;
@@ -144,6 +151,24 @@ describe('HeartbeatLog (group commit)', () => {
     expect(rows).toHaveLength(HEARTBEATS_KEPT_PER_STATION);
     expect(JSON.parse(rows[0]!.body).metadata.pcName).toBe('seq-50');
     expect(JSON.parse(rows.at(-1)!.body).metadata.pcName).toBe('seq-249');
+  });
+
+  it('trims a station back to 200 on its first heartbeat and then every 20th; readers never see more than 200', async () => {
+    const log = new HeartbeatLog(db, { flushMs: 0 });
+    for (let i = 0; i < 260; i += 1) {
+      await log.record(beat(1, i));
+      const rows = (await rowsOf(1)).length;
+      expect(rows).toBeLessThan(HEARTBEATS_KEPT_PER_STATION + HEARTBEAT_TRIM_EVERY);
+    }
+    const recent = await recentHeartbeats(db, stationId(1), 500);
+    expect(recent).toHaveLength(HEARTBEATS_KEPT_PER_STATION);
+    expect(recent[0]!.body.metadata.pcName).toBe('seq-259');
+    expect(recent.at(-1)!.body.metadata.pcName).toBe('seq-60');
+    // Stations are scheduled apart: one due does not trim the others.
+    const schedule = new TrimSchedule();
+    expect([...schedule.due([beat(1, 1), beat(2, 2)])].sort()).toEqual([stationId(1), stationId(2)]);
+    for (let i = 0; i < HEARTBEAT_TRIM_EVERY - 1; i += 1) expect(schedule.due([beat(1, i)]).size).toBe(0);
+    expect([...schedule.due([beat(1, 99), beat(2, 99)])]).toEqual([stationId(1)]);
   });
 
   it('writes the IP only when it changed', async () => {

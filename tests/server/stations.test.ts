@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminStationHeartbeats, adminStations, getStationDetails, stationHeartbeat } from '../../src/shared/api/routes.js';
 import { stationDetailsSchema } from '../../src/shared/entities.js';
-import { HEARTBEATS_KEPT_PER_STATION } from '../../src/server/stations/heartbeats.js';
+import { HEARTBEAT_TRIM_EVERY, HEARTBEATS_KEPT_PER_STATION } from '../../src/server/stations/heartbeats.js';
 import { adminToken, api, fail, ok, stationCredential } from './support/harness.js';
 import { useServer } from './support/server.js';
 
@@ -33,9 +33,14 @@ describe('POST /station-heartbeat', () => {
     for (let i = 0; i < HEARTBEATS_KEPT_PER_STATION + 5; i++) {
       await ok(t.url, stationHeartbeat, { body: beat(1, `PC-${i}`) });
     }
+    // Trimmed back to 200 every HEARTBEAT_TRIM_EVERY heartbeats (issue 16); readers see the newest 200 at most.
     const rows = await t.server.db.selectFrom('heartbeats').select('body').where('station_id', '=', 'st-01').execute();
-    expect(rows).toHaveLength(HEARTBEATS_KEPT_PER_STATION);
+    expect(rows.length).toBeGreaterThanOrEqual(HEARTBEATS_KEPT_PER_STATION);
+    expect(rows.length).toBeLessThan(HEARTBEATS_KEPT_PER_STATION + HEARTBEAT_TRIM_EVERY);
     const token = await adminToken(t.url);
+    const all = await ok(t.url, adminStationHeartbeats, { params: { stationId: 'st-01' }, query: { limit: 500 }, token });
+    expect(all).toHaveLength(HEARTBEATS_KEPT_PER_STATION);
+    expect(all.at(-1)!.body.metadata.pcName).toBe('PC-5');
     const latest = await ok(t.url, adminStationHeartbeats, { params: { stationId: 'st-01' }, query: { limit: 2 }, token });
     expect(latest.map((b) => b.body.metadata.pcName)).toEqual([`PC-${HEARTBEATS_KEPT_PER_STATION + 4}`, `PC-${HEARTBEATS_KEPT_PER_STATION + 3}`]);
   });
