@@ -17,7 +17,7 @@ import {
 } from '../../src/shared/api/routes.js';
 import { PING_COOLDOWN_MS } from '../../src/shared/constants.js';
 import { drawFriendCode, friendCodeOf } from '../../src/server/social/codes.js';
-import { api, fail, ok, settle } from './support/harness.js';
+import { api, connectStation, fail, ok, settle } from './support/harness.js';
 import { useServer } from './support/server.js';
 import { customerAt, guestAt, type AtStation } from './store-fixtures.js';
 
@@ -147,6 +147,27 @@ describe('friend requests', () => {
     expect((await ok(t.url, mutualFriends, { params: { id: sara.userId }, token: ali.token })).map((f) => f.username)).toEqual(['omar']);
     await ok(t.url, removeFriend, { params: { id: sara.userId }, token: ali.token });
     expect(await fail(t.url, mutualFriends, { params: { id: sara.userId }, token: ali.token })).toMatchObject({ statusCode: 403 });
+  });
+});
+
+describe('who receives friend events', () => {
+  it('the friend\'s current station only: not another PC, and it follows them to a new station', async () => {
+    const { ali, sara } = await friends();
+    const idle = await connectStation(t.url, 3);
+    await ok(t.url, pingFriend, { body: { receiverId: sara.userId, type: 'general', message: 'one' }, token: ali.token });
+    await sara.socket.next('friendPingReceived');
+
+    // Sara signs in at st-04: her old station's session ends, the events go to st-04 now.
+    const moved = await customerAt(t.url, 4, 'sara', 'sara12345');
+    await ok(t.url, updatePresence, { body: { status: 'online' }, token: moved.token });
+    await t.clock.advance(PING_COOLDOWN_MS);
+    await ok(t.url, pingFriend, { body: { receiverId: sara.userId, type: 'general', message: 'two' }, token: ali.token });
+    expect(await moved.socket.next('friendPingReceived')).toMatchObject({ message: 'two' });
+    await settle();
+    expect(sara.socket.count('friendPingReceived')).toBe(1);
+    expect(idle.count('friendPingReceived')).toBe(0);
+    expect(idle.received.filter((r) => r.event.startsWith('friend'))).toEqual([]);
+    idle.close();
   });
 });
 
