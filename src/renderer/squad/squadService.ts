@@ -338,6 +338,8 @@ export class SquadService {
       default:
         // friendOnline / friendOffline / friendStatusChanged: the list follows (a removal too).
         void this.refreshFriends();
+        // A withdrawn request leaves the requests as well.
+        if (event === 'friendOffline' && (payload as { removed?: boolean }).removed) void this.refreshRequests();
     }
   }
 }

@@ -76,7 +76,8 @@ export async function presenceOf(ctx: Deps, userIds: readonly string[]): Promise
     const here = session !== undefined && ctx.events.isConnected(session.station_id);
     const hidden = claim?.status === 'invisible' || claim?.status === 'offline';
     if (!here || hidden) {
-      const lastSeen = here ? (claim?.updated_at ?? null) : (endedOf.get(userId) ?? said?.updated_at ?? null);
+      // Last seen: when they hid or said goodbye; when their station went quiet; when their last session ended.
+      const lastSeen = session ? (claim?.updated_at ?? session.started_at) : (endedOf.get(userId) ?? said?.updated_at ?? null);
       views.set(userId, { status: 'offline', cafeName: null, brandName: null, currentGame: null, lastSeen });
       continue;
     }

@@ -23,6 +23,7 @@ import { signedIn, type Caller } from '../auth/guard.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.js';
+import type { BudgetRule } from '../http/budgets.js';
 import { registerRoute } from '../http/route.js';
 import { emitToUser } from '../realtime/user-events.js';
 import { PresenceAnnouncer } from './announcer.js';
@@ -40,6 +41,10 @@ export const THEY_ASKED = 'This customer already sent you a friend request: acce
 export const NO_SUCH_REQUEST = 'No pending friend request with this id was sent to you.';
 export const NOT_A_FRIEND = 'This customer is not in your friends list.';
 export const FRIEND_AWAY = 'Your friend is not at a station right now.';
+export const TOO_MANY_REQUESTS = 'Too many friend requests.';
+
+/** Friend codes are 1 in 10^6: a customer may try 10 codes per 10 minutes, so nobody walks the code space. */
+export const FRIEND_REQUEST_BUDGET: BudgetRule = { name: 'friend-request-user', max: 10, windowMs: 10 * 60_000 };
 
 function member(caller: Caller | null): Caller {
   const who = signedIn(caller);
@@ -70,6 +75,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   registerRoute(app, ctx, sendFriendRequest, async ({ caller, body }) => {
     const me = member(caller);
+    ctx.budgets.take(FRIEND_REQUEST_BUDGET, me.userId, TOO_MANY_REQUESTS);
     const to = await ownerOfFriendCode(db, body.friendCode);
     if (!to) throw notFound(UNKNOWN_CODE);
     if (to === me.userId) throw badRequest(OWN_CODE);
@@ -142,11 +148,13 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   registerRoute(app, ctx, updatePresence, async ({ caller, body }) => {
     const me = member(caller);
+    // The station is the session's, whatever the body says (it is kept for the operator, never shown).
+    const session = await ctx.sessions.activeForUser(me.userId);
     const row = {
       status: body.status,
       brand_id: body.brandId ?? null,
       cafe_name: body.cafeName ?? null,
-      station_id: body.stationId ?? null,
+      station_id: session?.station_id ?? null,
       current_game: body.status === 'playing' ? (body.currentGame ?? null) : null,
       updated_at: isoNow(clock),
     };
