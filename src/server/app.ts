@@ -43,6 +43,7 @@ import { seedDemo } from './seed/demo.js';
 import { startBillingLoop } from './sessions/billing-loop.js';
 import { registerSessionRoutes } from './sessions/routes.js';
 import { SessionService } from './sessions/service.js';
+import { registerSocialRoutes } from './social/routes.js';
 import { registerDashboardRoutes } from './staff/dashboard.js';
 import { HeartbeatLog } from './stations/heartbeats.js';
 import { registerStationRoutes } from './stations/routes.js';
@@ -216,6 +217,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerMediaRoutes(app, context, options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR);
   registerDashboardRoutes(app, context, { io, mediaDir: options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR });
   registerSessionRoutes(app, context);
+  registerSocialRoutes(app, context);
   registerGameRoutes(app, context, secrets);
   registerAdminAccountRoutes(app, context);
   registerAdminStationRoutes(app, context);

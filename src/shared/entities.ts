@@ -305,7 +305,9 @@ export const nfcCardSchema = z.object({
 export type NfcCard = z.infer<typeof nfcCardSchema>;
 
 export const PRESENCE_STATUSES = ['offline', 'online', 'playing', 'invisible'] as const;
+export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
 export const PING_TYPES = ['location', 'game_invite', 'general'] as const;
+export type PingType = (typeof PING_TYPES)[number];
 export const SERVICE_CALL_TYPES = ['waiter', 'technical'] as const;
 
 export const friendSchema = z.object({
@@ -319,6 +321,23 @@ export const friendSchema = z.object({
   lastSeen: isoDate.nullable(),
 });
 export type Friend = z.infer<typeof friendSchema>;
+
+/** SPEC §3 Friend request: the request's id (the friendship's), who sent it, and the pending friendship. */
+export const friendRequestSchema = z.object({
+  id,
+  userId: id.optional(),
+  username: z.string(),
+  displayName: z.string().nullable(),
+  sentAt: isoDate,
+  friendship: z.object({
+    id,
+    userId: id,
+    friendId: id,
+    status: z.literal('pending'),
+    createdAt: isoDate,
+  }),
+});
+export type FriendRequest = z.infer<typeof friendRequestSchema>;
 
 export const OAUTH_PROVIDERS = ['google', 'apple', 'steam', 'discord', 'github'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];

@@ -29,16 +29,6 @@ const NOT_SERVED_YET = [
   'DELETE /nfc-cards/:id',
   'GET /profile/nfc-cards',
   'PATCH /nfc-cards/:id',
-  'POST /social/friends/request',
-  'PUT /social/friends/accept/:id',
-  'PUT /social/friends/decline/:id',
-  'GET /social/friends',
-  'GET /social/friends/requests',
-  'DELETE /social/friends/:id',
-  'GET /social/my-friend-code',
-  'PUT /social/presence',
-  'POST /social/ping',
-  'GET /social/friends/mutual/:id',
 ];
 
 /** Served routes that are not API descriptors: CORS preflight, the development OAuth page, files. */

@@ -10,6 +10,7 @@ import { createFrontDoorFeature } from '../front-door/index.js';
 import { createGamesFeature } from '../games/index.js';
 import { createSessionFeature } from '../session/index.js';
 import { createSplashFeature } from '../splash/index.js';
+import { createSquadFeature } from '../squad/index.js';
 import { createStationFeature } from '../station/index.js';
 import { createWebPagesFeature } from '../web-pages/index.js';
 
@@ -22,7 +23,8 @@ export function createFeatures(core: Core) {
   const splash = createSplashFeature(core, { station, session });
   const dashboard = createDashboardFeature({ session, account, games });
   const webPages = createWebPagesFeature(core);
-  return { station, session, account, frontDoor, games, splash, dashboard, webPages };
+  const squad = createSquadFeature(core, { station, session });
+  return { station, session, account, frontDoor, games, splash, dashboard, webPages, squad };
 }
 
 export type AppFeatures = ReturnType<typeof createFeatures>;

@@ -1,6 +1,7 @@
 /** SPEC §2 dashboard (walking skeleton): header and the game library. */
 import { useEffect } from 'react';
 import { GameGrid } from '../games/GameGrid.js';
+import { SquadPanel } from '../squad/SquadPanel.js';
 import { selectSession, useSessionStore } from '../session/sessionStore.js';
 import { afterNextPaint } from '../core/time/afterPaint.js';
 import { UNLOCK_MARKS, useFirstPaintMark } from '../core/trace.js';
@@ -29,6 +30,7 @@ export function DashboardScreen() {
       <main className="dashboard__main">
         <GameGrid />
       </main>
+      <SquadPanel />
     </div>
   );
 }

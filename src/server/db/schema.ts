@@ -12,6 +12,7 @@ import type { ClientSessionTable, SessionTables } from './tables/sessions.js';
 import type { StationGroupTable, StationTable, StationTables } from './tables/stations.js';
 import type { TrustTables } from './tables/trust.js';
 import type { StoreTables } from './tables/store.js';
+import type { SocialTables } from './tables/social.js';
 import type { UserTable, UserTables } from './tables/users.js';
 
 export type { Bool } from './tables/columns.js';
@@ -23,6 +24,7 @@ export type * from './tables/outbox.js';
 export type * from './tables/sessions.js';
 export type * from './tables/stations.js';
 export type * from './tables/store.js';
+export type * from './tables/social.js';
 export type * from './tables/trust.js';
 export type * from './tables/users.js';
 
@@ -35,7 +37,8 @@ export interface Database
     OutboxTables,
     TrustTables,
     GamesServerTables,
-    StoreTables {}
+    StoreTables,
+    SocialTables {}
 
 export type Db = Kysely<Database>;
 export type StationRow = Selectable<StationTable>;

@@ -84,9 +84,13 @@ export function handleStationConnections(io: EventsServer, ctx: ServerContext): 
         .catch((error: unknown) => ctx.log.error({ err: error }, 'could not record station IP'));
     }
     attachStationHandlers(ctx, socket);
+    ctx.events.connectionChanged(stationId, true);
     reconcileStation(ctx, socket).catch((error: unknown) =>
       ctx.log.error({ err: error, stationId }, 'could not reconcile the station'),
     );
-    socket.on('disconnect', (reason) => ctx.log.info({ stationId, reason }, 'station disconnected'));
+    socket.on('disconnect', (reason) => {
+      ctx.log.info({ stationId, reason }, 'station disconnected');
+      ctx.events.connectionChanged(stationId, false);
+    });
   });
 }

@@ -1,8 +1,8 @@
-/** SPEC §7 Social: friends, friend codes, presence and pings (declared; the reference server does not serve them yet). */
+/** SPEC §7 Social: friends, friend codes, presence and pings (served by `src/server/social/`). */
 import { z } from 'zod';
 import { route } from './route.js';
-import { friendSchema, PING_TYPES, PRESENCE_STATUSES } from '../entities.js';
-import { id, loose, ok } from './fields.js';
+import { friendRequestSchema, friendSchema, PING_TYPES, PRESENCE_STATUSES } from '../entities.js';
+import { id, ok } from './fields.js';
 
 export const friendCodeSchema = z.string().regex(/^7\d{6}$/);
 
@@ -37,7 +37,7 @@ export const friendRequests = route({
   method: 'GET',
   path: '/social/friends/requests',
   auth: 'user',
-  response: z.array(loose),
+  response: z.array(friendRequestSchema),
 });
 export const removeFriend = route({
   method: 'DELETE',

@@ -166,6 +166,39 @@ export const gamesUpdatedSchema = z.looseObject({
 export const mediaUpdatedSchema = z.object({ type: z.enum(['logo', 'background_video']) });
 const loose = z.looseObject({});
 
+/**
+ * The friend events (SPEC §7 names them, not their fields): every field is
+ * optional, so the station reacts to a bare event (it refetches the lists)
+ * and uses what comes along for the toast. The reference server sends them all.
+ */
+const friendParty = {
+  userId: id.optional(),
+  username: z.string().max(64).optional(),
+  displayName: z.string().max(128).nullish(),
+};
+const friendPresence = {
+  ...friendParty,
+  status: z.enum(['offline', 'online', 'playing', 'invisible']).optional(),
+  currentGame: z.string().max(128).nullish(),
+  cafeName: z.string().max(128).nullish(),
+  brandName: z.string().max(128).nullish(),
+  lastSeen: z.string().max(64).nullish(),
+};
+export const friendRequestReceivedSchema = z.looseObject({ ...friendParty, requestId: id.optional(), sentAt: timestamp.optional() });
+export const friendRequestAcceptedSchema = z.looseObject({ ...friendParty, friendshipId: id.optional() });
+export const friendPresenceSchema = z.looseObject(friendPresence);
+/** friendOffline also tells a friendship that ended (removed: true). */
+export const friendOfflineSchema = z.looseObject({ ...friendPresence, removed: z.boolean().optional() });
+export const friendPingReceivedSchema = z.looseObject({
+  ...friendParty,
+  pingId: id.optional(),
+  type: z.enum(['location', 'game_invite', 'general']).optional(),
+  message: z.string().max(200).optional(),
+  sentAt: timestamp.optional(),
+  stationNumber: z.number().int().optional(),
+  currentGame: z.string().max(128).nullish(),
+});
+
 export const serverToClientSchemas = {
   stationStatusChanged: stationStatusChangedSchema,
   stationCommand: stationCommandSchema,
@@ -185,12 +218,12 @@ export const serverToClientSchemas = {
   'games:updated': gamesUpdatedSchema,
   'game-installation:updated': loose,
   mediaUpdated: mediaUpdatedSchema,
-  friendRequestReceived: loose,
-  friendRequestAccepted: loose,
-  friendOnline: loose,
-  friendOffline: loose,
-  friendStatusChanged: loose,
-  friendPingReceived: loose,
+  friendRequestReceived: friendRequestReceivedSchema,
+  friendRequestAccepted: friendRequestAcceptedSchema,
+  friendOnline: friendPresenceSchema,
+  friendOffline: friendOfflineSchema,
+  friendStatusChanged: friendPresenceSchema,
+  friendPingReceived: friendPingReceivedSchema,
 } as const;
 
 export type ServerToClientEvent = keyof typeof serverToClientSchemas;
