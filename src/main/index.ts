@@ -116,6 +116,7 @@ function openStation(config: StationConfig, flags: StationFlags, trust: Promise<
         },
         log,
         stationCredential: () => trust.then((settled) => settled.stationCredential),
+        pinnedFingerprint: () => trust.then((settled) => settled.pinnedFingerprint),
         ...(flags.nfc ? { nfcWorker: utilityWorkerSpawner(NFC_WORKER_PATH, log) } : {}),
       });
       return station.router;

@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import type { ShellToRenderer } from '../../shared/bridge/protocol.js';
 import { createActionRecorder } from '../dry-run/recorder.js';
 import type { ActionRecorder } from '../dry-run/recorder.js';
+import { withCentreAccounts } from '../launcher/centre-account.js';
+import type { PostJson } from '../launcher/centre-account.js';
 import { createDryRunLauncher } from '../launcher/dry-run.js';
+import type { DryRunLauncher } from '../launcher/dry-run.js';
+import type { GameLauncher } from '../launcher/launcher.js';
 import { createPcscNfcReader } from '../nfc/pcsc-reader.js';
 import type { SpawnWorker } from '../nfc/pcsc-reader.js';
 import { cardTapMessage, createDryRunNfcReader, createMissingNfcReader } from '../nfc/reader.js';
@@ -40,12 +44,18 @@ export interface StationBridgeOptions {
   nfcWorker?: SpawnWorker;
   /** The station credential once the enrolment at start-up has settled; undefined when not enrolled. */
   stationCredential?: () => Promise<string | undefined>;
+  /** The cafe server's pinned certificate fingerprint (https), once enrolment settled. */
+  pinnedFingerprint?: () => Promise<string | null | undefined>;
+  /** How the centre-account sign-in is fetched (tests); default node http(s). */
+  postJson?: PostJson;
 }
 
 export interface StationBridge {
   router: BridgeRouter;
   /** What the dry-run adapters recorded; null in system mode. */
   recorder: ActionRecorder | null;
+  /** Dry-run only: the games "running" and closing one of them (test hooks). */
+  apps: Pick<DryRunLauncher, 'running' | 'close'> | null;
   /** Stops what runs in the background (the NFC worker). */
   close(): Promise<void>;
 }
@@ -60,6 +70,15 @@ export function createStationBridge(options: StationBridgeOptions): StationBridg
   const credential = options.stationCredential ?? (() => Promise.resolve(undefined));
   const connectionInfo = async () => buildConnectionInfo(config, readIdentity(), await credential());
   const nfcWorker = options.nfcWorker;
+  // A Launch naming a centre account gets its sign-in from the server, as this station.
+  const centreAccounts = (launcher: GameLauncher) =>
+    withCentreAccounts(launcher, {
+      serverUrl: config.serverUrl,
+      credential,
+      pinnedFingerprint: options.pinnedFingerprint ?? (() => Promise.resolve(config.serverFingerprint ?? null)),
+      log,
+      ...(options.postJson ? { post: options.postJson } : {}),
+    });
   const realNfc = nfcWorker
     ? createPcscNfcReader({ spawnWorker: nfcWorker, log, onCard: (cardUid) => emit(cardTapMessage(cardUid)) })
     : null;
@@ -71,13 +90,14 @@ export function createStationBridge(options: StationBridgeOptions): StationBridg
       connectionInfo,
       emit,
       log,
-      launcher: system.launcher,
+      launcher: centreAccounts(system.launcher),
       nfc,
       volumeSet: system.volumeSet,
     });
     return {
       router,
       recorder: null,
+      apps: null,
       close: async () => {
         system.stop();
         await nfc.disable();
@@ -85,14 +105,15 @@ export function createStationBridge(options: StationBridgeOptions): StationBridg
     };
   }
   const recorder = options.recorder ?? createActionRecorder();
+  const apps = createDryRunLauncher({ recorder, emit });
   const router = createBridgeRouter({
     os: createOsActions({ mode, platform, screenshotDir, recorder }),
     connectionInfo,
     emit,
     log,
-    launcher: createDryRunLauncher({ recorder, emit }),
+    launcher: centreAccounts(apps),
     nfc: realNfc ?? createDryRunNfcReader(recorder),
     notify: (notification) => recordNotification(recorder, notification),
   });
-  return { router, recorder, close: async () => void (await realNfc?.disable()) };
+  return { router, recorder, apps, close: async () => void (await realNfc?.disable()) };
 }

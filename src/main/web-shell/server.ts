@@ -120,6 +120,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     recorder,
     readIdentity,
     stationCredential: () => Promise.resolve(trust.stationCredential),
+    pinnedFingerprint: () => Promise.resolve(trust.pinnedFingerprint),
     ...(options.nfc ? { nfcWorker: nodeWorkerSpawner(log) } : {}),
   });
   sockets.attach(station.router);
@@ -139,7 +140,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
           .end('{"error":"test hooks answer only loopback requests from the web shell\'s own origin"}');
         return;
       }
-      return handleTestHook(req, res, { recorder, broadcast: sockets.broadcast });
+      return handleTestHook(req, res, { recorder, broadcast: sockets.broadcast, apps: station.apps });
     }
     return serveStatic(rendererDir, req, res);
   };

@@ -6,17 +6,23 @@
  *   DELETE /__shell/actions  → 204, forgets them
  *   POST   /__shell/emit     → body: one shell→renderer message as JSON;
  *                              200 {"sent": <number of bridge sockets>} or 400 {"error": "..."}
+ *   GET    /__shell/apps    → 200 JSON array of the dry-run games "running" ({jsonId, accountId?})
+ *   POST   /__shell/apps/close → body {"jsonId": "game-…"}: the game closes (AppClosed, and
+ *                              AccountReleased for a centre account); 200 {"closed": true|false}
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseShellMessage } from '../../shared/bridge/protocol.js';
 import type { ShellToRenderer } from '../../shared/bridge/protocol.js';
 import type { ActionRecorder } from '../dry-run/recorder.js';
+import type { DryRunLauncher } from '../launcher/dry-run.js';
 
 export const TEST_HOOK_PREFIX = '/__shell/';
 const MAX_BODY_BYTES = 64 * 1024;
 
 export interface TestHookDeps {
   recorder: ActionRecorder;
+  /** The dry-run launcher's games. */
+  apps?: Pick<DryRunLauncher, 'running' | 'close'> | null;
   /** Sends to every bridge socket; returns how many. */
   broadcast: (message: ShellToRenderer) => number;
 }
@@ -44,6 +50,20 @@ export async function handleTestHook(req: IncomingMessage, res: ServerResponse, 
     deps.recorder.clear();
     res.writeHead(204).end();
     return;
+  }
+  if (path === '/__shell/apps' && req.method === 'GET') return sendJson(res, 200, deps.apps?.running() ?? []);
+  if (path === '/__shell/apps/close' && req.method === 'POST') {
+    const body = await readBody(req);
+    if (body === null) return sendJson(res, 413, { error: `body is larger than ${MAX_BODY_BYTES} bytes` });
+    let jsonId: unknown;
+    try {
+      jsonId = (JSON.parse(body) as { jsonId?: unknown } | null)?.jsonId;
+    } catch {
+      return sendJson(res, 400, { error: 'body is not valid JSON' });
+    }
+    if (typeof jsonId !== 'string' || !jsonId) return sendJson(res, 400, { error: 'body must be {"jsonId": "..."}' });
+    if (!deps.apps) return sendJson(res, 409, { error: 'the shell has no dry-run launcher' });
+    return sendJson(res, 200, { closed: deps.apps.close(jsonId) });
   }
   if (path === '/__shell/emit' && req.method === 'POST') {
     const body = await readBody(req);

@@ -1,54 +1,44 @@
-/** One game in the library: thumbnail, name, the platforms it is on. */
-import { useState } from 'react';
+/** One card of the library (SPEC §2): thumbnail, name, categories, platform icons, 'Play Now'. */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platformName, type Platform } from '../../shared/catalog/platforms.js';
-import type { GameEntry } from '../../shared/entities.js';
-import { categoryMessage } from '../../shared/i18n/en.js';
+import { translate } from '../core/i18n/uiMessage.js';
+import { GameArt } from './GameArt.js';
+import type { ImageCache } from './images/imageCache.js';
+import { categoryLabels, type LibraryGame } from './library/library.js';
+import { PlatformBadges } from './PlatformBadges.js';
 
-export function GameCard({
-  game,
-  platforms,
+export const GameCard = memo(function GameCard({
+  item,
   thumbnailUrl,
+  images,
+  playing,
+  onOpen,
 }: {
-  game: GameEntry;
-  platforms: readonly Platform[];
+  item: LibraryGame;
   thumbnailUrl: string | null;
+  images: ImageCache;
+  playing: boolean;
+  onOpen: (item: LibraryGame) => void;
 }) {
   const { t } = useTranslation();
-  const [failed, setFailed] = useState(false);
-  const firstCategory = game.Categories[0];
-  const category = firstCategory === undefined ? null : categoryMessage(firstCategory);
+  const { game, platforms } = item;
+  const categories = categoryLabels(game.Categories, 2);
   return (
     <article className="game-card" data-testid="game-card" data-json-id={game.Json_ID}>
       <div className="game-card__art">
-        {thumbnailUrl && !failed ? (
-          <img
-            className="game-card__image"
-            src={thumbnailUrl}
-            alt=""
-            loading="lazy"
-            draggable={false}
-            onError={() => setFailed(true)}
-          />
-        ) : (
-          <span className="game-card__initial" aria-hidden="true">
-            {game.Name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
-        <span className="game-card__platforms">
-          {platforms.map((platform) => (
-            <span key={platform} className="game-card__platform">
-              {platformName(platform)}
-            </span>
-          ))}
-        </span>
+        <GameArt cache={images} url={thumbnailUrl} name={game.Name} />
+        <PlatformBadges platforms={platforms} />
+        {playing && <span className="game-card__playing">{t('games.playing')}</span>}
       </div>
       <div className="game-card__body">
         <h3 className="game-card__name" title={game.Name}>
           {game.Name}
         </h3>
-        {category && <span className="game-card__category">{t(category.key, category.values ?? {})}</span>}
+        <span className="game-card__categories">{categories.map((c) => translate(t, c)).join(' · ')}</span>
+        <button type="button" className="button button--primary game-card__play" onClick={() => onOpen(item)}>
+          {t('games.playNow')}
+        </button>
       </div>
     </article>
   );
-}
+});

@@ -1,49 +1,73 @@
-/** The dashboard's game library as a grid of cards. */
+/**
+ * SPEC §2 games tab: the launcher row on top, the filter chips, search and
+ * 'Center Accounts Only', the virtualised library grid (one card per game),
+ * the empty state, and the game modal.
+ */
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameCard } from './GameCard.js';
 import { useGamesStore } from './gamesStore.js';
 import { useGames } from './index.js';
+import { LauncherRow } from './library/LauncherRow.js';
+import { filterLibrary, isFiltered, platformChips } from './library/library.js';
+import { LibraryToolbar } from './library/LibraryToolbar.js';
+import { VirtualGameGrid } from './library/VirtualGameGrid.js';
+import { GameModal } from './modal/GameModal.js';
 import './games.css';
 
 export function GameGrid() {
   const { t } = useTranslation();
-  const library = useGames();
+  const games = useGames();
   const status = useGamesStore((s) => s.status);
-  const games = useGamesStore((s) => s.games);
+  const library = useGamesStore((s) => s.games);
+  const launchers = useGamesStore((s) => s.launchers);
   const failure = useGamesStore((s) => s.failure);
+  const filter = useGamesStore((s) => s.filter);
+  const withAccounts = useGamesStore((s) => s.withAccounts);
+  const chips = useMemo(() => platformChips(library), [library]);
+  const shown = useMemo(() => filterLibrary(library, filter, withAccounts), [library, filter, withAccounts]);
 
   return (
     <section className="game-library" aria-labelledby="game-library-title">
+      <LauncherRow launchers={launchers} />
       <header className="game-library__header">
         <h2 className="game-library__title" id="game-library-title">
           {t('topbar.games')}
         </h2>
-        {games.length > 0 && <span className="game-library__count">{games.length}</span>}
+        {library.length > 0 && (
+          <span className="game-library__count" data-testid="game-count">
+            {shown.length}
+          </span>
+        )}
       </header>
+      {library.length > 0 && <LibraryToolbar chips={chips} />}
       {status === 'loading' && (
         <div className="game-library__state" role="status">
           <div className="spinner" aria-hidden="true" />
           {t('games.loading')}
         </div>
       )}
-      {status === 'error' && games.length === 0 && (
+      {status === 'error' && library.length === 0 && (
         <p className="game-library__state game-library__state--error" role="alert">
           {t(failure === 'connection' ? 'error.games.connection' : 'error.games.load')}
         </p>
       )}
-      {status === 'loaded' && games.length === 0 && <p className="game-library__state">{t('games.empty')}</p>}
-      {games.length > 0 && (
-        <div className="game-grid" data-testid="game-grid">
-          {games.map(({ game, platforms }) => (
-            <GameCard
-              key={game.Json_ID}
-              game={game}
-              platforms={platforms}
-              thumbnailUrl={library.thumbnailUrl(game)}
-            />
-          ))}
+      {status === 'loaded' && shown.length === 0 && (
+        <div className="game-library__empty" data-testid="games-empty">
+          <p className="game-library__state">{t('games.empty')}</p>
+          {isFiltered(filter) &&
+            (filter.query.trim() ? (
+              <button type="button" className="button button--ghost" onClick={() => games.clearSearch()}>
+                {t('games.clearSearch')}
+              </button>
+            ) : (
+              <button type="button" className="button button--ghost" onClick={() => games.showAll()}>
+                {t('games.showAll')}
+              </button>
+            ))}
         </div>
       )}
+      {shown.length > 0 && <VirtualGameGrid games={shown} />}
+      <GameModal />
     </section>
   );
 }

@@ -1,19 +1,61 @@
-/** The station's game library as the dashboard shows it. */
+/**
+ * The games tab's state: the station's library as loaded (raw entries, the
+ * cards, the launcher row), the games with centre accounts, the search and
+ * filters, the launch lock, what is playing, and the open game modal.
+ */
 import { create } from 'zustand';
-import type { LibraryGame } from './gamesService.js';
+import type { Platform } from '../../shared/catalog/platforms.js';
+import type { GameEntry } from '../../shared/entities.js';
+import type { UiMessage } from '../core/i18n/uiMessage.js';
+import { NO_ACCOUNT_GAMES, NO_FILTER, type AccountGames, type LibraryFilter, type LibraryGame } from './library/library.js';
 
 export type GamesStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
 /** Why the last load failed: no answer from the server ('connection') or a bad one ('load'). */
 export type GamesFailure = 'connection' | 'load';
 
-export interface GamesState {
-  status: GamesStatus;
-  games: LibraryGame[];
-  failure: GamesFailure | null;
+/** SPEC §3 currently playing entry (on this station, this session). */
+export interface PlayingGame {
+  jsonId: string;
+  name: string;
+  startTime: string;
 }
 
-export const INITIAL_GAMES_STATE: GamesState = { status: 'idle', games: [], failure: null };
+export interface GamesState {
+  status: GamesStatus;
+  /** Every entry of the station library as returned (plat-, app-, peripheral-, game-…): the side bar reads it. */
+  entries: GameEntry[];
+  /** The library cards (games only), in display order. */
+  games: LibraryGame[];
+  /** The launcher row: plat- entries. */
+  launchers: GameEntry[];
+  failure: GamesFailure | null;
+  /** Games with centre accounts (GET /game-accounts/games-with-accounts). */
+  withAccounts: AccountGames;
+  filter: LibraryFilter;
+  /** §4 launch lock: every launch button shows 'Launching...' and is blocked. */
+  launching: boolean;
+  /** Why the last launch failed (the shell's CommandFailed), until the next launch. */
+  launchError: UiMessage | null;
+  /** What this session is playing (tracked after the 10 s debounce), by Json_ID. */
+  playing: Record<string, PlayingGame>;
+  /** The card whose game modal is open (its App_ID or Json_ID key), and its platform tab. */
+  modal: { game: LibraryGame; platform: Platform } | null;
+}
+
+export const INITIAL_GAMES_STATE: GamesState = {
+  status: 'idle',
+  entries: [],
+  games: [],
+  launchers: [],
+  failure: null,
+  withAccounts: NO_ACCOUNT_GAMES,
+  filter: NO_FILTER,
+  launching: false,
+  launchError: null,
+  playing: {},
+  modal: null,
+};
 
 export const useGamesStore = create<GamesState>()(() => ({ ...INITIAL_GAMES_STATE }));
 

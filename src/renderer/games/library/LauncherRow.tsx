@@ -1,0 +1,34 @@
+/** SPEC §2: the row of platform launcher icons (plat- entries); a click launches the launcher. */
+import { useTranslation } from 'react-i18next';
+import type { GameEntry } from '../../../shared/entities.js';
+import { GameArt } from '../GameArt.js';
+import { useGamesStore } from '../gamesStore.js';
+import { useGames } from '../index.js';
+
+export function LauncherRow({ launchers }: { launchers: readonly GameEntry[] }) {
+  const { t } = useTranslation();
+  const games = useGames();
+  const launching = useGamesStore((s) => s.launching);
+  const images = games.images;
+  if (launchers.length === 0 || !images) return null;
+  return (
+    <nav className="launcher-row" aria-label={t('games.launchers')}>
+      {launchers.map((entry) => (
+        <button
+          key={entry.Json_ID}
+          type="button"
+          className="launcher"
+          disabled={launching}
+          title={entry.Name}
+          data-json-id={entry.Json_ID}
+          onClick={() => games.launch(entry)}
+        >
+          <span className="launcher__art">
+            <GameArt cache={images} url={games.thumbnailUrl(entry)} name={entry.Name} />
+          </span>
+          <span className="launcher__name">{launching ? t('games.launching') : entry.Name}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}

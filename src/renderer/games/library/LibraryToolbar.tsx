@@ -1,0 +1,56 @@
+/** SPEC §2: platform chips (All + the platforms present; only with more than one), search, 'Center Accounts Only'. */
+import { useTranslation } from 'react-i18next';
+import { platformChipLabel, type Platform } from '../../../shared/catalog/platforms.js';
+import { useGamesStore } from '../gamesStore.js';
+import { useGames } from '../index.js';
+
+export function LibraryToolbar({ chips }: { chips: readonly Platform[] }) {
+  const { t } = useTranslation();
+  const games = useGames();
+  const filter = useGamesStore((s) => s.filter);
+  return (
+    <div className="library-toolbar">
+      {chips.length > 1 && (
+        <div className="library-chips" role="group" aria-label={t('games.platforms')}>
+          <button
+            type="button"
+            className="library-chip"
+            aria-pressed={filter.platform === null}
+            onClick={() => games.setPlatform(null)}
+          >
+            {t('games.all')}
+          </button>
+          {chips.map((platform) => (
+            <button
+              key={platform}
+              type="button"
+              className="library-chip"
+              aria-pressed={filter.platform === platform}
+              onClick={() => games.setPlatform(platform)}
+            >
+              {platformChipLabel(platform)}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="library-toolbar__row">
+        <input
+          className="library-search"
+          type="search"
+          value={filter.query}
+          placeholder={t('games.search')}
+          aria-label={t('games.search')}
+          onChange={(event) => games.setQuery(event.target.value)}
+        />
+        <label className="library-toggle">
+          <input
+            type="checkbox"
+            checked={filter.accountsOnly}
+            onChange={(event) => games.setAccountsOnly(event.target.checked)}
+          />
+          <span>{t('games.centerAccountsOnly')}</span>
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The library grid, virtualised (@tanstack/react-virtual): only the rows on
+ * screen (plus a few) are in the DOM, so 5,000 games filter as fast as 50.
+ */
+import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { useCallback, useRef } from 'react';
+import { GameCard } from '../GameCard.js';
+import { useGamesStore } from '../gamesStore.js';
+import { useGames } from '../index.js';
+import type { LibraryGame } from './library.js';
+import { columnsFor, GRID_GAP, useGridWidth } from './useGridColumns.js';
+
+/** Art 16:9 of the card width plus the body (name, categories, button). */
+/** Before layout (or without any, as in jsdom) the grid assumes a screen-sized view rather than none. */
+const FALLBACK_RECT: Rect = { width: 1280, height: 720 };
+const observeRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) =>
+  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT));
+
+const rowHeight = (width: number, columns: number) => {
+  const cardWidth = (width - GRID_GAP * (columns - 1)) / columns;
+  return Math.round((cardWidth * 9) / 16 + 128 + GRID_GAP);
+};
+
+export function VirtualGameGrid({ games: items }: { games: readonly LibraryGame[] }) {
+  const games = useGames();
+  const playing = useGamesStore((s) => s.playing);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const width = useGridWidth(scrollRef);
+  const columns = columnsFor(width);
+  const rows = Math.ceil(items.length / columns);
+  const estimate = rowHeight(width || 216, columns);
+  const virtualizer = useVirtualizer({
+    count: rows,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimate,
+    overscan: 2,
+    initialRect: FALLBACK_RECT,
+    observeElementRect: observeRect,
+  });
+  const open = useCallback((item: LibraryGame) => games.openGame(item), [games]);
+  const images = games.images;
+  if (!images) return null;
+  return (
+    <div className="game-grid" ref={scrollRef} data-testid="game-grid" data-count={items.length}>
+      <div className="game-grid__space" style={{ blockSize: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => (
+          <div
+            key={`${row.key}:${columns}`}
+            className="game-grid__row"
+            style={{
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              blockSize: row.size - GRID_GAP,
+              transform: `translateY(${row.start}px)`,
+            }}
+          >
+            {items.slice(row.index * columns, row.index * columns + columns).map((item) => (
+              <GameCard
+                key={item.game.Json_ID}
+                item={item}
+                thumbnailUrl={games.thumbnailUrl(item.game)}
+                images={images}
+                playing={item.entries.some((e) => e.Json_ID in playing)}
+                onOpen={open}
+              />
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

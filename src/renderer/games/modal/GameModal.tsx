@@ -1,0 +1,82 @@
+/**
+ * SPEC §2 game modal: thumbnail, name, the first 3 category chips, the
+ * platform chip and tabs, 'Play', and for the centre-account platforms the
+ * accounts of the selected platform.
+ */
+import { useTranslation } from 'react-i18next';
+import { GAME_MODAL_MAX_CATEGORIES } from '../../../shared/constants.js';
+import { platformName, type Platform } from '../../../shared/catalog/platforms.js';
+import { translate } from '../../core/i18n/uiMessage.js';
+import { selectSession, useSessionStore } from '../../session/sessionStore.js';
+import { Modal } from '../../ui/Modal.js';
+import { offersCentreAccounts } from '../accounts/accountRules.js';
+import { GameArt } from '../GameArt.js';
+import { useGamesStore } from '../gamesStore.js';
+import { useGames } from '../index.js';
+import { categoryLabels, entryFor } from '../library/library.js';
+import { AccountList } from './AccountList.js';
+
+export function GameModal() {
+  const { t } = useTranslation();
+  const games = useGames();
+  const modal = useGamesStore((s) => s.modal);
+  const launching = useGamesStore((s) => s.launching);
+  const launchError = useGamesStore((s) => s.launchError);
+  const sessionId = useSessionStore(selectSession)?.sessionId ?? null;
+  if (!modal || !games.images) return null;
+  const { game, platform } = modal;
+  const entry = entryFor(game, platform);
+  return (
+    <Modal labelledBy="game-modal-title" testId="game-modal" wide>
+      <button type="button" className="game-modal__close" aria-label={t('games.modal.close')} onClick={() => games.closeGame()}>
+        ×
+      </button>
+      <div className="game-modal__art">
+        <GameArt cache={games.images} url={games.thumbnailUrl(entry)} name={entry.Name} />
+      </div>
+      <h2 id="game-modal-title" className="game-modal__title">
+        {entry.Name}
+      </h2>
+      <div className="game-modal__chips">
+        <span className="game-modal__platform" data-testid="game-modal-platform">
+          {platformName(platform)}
+        </span>
+        {categoryLabels(entry.Categories, GAME_MODAL_MAX_CATEGORIES).map((label, index) => (
+          <span key={index} className="game-modal__category" data-testid="game-modal-category">
+            {translate(t, label)}
+          </span>
+        ))}
+      </div>
+      {game.platforms.length > 1 && (
+        <div className="game-modal__tabs" role="tablist">
+          {game.platforms.map((p: Platform) => (
+            <button
+              key={p}
+              type="button"
+              role="tab"
+              aria-selected={p === platform}
+              className="game-modal__tab"
+              onClick={() => games.selectPlatform(p)}
+            >
+              {platformName(p)}
+            </button>
+          ))}
+        </div>
+      )}
+      <button
+        type="button"
+        className="button button--primary game-modal__play"
+        disabled={launching}
+        onClick={() => games.playSelected()}
+      >
+        {launching ? t('games.launching') : t('games.play')}
+      </button>
+      {launchError && (
+        <p className="game-modal__error" role="alert">
+          {t('games.launchFailed', { reason: translate(t, launchError) })}
+        </p>
+      )}
+      {offersCentreAccounts(platform) && <AccountList platform={platform} sessionId={sessionId} />}
+    </Modal>
+  );
+}
