@@ -9,6 +9,7 @@ import { compareGames, isApplication, platformRank, type Platform } from '../../
 import type { GameEntry } from '../../shared/entities.js';
 import { describeError, toApiError } from '../core/api/apiError.js';
 import type { ApiClient } from '../core/api/httpClient.js';
+import type { ShellBridge } from '../core/bridge/shellBridge.js';
 import { INITIAL_GAMES_STATE, useGamesStore, type GamesFailure, type GamesState, type GamesStore } from './gamesStore.js';
 
 /** SPEC §8: no answer at all (network, timeout) is a connection error; anything else failed to load. */
@@ -20,6 +21,8 @@ export function gamesFailure(error: unknown): GamesFailure {
 export interface GamesServiceDeps {
   api: Pick<ApiClient, 'call' | 'resolveUrl'>;
   getStationId: () => string | null;
+  /** The shell, for Launch (minimal until the launcher of issue 11 lands). */
+  bridge?: Pick<ShellBridge, 'send'>;
   store?: GamesStore;
   log?: Pick<Console, 'warn'>;
 }
@@ -78,11 +81,16 @@ export class GamesService {
     this.store.setState((s) => ({ status: s.games.length > 0 ? 'loaded' : 'loading' }));
     try {
       const entries = await this.deps.api.call(stationGames, { params: { stationId } });
-      this.store.setState({ status: 'loaded', games: libraryGames(entries), failure: null });
+      this.store.setState({ status: 'loaded', games: libraryGames(entries), entries, failure: null });
     } catch (error) {
       this.log.warn(`[games] could not load the library: ${describeError(error)}`);
       this.store.setState({ status: 'error', failure: gamesFailure(error) });
     }
+  }
+
+  /** Start an entry on this PC (the shell's Launch). */
+  launch(entry: GameEntry): void {
+    this.deps.bridge?.send({ command: 'Launch', Json_ID: entry.Json_ID });
   }
 
   /** The card's picture, resolved against the cafe server. */

@@ -1,5 +1,6 @@
 /** The station's game library as the dashboard shows it. */
 import { create } from 'zustand';
+import type { GameEntry } from '../../shared/entities.js';
 import type { LibraryGame } from './gamesService.js';
 
 export type GamesStatus = 'idle' | 'loading' | 'loaded' | 'error';
@@ -10,10 +11,12 @@ export type GamesFailure = 'connection' | 'load';
 export interface GamesState {
   status: GamesStatus;
   games: LibraryGame[];
+  /** Every entry of the station library as returned (launchers, applications, games). */
+  entries: GameEntry[];
   failure: GamesFailure | null;
 }
 
-export const INITIAL_GAMES_STATE: GamesState = { status: 'idle', games: [], failure: null };
+export const INITIAL_GAMES_STATE: GamesState = { status: 'idle', games: [], entries: [], failure: null };
 
 export const useGamesStore = create<GamesState>()(() => ({ ...INITIAL_GAMES_STATE }));
 

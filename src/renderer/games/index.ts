@@ -20,6 +20,7 @@ export function createGamesFeature(
   const { session } = features.session.service;
   const games = new GamesService({
     api: core.api,
+    bridge: core.bridge,
     getStationId: () => features.station.service.info()?.stationId ?? null,
   });
   let offs: Array<() => void> = [];
