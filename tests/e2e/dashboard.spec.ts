@@ -69,6 +69,7 @@ test('service calls, an approved order, the volume and the input test, as a cust
   // The input test page: keys and buttons register.
   await page.getByTestId('mouse-test-link').click();
   await expect(page).toHaveURL(/\/mouse-test$/);
+  await expect(page.getByTestId('input-test-screen')).toBeVisible();
   await page.keyboard.down('KeyG');
   await expect(page.locator('[data-code="KeyG"]')).toHaveAttribute('data-state', 'pressed');
   await page.keyboard.up('KeyG');
@@ -149,7 +150,9 @@ for (const dir of ['ltr', 'rtl'] as const satisfies readonly Direction[]) {
     await page.getByTestId('confirm-dialog').getByRole('button', { name: t('dialog.cancel') }).click();
 
     await page.getByTestId('mouse-test-link').click();
+    await expect(page.getByTestId('input-test-screen')).toBeVisible();
     await page.keyboard.down('KeyW');
+    await expect(page.locator('[data-code="KeyW"]')).toHaveAttribute('data-state', 'pressed');
     await page.getByTestId('mouse-pad').click();
     await shoot(page, `dashboard-input-test-${dir}`);
     await page.keyboard.up('KeyW');

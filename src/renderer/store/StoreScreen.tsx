@@ -22,8 +22,15 @@ function OfferCard({ offer, onOrder }: { offer: Offer; onOrder: () => void }) {
       <div className="offer__icon" aria-hidden="true">
         <Icon size={26} />
       </div>
-      <h2 className="offer__name">{offer.name}</h2>
-      {offer.description && <p className="offer__description">{offer.description}</p>}
+      {/* The cafe's own words, in whatever language staff wrote them. */}
+      <h2 className="offer__name" dir="auto">
+        {offer.name}
+      </h2>
+      {offer.description && (
+        <p className="offer__description" dir="auto">
+          {offer.description}
+        </p>
+      )}
       <p className="offer__value" data-testid="offer-value">
         {t(view.valueKey, { amount: money(view.value), percent: view.percent ?? 0 })}
       </p>
@@ -72,7 +79,7 @@ export function StoreScreen() {
         {balance !== null && (
           <div className="store__balance" data-testid="store-balance">
             <span>{t('store.balance')}</span>
-            <strong dir="ltr">{money(balance)}</strong>
+            <strong>{money(balance)}</strong>
           </div>
         )}
       </header>

@@ -372,7 +372,7 @@ export const ar: Catalog = {
   'store.value.bonus': '+{{amount}} رصيد إضافي',
   'store.pay': 'تدفع',
   'store.credit': 'يضاف إلى رصيدك',
-  'store.confirmText': 'هل تطلب {{name}}؟ تدفع {{price}} عند المحاسب، ويضاف {{credit}} إلى رصيدك بعد موافقة الموظفين على الطلب.',
+  'store.confirmText': 'هل تطلب \u2068{{name}}\u2069؟ تدفع {{price}} عند المحاسب، ويضاف {{credit}} إلى رصيدك بعد موافقة الموظفين على الطلب.',
   'store.ordered': 'تم إرسال الطلب. ادفع عند المحاسب؛ يتحدّث رصيدك بعد موافقة الموظفين.',
   'store.balance': 'رصيدك',
   'inputTest.title': 'اختبار الإدخال',
