@@ -71,6 +71,8 @@ export const TIME_WARNINGS = [
   { minutes: 3, soundRepeats: 5 },
 ] as const;
 export const SESSION_TIME_UPDATE_MS = 60_000;
+/** How long a time warning stays on screen unless dismissed (ours; the SPEC says only that it shows). */
+export const TIME_WARNING_VISIBLE_MS = 30_000;
 
 export const DEFAULT_VOLUME = 75;
 export const VOLUME_MIN = 0;

@@ -164,6 +164,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
     await expect(lock).toHaveCount(0);
 
     // Waiting for a top-up.
+    await page.getByTestId('profile-menu-button').click();
     await page.getByTestId('logout-button').click();
     await expect(page).toHaveURL(/\/login$/);
     await field('login.username').fill('topup');

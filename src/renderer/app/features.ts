@@ -8,6 +8,9 @@ import { resetStore, type Core, type Feature, type FeatureServices } from '../co
 import { createDashboardFeature } from '../dashboard/index.js';
 import { createFrontDoorFeature } from '../front-door/index.js';
 import { createGamesFeature } from '../games/index.js';
+import { createInputTestFeature } from '../input-test/index.js';
+import { createNotificationsFeature } from '../notifications/index.js';
+import { createStoreFeature } from '../store/index.js';
 import { createSessionFeature } from '../session/index.js';
 import { createSplashFeature } from '../splash/index.js';
 import { createSquadFeature } from '../squad/index.js';
@@ -21,10 +24,13 @@ export function createFeatures(core: Core) {
   const frontDoor = createFrontDoorFeature(core, { station, session });
   const games = createGamesFeature(core, { station, session });
   const splash = createSplashFeature(core, { station, session });
-  const dashboard = createDashboardFeature({ session, account, games });
+  const dashboard = createDashboardFeature(core, { station, session, account, games });
+  const notifications = createNotificationsFeature(core, { session });
+  const store = createStoreFeature(core, { session });
+  const inputTest = createInputTestFeature();
   const webPages = createWebPagesFeature(core);
-  const squad = createSquadFeature(core, { station, session });
-  return { station, session, account, frontDoor, games, splash, dashboard, webPages, squad };
+  const squad = createSquadFeature(core, { station, session, notifications });
+  return { station, session, account, frontDoor, games, splash, dashboard, notifications, store, inputTest, webPages, squad };
 }
 
 export type AppFeatures = ReturnType<typeof createFeatures>;

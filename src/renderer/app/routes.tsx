@@ -13,11 +13,23 @@ import { RequireReady, RequireUser } from './guards.js';
 import { RootLayout } from './RootLayout.js';
 import { APP_SCREENS, type ScreenSource, type Screens } from './screens.js';
 
-export const ROUTES = { splash: '/', login: '/login', dashboard: '/dashboard' } as const;
+export const ROUTES = {
+  splash: '/',
+  login: '/login',
+  dashboard: '/dashboard',
+  store: '/store',
+  inputTest: '/mouse-test',
+} as const;
 
 function screen(path: string, source: ScreenSource): RouteObject {
   if ('Component' in source) return { path, Component: source.Component };
   return { path, lazy: async () => ({ Component: await source.load() }) };
+}
+
+/** A layout route (no path of its own) whose screens render inside it. */
+function layout(source: ScreenSource, children: RouteObject[]): RouteObject {
+  if ('Component' in source) return { Component: source.Component, children };
+  return { lazy: async () => ({ Component: await source.load() }), children };
 }
 
 export function appRoutes(screens: Screens = APP_SCREENS): RouteObject[] {
@@ -35,7 +47,14 @@ export function appRoutes(screens: Screens = APP_SCREENS): RouteObject[] {
             screen(ROUTES.login, screens.login),
             {
               element: <RequireUser />,
-              children: [screen(ROUTES.dashboard, screens.dashboard)],
+              // The signed-in screens share the dashboard frame (top bar, side bar, header).
+              children: [
+                layout(screens.frame, [
+                  screen(ROUTES.dashboard, screens.dashboard),
+                  screen(ROUTES.store, screens.store),
+                  screen(ROUTES.inputTest, screens.inputTest),
+                ]),
+              ],
             },
           ],
         },

@@ -9,26 +9,36 @@ import type { ComponentType } from 'react';
 
 /** How a route gets its screen: a loader (the app) or the component itself (tests). */
 export type ScreenSource = { load: () => Promise<ComponentType> } | { Component: ComponentType };
-export type Screens = Record<'login' | 'dashboard' | 'resetPassword' | 'verifyEmail', ScreenSource>;
+export type Screens = Record<
+  'login' | 'frame' | 'dashboard' | 'store' | 'inputTest' | 'resetPassword' | 'verifyEmail',
+  ScreenSource
+>;
 
 export const SCREEN_LOADERS = {
   login: () => import('../front-door/LoginScreen.js').then((m) => m.LoginScreen),
+  frame: () => import('../dashboard/DashboardFrame.js').then((m) => m.DashboardFrame),
   dashboard: () => import('../dashboard/DashboardScreen.js').then((m) => m.DashboardScreen),
+  store: () => import('../store/StoreScreen.js').then((m) => m.StoreScreen),
+  inputTest: () => import('../input-test/InputTestScreen.js').then((m) => m.InputTestScreen),
   resetPassword: () => import('../web-pages/ResetPasswordPage.js').then((m) => m.ResetPasswordPage),
   verifyEmail: () => import('../web-pages/VerifyEmailPage.js').then((m) => m.VerifyEmailPage),
 } satisfies Record<keyof Screens, () => Promise<ComponentType>>;
 
 export const APP_SCREENS: Screens = {
   login: { load: SCREEN_LOADERS.login },
+  frame: { load: SCREEN_LOADERS.frame },
   dashboard: { load: SCREEN_LOADERS.dashboard },
+  store: { load: SCREEN_LOADERS.store },
+  inputTest: { load: SCREEN_LOADERS.inputTest },
   resetPassword: { load: SCREEN_LOADERS.resetPassword },
   verifyEmail: { load: SCREEN_LOADERS.verifyEmail },
 };
 
 /** What to fetch ahead on each station screen. */
 export const PREFETCH_AHEAD: Partial<Record<string, Array<keyof typeof SCREEN_LOADERS>>> = {
-  '/': ['login', 'dashboard'],
-  '/login': ['dashboard'],
+  '/': ['login', 'frame', 'dashboard'],
+  '/login': ['frame', 'dashboard'],
+  '/dashboard': ['store', 'inputTest'],
 };
 
 type IdleWindow = Pick<Window, 'setTimeout' | 'clearTimeout'> &

@@ -15,6 +15,8 @@ export interface SessionFeatureService {
   session: SessionService;
   time: SessionTimeService;
   lock: LockService;
+  /** The cafe's media (the lock screen shows the logo). */
+  media: Core['media'];
 }
 
 export type SessionFeature = Feature<'session', SessionFeatureService>;
@@ -45,7 +47,7 @@ export function createSessionFeature(core: Core, features: { station: Feature<'s
 
   return {
     name: 'session',
-    service: { session, time, lock },
+    service: { session, time, lock, media: core.media },
     stores: [useSessionStore, useLockStore],
     start() {
       session.restore();

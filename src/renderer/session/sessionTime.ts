@@ -16,6 +16,12 @@ import { SESSION_TIME_UPDATE_MS, TIME_WARNINGS } from '../../shared/constants.js
 import { useConnectionStore, type ConnectionStore } from '../core/connection/connectionStore.js';
 import { useSessionStore, type SessionState, type SessionStore } from './sessionStore.js';
 import { globalTimers, type TimerId, type Timers } from '../core/time/timers.js';
+import { Emitter } from '../core/events.js';
+
+export type SessionTimeEvents = {
+  /** A time warning fired (the dashboard shows it on screen). */
+  warning: { minutes: number };
+};
 
 export interface SessionTimeDeps {
   bridge: Pick<SpawnpointBridge, 'send'>;
@@ -53,12 +59,18 @@ export class SessionTimeService {
   private readonly timers: Timers;
   private readonly log: Pick<Console, 'info' | 'warn'>;
   private offs: Array<() => void> | null = null;
+  private readonly emitter = new Emitter<SessionTimeEvents>();
 
   constructor(private readonly deps: SessionTimeDeps) {
     this.sessionStore = deps.sessionStore ?? useSessionStore;
     this.connectionStore = deps.connectionStore ?? useConnectionStore;
     this.timers = deps.timers ?? globalTimers;
     this.log = deps.log ?? console;
+  }
+
+  /** Subscribe to the time warnings. Returns the unsubscribe function. */
+  on<K extends keyof SessionTimeEvents>(event: K, handler: (payload: SessionTimeEvents[K]) => void): () => void {
+    return this.emitter.on(event, handler);
   }
 
   start(): void {
@@ -97,6 +109,7 @@ export class SessionTimeService {
     this.log.info(`[time] ${warning.minutes} minutes left`);
     this.deps.playSound(warning.soundRepeats);
     this.deps.bridge.send({ command: 'TimeRemaining', minutes: warning.minutes });
+    this.emitter.emit('warning', { minutes: warning.minutes });
   }
 
   private tick(): void {

@@ -10,6 +10,7 @@ import { useConnectionStore } from '../core/connection/connectionStore.js';
 import { useFeatureService, type Core, type Feature } from '../core/feature.js';
 import { translate } from '../core/i18n/uiMessage.js';
 import { useGamesStore } from '../games/gamesStore.js';
+import type { NotificationsFeature } from '../notifications/index.js';
 import type { SessionFeatureService } from '../session/index.js';
 import type { StationFeatureService } from '../station/index.js';
 import { useStationStore } from '../station/stationStore.js';
@@ -26,7 +27,11 @@ export function notificationText(n: SquadNotification): { type: SquadNotificatio
 
 export function createSquadFeature(
   core: Core,
-  features: { station: Feature<'station', StationFeatureService>; session: Feature<'session', SessionFeatureService> },
+  features: {
+    station: Feature<'station', StationFeatureService>;
+    session: Feature<'session', SessionFeatureService>;
+    notifications: NotificationsFeature;
+  },
 ): SquadFeature {
   const { session } = features.session.service;
   const squad = new SquadService({
@@ -42,8 +47,8 @@ export function createSquadFeature(
         .getState()
         .games.flatMap((g) => g.entries)
         .find((entry) => entry.Json_ID === jsonId)?.Name ?? null,
-    // Until the dashboard's bell list lands, a friend event is a toast; the lead routes it to notifications.push.
-    notify: (n) => core.notify.success(n.message),
+    // A friend event joins the bell's list, with its toast and sound (in the language of the moment).
+    notify: (n) => features.notifications.service.push(notificationText(n)),
     toast: core.notify,
     copyText: (text) => core.win.navigator.clipboard.writeText(text),
   });

@@ -10,7 +10,7 @@ import {
   tierSchema,
   userSchema,
 } from '../entities.js';
-import { id, ok, password, username } from './fields.js';
+import { id, notShown, ok, password, username } from './fields.js';
 
 export const getProfile = route({
   method: 'GET',
@@ -150,7 +150,8 @@ export const placeOrder = route({
   path: '/offers/orders',
   auth: 'user',
   body: z.object({ offerId: id }),
-  response: ok,
+  /** SPEC §7 does not show the answer: a 200 is success unless it says otherwise. */
+  response: notShown,
 });
 
 const serviceCallBody = z.object({
@@ -164,7 +165,8 @@ export const serviceCallClient = route({
   path: '/service-calls/client',
   auth: 'user',
   body: serviceCallBody,
-  response: ok,
+  /** SPEC §7 does not show the answer: a 200 is success unless it says otherwise. */
+  response: notShown,
 });
 
 export const serviceCallGuest = route({
@@ -172,5 +174,6 @@ export const serviceCallGuest = route({
   path: '/service-calls/guest',
   auth: 'user',
   body: serviceCallBody,
-  response: ok,
+  /** SPEC §7 does not show the answer: a 200 is success unless it says otherwise. */
+  response: notShown,
 });

@@ -96,8 +96,9 @@ describe('routes (SPEC §2)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(text);
   });
 
-  it('logout goes back to /login', async () => {
+  it('logout (in the profile menu) goes back to /login', async () => {
     const { router, services } = renderApp('/dashboard', { session: GUEST_SESSION });
+    fireEvent.click(screen.getByTestId('profile-menu-button'));
     fireEvent.click(screen.getByTestId('logout-button'));
     expect(services.session.logout).toHaveBeenCalled();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

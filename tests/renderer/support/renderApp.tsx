@@ -5,7 +5,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { AppToaster } from '../../../src/renderer/app/AppToaster.js';
 import { createTestRouter } from '../../../src/renderer/app/routes.js';
 import type { Screens } from '../../../src/renderer/app/screens.js';
+import { DashboardFrame } from '../../../src/renderer/dashboard/DashboardFrame.js';
 import { DashboardScreen } from '../../../src/renderer/dashboard/DashboardScreen.js';
+import { InputTestScreen } from '../../../src/renderer/input-test/InputTestScreen.js';
+import { StoreScreen } from '../../../src/renderer/store/StoreScreen.js';
 import { LoginScreen } from '../../../src/renderer/front-door/LoginScreen.js';
 import { ResetPasswordPage } from '../../../src/renderer/web-pages/ResetPasswordPage.js';
 import { VerifyEmailPage } from '../../../src/renderer/web-pages/VerifyEmailPage.js';
@@ -22,7 +25,10 @@ import { stopTestApps, testApp, type FakeCoreOptions } from './testApp.js';
 /** The screens given directly (the app loads them by route). */
 const TEST_SCREENS: Screens = {
   login: { Component: LoginScreen },
+  frame: { Component: DashboardFrame },
   dashboard: { Component: DashboardScreen },
+  store: { Component: StoreScreen },
+  inputTest: { Component: InputTestScreen },
   resetPassword: { Component: ResetPasswordPage },
   verifyEmail: { Component: VerifyEmailPage },
 };

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly statusText?: string,
     /** The `message` of the server's error body, when it sent one. */
     readonly serverMessage?: string,
+    /** Seconds from a 429's Retry-After header, when it sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -33,6 +35,12 @@ function serverMessageOf(body: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
+function retryAfterOf(headers: Record<string, unknown> | undefined): number | undefined {
+  const raw = headers?.['retry-after'];
+  const seconds = typeof raw === 'string' || typeof raw === 'number' ? Number(raw) : NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
 /** Convert anything a request threw into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -44,6 +52,7 @@ export function toApiError(error: unknown): ApiError {
         error.response.status,
         error.response.statusText,
         serverMessageOf(error.response.data),
+        retryAfterOf(error.response.headers as Record<string, unknown> | undefined),
       );
     }
     const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';

@@ -6,7 +6,7 @@
  * Every server→client payload is parsed with the shared schema (bad ones are
  * dropped with a warning) and dispatched to typed subscribers.
  */
-import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 import type { SpawnpointBridge } from '../../../shared/bridge/protocol.js';
 import { RECONNECT_DELAY_MAX_MS, RECONNECT_DELAY_MIN_MS } from '../../../shared/constants.js';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../../../shared/socket/events.js';
 import { Emitter } from '../events.js';
 import { globalTimers, type TimerId, type Timers } from '../time/timers.js';
+import { lazySocketFactory } from './lazySocket.js';
 import { useConnectionStore, type ConnectionState, type ConnectionStore } from './connectionStore.js';
 
 /** The part of a socket.io client socket this service uses (a fake in tests). */
@@ -69,7 +70,7 @@ export function reconnectDelay(random: number): number {
   return Math.round(RECONNECT_DELAY_MIN_MS + n * (RECONNECT_DELAY_MAX_MS - RECONNECT_DELAY_MIN_MS));
 }
 
-const defaultSocketFactory: SocketFactory = (url, options) => io(url, options);
+const defaultSocketFactory: SocketFactory = (url, options) => lazySocketFactory(url, options);
 
 export class ConnectionService {
   private socket: StationSocket | null = null;

@@ -7,12 +7,13 @@ import { useSessionStore } from '../sessionStore.js';
 import { useSession } from '../index.js';
 import { useLockStore } from './lockService.js';
 import './lock.css';
+import { CafeLogo } from '../../ui/CafeLogo.js';
 import { FormError } from '../../ui/FormError.js';
 import { PasswordField } from '../../ui/TextField.js';
 
 export function LockScreen() {
   const { t } = useTranslation();
-  const { lock } = useSession();
+  const { lock, media } = useSession();
   const session = useSessionStore((s) => s.session);
   const locked = useLockStore((s) => s.locked);
   const [password, setPassword] = useState('');
@@ -40,6 +41,7 @@ export function LockScreen() {
   return (
     <div className="lock" role="dialog" aria-modal="true" aria-labelledby="lock-title" data-testid="lock-screen">
       <div className="lock__panel">
+        <CafeLogo media={media} className="lock__logo" />
         <div className="modal__icon" aria-hidden="true">
           🔒
         </div>

@@ -1,0 +1,26 @@
+/** The store feature (SPEC §2 Store, §7 offers and orders, §9 offer values): the /store screen's service. */
+import { useFeatureService, type Core, type Feature } from '../core/feature.js';
+import type { SessionFeatureService } from '../session/index.js';
+import { StoreService } from './storeService.js';
+import { useOffersStore } from './storeStore.js';
+
+export type StoreFeature = Feature<'store', StoreService>;
+
+export function createStoreFeature(core: Core, features: { session: Feature<'session', SessionFeatureService> }): StoreFeature {
+  const service = new StoreService({ api: core.api, notify: core.notify });
+  let off: (() => void) | null = null;
+  return {
+    name: 'store',
+    service,
+    stores: [useOffersStore],
+    start() {
+      off = features.session.service.session.on('ended', () => service.clear());
+    },
+    stop() {
+      off?.();
+      off = null;
+    },
+  };
+}
+
+export const useOffers = () => useFeatureService<StoreService>('store');

@@ -1,0 +1,80 @@
+/**
+ * SPEC §2/§7/§8 store: GET /offers/customer as a grid; 'Order Now' opens the
+ * 'Confirm Order' dialog; Confirm sends POST /offers/orders {offerId}. The
+ * order waits for staff to approve it; the balance then arrives by
+ * sessionBalanceUpdate (the account feature follows it).
+ * 'Failed to load offers', 'Failed to place order' (or the server's reason).
+ */
+import { customerOffers, placeOrder } from '../../shared/api/profile.js';
+import type { Offer } from '../../shared/entities.js';
+import { describeError, toApiError } from '../core/api/apiError.js';
+import type { ApiClient } from '../core/api/httpClient.js';
+import type { Notifier } from '../core/notify.js';
+import { INITIAL_STORE_STATE, useOffersStore, type OffersStore } from './storeStore.js';
+
+export interface StoreServiceDeps {
+  api: Pick<ApiClient, 'call'>;
+  notify: Notifier;
+  store?: OffersStore;
+  log?: Pick<Console, 'warn'>;
+}
+
+export class StoreService {
+  private readonly store: OffersStore;
+  private readonly log: Pick<Console, 'warn'>;
+
+  constructor(private readonly deps: StoreServiceDeps) {
+    this.store = deps.store ?? useOffersStore;
+    this.log = deps.log ?? console;
+  }
+
+  async load(): Promise<void> {
+    this.store.setState((s) => ({ status: s.offers.length > 0 ? 'loaded' : 'loading' }));
+    try {
+      const answer = await this.deps.api.call(customerOffers);
+      if (!answer.success) throw new Error('the server answered success: false');
+      this.store.setState({ status: 'loaded', offers: answer.data });
+    } catch (error) {
+      this.log.warn(`[store] could not load the offers: ${describeError(error)}`);
+      this.store.setState({ status: 'error' });
+      this.deps.notify.error('error.orders.load');
+    }
+  }
+
+  /** 'Order Now': ask first. */
+  askToOrder(offer: Offer): void {
+    this.store.setState({ confirming: offer });
+  }
+
+  cancelOrder(): void {
+    if (this.store.getState().ordering) return;
+    this.store.setState({ confirming: null });
+  }
+
+  /** Confirm: place the order. Resolves true when the server took it. */
+  async confirmOrder(): Promise<boolean> {
+    const { confirming: offer, ordering } = this.store.getState();
+    if (!offer || ordering) return false;
+    this.store.setState({ ordering: true });
+    try {
+      const answer = await this.deps.api.call(placeOrder, { body: { offerId: offer.id } });
+      if (answer.success === false) throw new Error('the server answered success: false');
+      this.deps.notify.success('store.ordered');
+      this.store.setState({ confirming: null });
+      return true;
+    } catch (error) {
+      const failure = toApiError(error);
+      this.log.warn(`[store] order of ${offer.id} failed: ${describeError(error)}`);
+      // A refusal the server explains (at most 3 pending, offer gone) is shown as it says it.
+      const explained = failure.kind === 'http' && failure.status !== undefined && failure.status < 500 && failure.serverMessage;
+      this.deps.notify.error(explained ? { text: failure.serverMessage as string } : 'error.orders.place');
+      return false;
+    } finally {
+      this.store.setState({ ordering: false });
+    }
+  }
+
+  clear(): void {
+    this.store.setState({ ...INITIAL_STORE_STATE });
+  }
+}
