@@ -41,6 +41,14 @@ import { SessionService } from './sessions/service.js';
 import { registerDashboardRoutes } from './staff/dashboard.js';
 import { registerStationRoutes } from './stations/routes.js';
 import { registerProfileRoutes } from './users/routes.js';
+import { registerPrepaidBatchRoutes } from './prepaid/batches.js';
+import { registerNfcOwnerRoutes } from './nfc-cards/owner-routes.js';
+import { registerRewardAdminRoutes } from './rewards/admin-routes.js';
+import { registerRewardRoutes } from './rewards/routes.js';
+import type { SteamOpenIdConfig } from './steam/openid.js';
+import { registerSteamRoutes } from './steam/routes.js';
+import { registerTierAdminRoutes } from './tiers/admin-routes.js';
+import { ensureProfileDefaults } from './tiers/defaults.js';
 
 export interface ServerOptions {
   /** SQLite file, or ':memory:'. */
@@ -66,6 +74,8 @@ export interface ServerOptions {
   budgetScale?: number;
   /** Background video and logo folder; default env SPAWNPOINT_MEDIA_DIR. */
   mediaDir?: string;
+  /** Steam's OpenID provider (issue 13); default Steam's own; with devOAuth the development provider. */
+  steamOpenId?: SteamOpenIdConfig;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, windowMs: 60_000 };
@@ -118,6 +128,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   const clock = options.clock ?? systemClock();
   const db = openDatabase(options.dbPath);
   await migrateToLatest(db);
+  await ensureProfileDefaults(db, clock);
   const secrets = loadSecretBox(options.dbPath);
   const seeded = options.seed === 'demo' ? await seedDemo(db, clock, secrets) : false;
   const tls: TlsMaterial | undefined = options.tls
@@ -190,6 +201,13 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerAdminAccountRoutes(app, context);
   registerAdminStationRoutes(app, context);
   registerStationActionRoutes(app, context);
+  // The profile (issue 13): rewards and tiers, the owner's NFC cards, Steam, prepaid batches.
+  registerRewardRoutes(app, context);
+  registerRewardAdminRoutes(app, context);
+  registerTierAdminRoutes(app, context);
+  registerNfcOwnerRoutes(app, context);
+  registerPrepaidBatchRoutes(app, context);
+  registerSteamRoutes(app, context, { dev: options.devOAuth === true, config: options.steamOpenId });
   await installSpa(app, options.rendererDir);
   handleStationConnections(io, context);
 
