@@ -28,7 +28,7 @@ const processBoundary = (own, forbidden) =>
     group: [`**/${other}/**`, `**/${other}`],
     message: `src/${own} must not import src/${other}: share code through src/shared.`,
   }));
-const RENDERER_FEATURES = ['account', 'dashboard', 'front-door', 'games', 'session', 'splash', 'station', 'web-pages'];
+const RENDERER_FEATURES = ['account', 'dashboard', 'front-door', 'games', 'profile', 'session', 'splash', 'station', 'web-pages'];
 const RENDERER_FOLDERS = ['app', 'core', 'ui', ...RENDERER_FEATURES];
 const noAppImport = {
   group: ['**/app/**', '**/app'],

@@ -8,6 +8,7 @@ import { resetStore, type Core, type Feature, type FeatureServices } from '../co
 import { createDashboardFeature } from '../dashboard/index.js';
 import { createFrontDoorFeature } from '../front-door/index.js';
 import { createGamesFeature } from '../games/index.js';
+import { createProfileFeature } from '../profile/index.js';
 import { createSessionFeature } from '../session/index.js';
 import { createSplashFeature } from '../splash/index.js';
 import { createStationFeature } from '../station/index.js';
@@ -22,7 +23,8 @@ export function createFeatures(core: Core) {
   const splash = createSplashFeature(core, { station, session });
   const dashboard = createDashboardFeature({ session, account, games });
   const webPages = createWebPagesFeature(core);
-  return { station, session, account, frontDoor, games, splash, dashboard, webPages };
+  const profile = createProfileFeature(core, { session, account });
+  return { station, session, account, frontDoor, games, splash, dashboard, webPages, profile };
 }
 
 export type AppFeatures = ReturnType<typeof createFeatures>;

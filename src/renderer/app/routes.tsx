@@ -13,7 +13,7 @@ import { RequireReady, RequireUser } from './guards.js';
 import { RootLayout } from './RootLayout.js';
 import { APP_SCREENS, type ScreenSource, type Screens } from './screens.js';
 
-export const ROUTES = { splash: '/', login: '/login', dashboard: '/dashboard' } as const;
+export const ROUTES = { splash: '/', login: '/login', dashboard: '/dashboard', profile: '/user-profile', steamCallback: '/steam-callback' } as const;
 
 function screen(path: string, source: ScreenSource): RouteObject {
   if ('Component' in source) return { path, Component: source.Component };
@@ -33,9 +33,11 @@ export function appRoutes(screens: Screens = APP_SCREENS): RouteObject[] {
           element: <RequireReady />,
           children: [
             screen(ROUTES.login, screens.login),
+            // The Steam popup lands here (SPEC §2: inside the shell, open).
+            screen(ROUTES.steamCallback, screens.steamCallback),
             {
               element: <RequireUser />,
-              children: [screen(ROUTES.dashboard, screens.dashboard)],
+              children: [screen(ROUTES.dashboard, screens.dashboard), screen(ROUTES.profile, screens.profile)],
             },
           ],
         },

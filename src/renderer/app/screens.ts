@@ -9,13 +9,15 @@ import type { ComponentType } from 'react';
 
 /** How a route gets its screen: a loader (the app) or the component itself (tests). */
 export type ScreenSource = { load: () => Promise<ComponentType> } | { Component: ComponentType };
-export type Screens = Record<'login' | 'dashboard' | 'resetPassword' | 'verifyEmail', ScreenSource>;
+export type Screens = Record<'login' | 'dashboard' | 'resetPassword' | 'verifyEmail' | 'profile' | 'steamCallback', ScreenSource>;
 
 export const SCREEN_LOADERS = {
   login: () => import('../front-door/LoginScreen.js').then((m) => m.LoginScreen),
   dashboard: () => import('../dashboard/DashboardScreen.js').then((m) => m.DashboardScreen),
   resetPassword: () => import('../web-pages/ResetPasswordPage.js').then((m) => m.ResetPasswordPage),
   verifyEmail: () => import('../web-pages/VerifyEmailPage.js').then((m) => m.VerifyEmailPage),
+  profile: () => import('../profile/ProfileScreen.js').then((m) => m.ProfileScreen),
+  steamCallback: () => import('../profile/SteamCallbackPage.js').then((m) => m.SteamCallbackPage),
 } satisfies Record<keyof Screens, () => Promise<ComponentType>>;
 
 export const APP_SCREENS: Screens = {
@@ -23,6 +25,8 @@ export const APP_SCREENS: Screens = {
   dashboard: { load: SCREEN_LOADERS.dashboard },
   resetPassword: { load: SCREEN_LOADERS.resetPassword },
   verifyEmail: { load: SCREEN_LOADERS.verifyEmail },
+  profile: { load: SCREEN_LOADERS.profile },
+  steamCallback: { load: SCREEN_LOADERS.steamCallback },
 };
 
 /** What to fetch ahead on each station screen. */

@@ -9,6 +9,8 @@ import { DashboardScreen } from '../../../src/renderer/dashboard/DashboardScreen
 import { LoginScreen } from '../../../src/renderer/front-door/LoginScreen.js';
 import { ResetPasswordPage } from '../../../src/renderer/web-pages/ResetPasswordPage.js';
 import { VerifyEmailPage } from '../../../src/renderer/web-pages/VerifyEmailPage.js';
+import { ProfileScreen } from '../../../src/renderer/profile/ProfileScreen.js';
+import { SteamCallbackPage } from '../../../src/renderer/profile/SteamCallbackPage.js';
 import { useConnectionStore } from '../../../src/renderer/core/connection/connectionStore.js';
 import { FeaturesContext } from '../../../src/renderer/core/feature.js';
 import { initI18n } from '../../../src/renderer/core/i18n/i18n.js';
@@ -25,6 +27,8 @@ const TEST_SCREENS: Screens = {
   dashboard: { Component: DashboardScreen },
   resetPassword: { Component: ResetPasswordPage },
   verifyEmail: { Component: VerifyEmailPage },
+  profile: { Component: ProfileScreen },
+  steamCallback: { Component: SteamCallbackPage },
 };
 
 export const GUEST_SESSION: StoredSession = {
