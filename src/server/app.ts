@@ -48,6 +48,14 @@ import { registerDashboardRoutes } from './staff/dashboard.js';
 import { HeartbeatLog } from './stations/heartbeats.js';
 import { registerStationRoutes } from './stations/routes.js';
 import { registerProfileRoutes } from './users/routes.js';
+import { registerPrepaidBatchRoutes } from './prepaid/batches.js';
+import { registerNfcOwnerRoutes } from './nfc-cards/owner-routes.js';
+import { registerRewardAdminRoutes } from './rewards/admin-routes.js';
+import { registerRewardRoutes } from './rewards/routes.js';
+import type { SteamOpenIdConfig } from './steam/openid.js';
+import { registerSteamRoutes } from './steam/routes.js';
+import { registerTierAdminRoutes } from './tiers/admin-routes.js';
+import { ensureProfileDefaults } from './tiers/defaults.js';
 
 export interface ServerOptions {
   /** SQLite file, or ':memory:'. */
@@ -77,6 +85,8 @@ export interface ServerOptions {
   nodeId?: string;
   /** Lets a scraper or proxy read /metrics and /health (--metrics-token, 16+ characters). */
   metricsToken?: string;
+  /** Steam's OpenID provider (issue 13); default Steam's own; with devOAuth the development provider. */
+  steamOpenId?: SteamOpenIdConfig;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, windowMs: 60_000 };
@@ -131,6 +141,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   const clock = options.clock ?? systemClock();
   const db = openDatabase(options.dbPath);
   await migrateToLatest(db);
+  await ensureProfileDefaults(db, clock);
   const secrets = loadSecretBox(options.dbPath);
   const seeded = options.seed === 'demo' ? await seedDemo(db, clock, secrets) : false;
   const tls: TlsMaterial | undefined = options.tls
@@ -222,6 +233,13 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerAdminAccountRoutes(app, context);
   registerAdminStationRoutes(app, context);
   registerStationActionRoutes(app, context);
+  // The profile (issue 13): rewards and tiers, the owner's NFC cards, Steam, prepaid batches.
+  registerRewardRoutes(app, context);
+  registerRewardAdminRoutes(app, context);
+  registerTierAdminRoutes(app, context);
+  registerNfcOwnerRoutes(app, context);
+  registerPrepaidBatchRoutes(app, context);
+  registerSteamRoutes(app, context, { dev: options.devOAuth === true, config: options.steamOpenId });
   await installSpa(app, options.rendererDir);
   handleStationConnections(io, context);
 

@@ -38,6 +38,8 @@ export const USERNAME_CHECK_DELAY_MS = 500;
 export const PASSWORD_MIN_LENGTH = 6;
 export const SUCCESS_AUTO_CLOSE_MS = 1_500;
 export const SUCCESS_FLIP_BACK_MS = 2_000;
+/** §4: the profile's redeem panel collapses 2 s after a successful redeem. */
+export const REDEEM_COLLAPSE_MS = 2_000;
 
 export const PREPAID_CODE_LENGTH = 17;
 export const PREPAID_CODE_GROUPS = [2, 4, 4, 4] as const;

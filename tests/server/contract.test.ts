@@ -18,24 +18,17 @@ import { useServer } from './support/server.js';
 const t = useServer({ per: 'file' });
 
 /** Shared descriptors the reference server does not serve yet (the station copes with their absence). */
-const NOT_SERVED_YET = [
-  'POST /auth/client/link-steam',
-  'DELETE /auth/client/unlink-steam',
-  'GET /rewards/user/progress',
-  'POST /rewards/claim',
-  'POST /rewards/events/claim',
-  'GET /rewards/tiers',
-  'POST /nfc-cards/link',
-  'DELETE /nfc-cards/:id',
-  'GET /profile/nfc-cards',
-  'PATCH /nfc-cards/:id',
-];
+const NOT_SERVED_YET: string[] = [];
 
 /** Served routes that are not API descriptors: CORS preflight, the development OAuth page, files. */
 const SERVER_ONLY = [
   'OPTIONS *',
   'GET /oauth/dev/sign-in',
   'POST /oauth/dev/sign-in',
+  // Steam link (issue 13): the popup's first page, and the development OpenID provider (--dev-oauth).
+  'GET /steam-openid/login',
+  'GET /steam-openid/dev/login',
+  'POST /steam-openid/dev/login',
   `GET ${routes.MEDIA_FILE_PATH}`,
   'GET /media/thumbnails/:file',
   'GET /*', // the built renderer (only when there is one)

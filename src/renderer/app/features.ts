@@ -10,6 +10,7 @@ import { createFrontDoorFeature } from '../front-door/index.js';
 import { createGamesFeature } from '../games/index.js';
 import { createInputTestFeature } from '../input-test/index.js';
 import { createNotificationsFeature } from '../notifications/index.js';
+import { createProfileFeature } from '../profile/index.js';
 import { createStoreFeature } from '../store/index.js';
 import { createSessionFeature } from '../session/index.js';
 import { createSplashFeature } from '../splash/index.js';
@@ -30,7 +31,8 @@ export function createFeatures(core: Core) {
   const inputTest = createInputTestFeature();
   const webPages = createWebPagesFeature(core);
   const squad = createSquadFeature(core, { station, session, notifications });
-  return { station, session, account, frontDoor, games, splash, dashboard, notifications, store, inputTest, webPages, squad };
+  const profile = createProfileFeature(core, { session, account });
+  return { station, session, account, frontDoor, games, splash, dashboard, notifications, store, inputTest, webPages, squad, profile };
 }
 
 export type AppFeatures = ReturnType<typeof createFeatures>;

@@ -19,6 +19,8 @@ export const ROUTES = {
   dashboard: '/dashboard',
   store: '/store',
   inputTest: '/mouse-test',
+  profile: '/user-profile',
+  steamCallback: '/steam-callback',
 } as const;
 
 function screen(path: string, source: ScreenSource): RouteObject {
@@ -45,6 +47,8 @@ export function appRoutes(screens: Screens = APP_SCREENS): RouteObject[] {
           element: <RequireReady />,
           children: [
             screen(ROUTES.login, screens.login),
+            // The Steam popup lands here (SPEC §2: inside the shell, open).
+            screen(ROUTES.steamCallback, screens.steamCallback),
             {
               element: <RequireUser />,
               // The signed-in screens share the dashboard frame (top bar, side bar, header).
@@ -53,6 +57,7 @@ export function appRoutes(screens: Screens = APP_SCREENS): RouteObject[] {
                   screen(ROUTES.dashboard, screens.dashboard),
                   screen(ROUTES.store, screens.store),
                   screen(ROUTES.inputTest, screens.inputTest),
+                  screen(ROUTES.profile, screens.profile),
                 ]),
               ],
             },

@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 /** How a route gets its screen: a loader (the app) or the component itself (tests). */
 export type ScreenSource = { load: () => Promise<ComponentType> } | { Component: ComponentType };
 export type Screens = Record<
-  'login' | 'frame' | 'dashboard' | 'store' | 'inputTest' | 'resetPassword' | 'verifyEmail',
+  'login' | 'frame' | 'dashboard' | 'store' | 'inputTest' | 'resetPassword' | 'verifyEmail' | 'profile' | 'steamCallback',
   ScreenSource
 >;
 
@@ -22,6 +22,8 @@ export const SCREEN_LOADERS = {
   inputTest: () => import('../input-test/InputTestScreen.js').then((m) => m.InputTestScreen),
   resetPassword: () => import('../web-pages/ResetPasswordPage.js').then((m) => m.ResetPasswordPage),
   verifyEmail: () => import('../web-pages/VerifyEmailPage.js').then((m) => m.VerifyEmailPage),
+  profile: () => import('../profile/ProfileScreen.js').then((m) => m.ProfileScreen),
+  steamCallback: () => import('../profile/SteamCallbackPage.js').then((m) => m.SteamCallbackPage),
 } satisfies Record<keyof Screens, () => Promise<ComponentType>>;
 
 export const APP_SCREENS: Screens = {
@@ -32,6 +34,8 @@ export const APP_SCREENS: Screens = {
   inputTest: { load: SCREEN_LOADERS.inputTest },
   resetPassword: { load: SCREEN_LOADERS.resetPassword },
   verifyEmail: { load: SCREEN_LOADERS.verifyEmail },
+  profile: { load: SCREEN_LOADERS.profile },
+  steamCallback: { load: SCREEN_LOADERS.steamCallback },
 };
 
 /** What to fetch ahead on each station screen. */

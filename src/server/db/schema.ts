@@ -8,6 +8,7 @@ import type { CardTables } from './tables/cards.js';
 import type { GameTable, GameTables } from './tables/games.js';
 import type { GamesServerTables } from './tables/games-server.js';
 import type { OutboxTables } from './tables/outbox.js';
+import type { ProfileTables } from './tables/profile.js';
 import type { ClientSessionTable, SessionTables } from './tables/sessions.js';
 import type { StationGroupTable, StationTable, StationTables } from './tables/stations.js';
 import type { TrustTables } from './tables/trust.js';
@@ -21,6 +22,7 @@ export type * from './tables/cards.js';
 export type * from './tables/games.js';
 export type * from './tables/games-server.js';
 export type * from './tables/outbox.js';
+export type * from './tables/profile.js';
 export type * from './tables/sessions.js';
 export type * from './tables/stations.js';
 export type * from './tables/store.js';
@@ -38,7 +40,8 @@ export interface Database
     TrustTables,
     GamesServerTables,
     StoreTables,
-    SocialTables {}
+    SocialTables,
+    ProfileTables {}
 
 export type Db = Kysely<Database>;
 export type StationRow = Selectable<StationTable>;

@@ -12,7 +12,7 @@ import type { Db } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { enrolledStation, registerRoute } from '../http/route.js';
 import { isGuestUser } from '../users/profile.js';
-import { tierFor } from '../users/tiers.js';
+import { tierFor } from '../tiers/tiers.js';
 
 export const CARD_NOT_FOUND = 'NFC card not found or inactive.';
 export const NFC_NOT_ALLOWED = 'NFC access not allowed for this user.';
@@ -41,7 +41,7 @@ export function registerNfcCardRoutes(app: FastifyInstance, ctx: ServerContext):
     const card = await activeCard(db, body.cardUid);
     const user = card && (await db.selectFrom('users').selectAll().where('id', '=', card.user_id).executeTakeFirst());
     if (!user) throw unauthorized(CARD_NOT_FOUND);
-    const tier = tierFor(user.type, user.level);
+    const tier = await tierFor(db, user);
     if (isGuestUser(user) || (tier !== null && !tier.hasNfcAccess)) throw forbidden(NFC_NOT_ALLOWED);
     return signInAtStation(ctx, user, station);
   });
@@ -50,6 +50,8 @@ export function registerNfcCardRoutes(app: FastifyInstance, ctx: ServerContext):
     const me = signedIn(caller);
     ctx.budgets.take(BUDGETS.nfcCard, `verify|${me.userId}`, 'Too many card checks.');
     const card = await activeCard(db, body.cardUid);
-    return { valid: card?.user_id === me.userId, userId: card?.user_id ?? null };
+    // Only whether the card is the caller's: whose another card is stays unsaid.
+    const mine = card?.user_id === me.userId;
+    return { valid: mine, userId: mine ? me.userId : null };
   });
 }

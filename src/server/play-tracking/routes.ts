@@ -14,6 +14,7 @@ import type { SessionRow } from '../db/schema.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
 import { requireOwnCurrentSession, requireOwnSession } from '../game-accounts/caller-session.js';
+import { awardAndPublish } from '../xp/awards.js';
 import { history, recordClose, recordLaunch, type GamePlayRow } from './plays.js';
 
 export const NOT_YOUR_HISTORY = 'You can only read your own game play history.';
@@ -49,7 +50,9 @@ function emitClosed(ctx: ServerContext, closed: GamePlayRow[]): void {
 
 export function registerPlayTrackingRoutes(app: FastifyInstance, ctx: ServerContext): void {
   ctx.sessions.onEnded(async (ended) => {
-    emitClosed(ctx, await recordClose(ctx.db, ended.id, null, ended.ended_at ?? isoNow(ctx.clock)));
+    const closed = await recordClose(ctx.db, ended.id, null, ended.ended_at ?? isoNow(ctx.clock));
+    emitClosed(ctx, closed);
+    await awardAndPublish(ctx, closed);
   });
 
   registerRoute(app, ctx, appLaunched, async ({ body, caller }) => {
@@ -67,6 +70,8 @@ export function registerPlayTrackingRoutes(app: FastifyInstance, ctx: ServerCont
     sameParties(body, session);
     const closed = await recordClose(ctx.db, session.id, body.jsonId, isoNow(ctx.clock));
     emitClosed(ctx, closed);
+    // XP for the play time (issue 13), once per play; the station hears its new XP and level.
+    await awardAndPublish(ctx, closed);
     return { data: { success: closed.length > 0 } };
   });
 

@@ -9,12 +9,13 @@ import { badRequest } from '../http/errors.js';
 import { BUDGETS } from '../http/budgets.js';
 import { registerRoute } from '../http/route.js';
 import { findUserById, findUserByUsername } from '../users/profile.js';
+import { normalisePrepaidCode } from './batches.js';
 
 export const INVALID_CARD = 'Invalid or already redeemed card code';
 export const UNKNOWN_USER = 'User not found';
 
 async function redeem(ctx: ServerContext, userId: string, rawCode: string) {
-  const code = rawCode.trim().toUpperCase();
+  const code = normalisePrepaidCode(rawCode);
   return ctx.db.transaction().execute(async (trx) => {
     const card = await trx
       .updateTable('prepaid_cards')

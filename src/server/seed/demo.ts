@@ -3,6 +3,7 @@
  * groups, eight PCs, an announcement, a WiFi QR code, five accounts and the
  * game catalogue. Runs only on an empty database.
  */
+import { seedProfileDemo } from './profile.js';
 import QRCode from 'qrcode';
 import { hashPassword } from '../auth/passwords.js';
 import { isoNow, type Clock } from '../clock/clock.js';
@@ -42,6 +43,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
       type: 'regular',
       balance: 25_000,
       xp: 4200,
+      lifetime_xp: 4200,
       level: 3,
       display_name: 'Ali Hassan',
       email: 'ali@example.com',
@@ -120,6 +122,7 @@ export async function seedDemo(db: Db, clock: Clock, secrets?: SecretBox): Promi
       await trx.insertInto('users_email_verified').values({ user_id: user.id, verified_at: now }).execute();
     }
     await seedOffers(trx, now);
+    await seedProfileDemo(trx, now);
     await trx
       .insertInto('announcements')
       .values({

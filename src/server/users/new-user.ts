@@ -14,6 +14,7 @@ export function newUserRow(
     balance: 0,
     protected_balance: 0,
     xp: 0,
+    lifetime_xp: 0,
     level: 1,
     require_password_reset: 0,
     require_balance_top_up: 0,

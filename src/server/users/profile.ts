@@ -5,7 +5,8 @@ import { MIN_BALANCE_TO_PROCEED_IQD } from '../../shared/constants.js';
 import { minutesForBalance } from '../../shared/format.js';
 import type { Clock } from '../clock/clock.js';
 import type { Db, UserRow } from '../db/schema.js';
-import { tierFor } from './tiers.js';
+import { claimsOf } from '../rewards/rewards.js';
+import { tierFor } from '../tiers/tiers.js';
 
 export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   // The username column is COLLATE NOCASE, so '=' ignores case.
@@ -66,7 +67,7 @@ export async function toUserDto(db: Db, clock: Clock, user: UserRow): Promise<Us
     stationNumber: active?.number ?? null,
     xp: user.xp,
     level: user.level,
-    tier: tierFor(user.type, user.level),
+    tier: await tierFor(db, user),
     createdAt: user.created_at,
     totalPlaytimeMinutes: await playtimeMinutes(db, user.id, new Date(clock.now()).toISOString()),
     balance: user.balance,
@@ -74,7 +75,7 @@ export async function toUserDto(db: Db, clock: Clock, user: UserRow): Promise<Us
     protectedBalanceMinutes: minutesForBalance(user.protected_balance, rate) ?? 0,
     lastLoginAt: user.last_login_at,
     steamId: user.steam_id,
-    claimedRewards: [],
+    claimedRewards: user.type === 'guest' ? [] : await claimsOf(db, user.id),
     requirePasswordReset: user.require_password_reset === 1,
     requireBalanceTopUp: needsTopUp(user),
   };

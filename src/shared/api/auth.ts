@@ -165,7 +165,19 @@ export const linkSteam = route({
   method: 'POST',
   path: '/auth/client/link-steam',
   auth: 'user',
-  body: z.object({ steamId: z.string().regex(/^\d{1,20}$/), steamUsername: z.string().max(64) }),
+  body: z.object({
+    steamId: z.string().regex(/^\d{1,20}$/),
+    steamUsername: z.string().max(64),
+    /**
+     * Beyond the SPEC (optional): the Steam OpenID answer's openid.* fields as
+     * the callback received them, so the server can check the answer with
+     * Steam itself (the reference server links nothing without them).
+     */
+    openid: z
+      .record(z.string().regex(/^openid\.[a-z_.]{1,40}$/), z.string().max(2048))
+      .refine((fields) => Object.keys(fields).length <= 32, 'too many openid fields')
+      .optional(),
+  }),
   response: ok,
 });
 

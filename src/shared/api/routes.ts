@@ -9,6 +9,7 @@
 import type { Route } from './route.js';
 import * as admin from './admin.js';
 import * as adminGames from './admin-games.js';
+import * as adminProfile from './admin-profile.js';
 import * as adminStore from './admin-store.js';
 import * as auth from './auth.js';
 import * as enrolment from './enrolment.js';
@@ -20,6 +21,7 @@ import * as station from './station.js';
 
 export * from './admin.js';
 export * from './admin-games.js';
+export * from './admin-profile.js';
 export * from './admin-store.js';
 export * from './auth.js';
 export * from './enrolment.js';
@@ -69,6 +71,7 @@ export const allRoutes: readonly RouteEntry[] = [
   ...entries('admin', enrolment),
   ...entries('admin', adminGames),
   ...entries('admin', adminStore),
+  ...entries('admin', adminProfile),
 ];
 
 /** `METHOD /path` — how the contract test names a route. */

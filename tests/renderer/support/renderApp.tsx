@@ -12,6 +12,8 @@ import { StoreScreen } from '../../../src/renderer/store/StoreScreen.js';
 import { LoginScreen } from '../../../src/renderer/front-door/LoginScreen.js';
 import { ResetPasswordPage } from '../../../src/renderer/web-pages/ResetPasswordPage.js';
 import { VerifyEmailPage } from '../../../src/renderer/web-pages/VerifyEmailPage.js';
+import { ProfileScreen } from '../../../src/renderer/profile/ProfileScreen.js';
+import { SteamCallbackPage } from '../../../src/renderer/profile/SteamCallbackPage.js';
 import { useConnectionStore } from '../../../src/renderer/core/connection/connectionStore.js';
 import { FeaturesContext } from '../../../src/renderer/core/feature.js';
 import { initI18n } from '../../../src/renderer/core/i18n/i18n.js';
@@ -31,6 +33,8 @@ const TEST_SCREENS: Screens = {
   inputTest: { Component: InputTestScreen },
   resetPassword: { Component: ResetPasswordPage },
   verifyEmail: { Component: VerifyEmailPage },
+  profile: { Component: ProfileScreen },
+  steamCallback: { Component: SteamCallbackPage },
 };
 
 export const GUEST_SESSION: StoredSession = {

@@ -8,6 +8,7 @@ import { frontDoor } from './0002_front_door.js';
 import { trust } from './0003_trust.js';
 import { games } from './0004_games.js';
 import { store } from './0005_store.js';
+import { profile } from './0006_profile.js';
 import { social } from './0007_social.js';
 
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0003_trust': trust,
   '0004_games': games,
   '0005_store': store,
+  '0006_profile': profile,
   '0007_social': social,
 };
 

@@ -1,4 +1,5 @@
 /** Kysely tables: prepaid cards and NFC login cards. */
+import type { ColumnType } from 'kysely';
 import type { Bool } from './columns.js';
 
 export interface PrepaidCardTable {
@@ -8,6 +9,8 @@ export interface PrepaidCardTable {
   redeemed_by: string | null;
   redeemed_at: string | null;
   created_at: string;
+  /** The staff batch that generated the card (0006_profile); null for older cards. */
+  batch_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NfcCardTable {

@@ -1,4 +1,5 @@
 /** Kysely tables: users and their sign-in: accounts, single-use links, pending registrations, phone codes, verified emails. */
+import type { ColumnType } from 'kysely';
 import type { Bool } from './columns.js';
 import type { UserTrustColumns } from './trust.js';
 
@@ -22,6 +23,8 @@ export interface UserTable extends UserTrustColumns {
   created_at: string;
   last_login_at: string | null;
   steam_id: string | null;
+  /** Every XP point ever earned (claims spend `xp`, never this): the level comes from it (0006_profile). */
+  lifetime_xp: ColumnType<number, number | undefined, number>;
 }
 
 export interface AuthTokenTable {

@@ -1,0 +1,91 @@
+/**
+ * SPEC §2/§4/§5 edit mode: username, email, phone, display name; only the
+ * changed fields are sent; a changed phone gets its code first and the phone
+ * verification modal opens before the save.
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../shared/entities.js';
+import type { ProfileChanges, ProfileFields } from '../../shared/validation/profile.js';
+import type { UiMessage } from '../core/i18n/uiMessage.js';
+import { PhoneVerificationModal } from '../front-door/sign-up/PhoneVerificationModal.js';
+import { FormError } from '../ui/FormError.js';
+import { TextField } from '../ui/TextField.js';
+import { useProfile } from './index.js';
+
+const fieldsOf = (user: User): ProfileFields => ({
+  username: user.username,
+  email: user.email ?? '',
+  phoneNumber: user.phoneNumber ?? '',
+  displayName: user.displayName ?? '',
+});
+
+export function EditProfile({ user, onDone }: { user: User; onDone(): void }) {
+  const { t } = useTranslation();
+  const { profile } = useProfile();
+  const [original] = useState(() => fieldsOf(user));
+  const [fields, setFields] = useState(original);
+  const [error, setError] = useState<UiMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [verify, setVerify] = useState<{ phone: string; changes: ProfileChanges } | null>(null);
+  const set = (name: keyof ProfileFields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+
+  const finish = async (outcome: Awaited<ReturnType<typeof profile.save>>) => {
+    if (outcome.outcome === 'saved') onDone();
+    else if (outcome.outcome === 'verify-phone') setVerify({ phone: outcome.phone, changes: outcome.changes });
+    else setError(outcome.error);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await finish(await profile.save(original, fields));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onVerified = async () => {
+    const pending = verify;
+    setVerify(null);
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await finish(await profile.commit(pending.changes));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="profile-edit" onSubmit={(event) => void onSubmit(event)} noValidate data-testid="profile-edit">
+      <TextField label={t('profile.username')} name="username" autoComplete="username" value={fields.username} onValue={set('username')} />
+      <TextField label={t('profile.displayName')} name="displayName" value={fields.displayName} onValue={set('displayName')} />
+      <TextField label={t('profile.email')} name="email" type="email" autoComplete="email" value={fields.email} onValue={set('email')} />
+      <TextField label={t('profile.phone')} name="phoneNumber" type="tel" autoComplete="tel" value={fields.phoneNumber} onValue={set('phoneNumber')}>
+        <span className="field__hint">{t('profile.phoneHint')}</span>
+      </TextField>
+      <FormError error={error} />
+      <div className="profile-edit__actions">
+        <button type="button" className="button button--ghost" onClick={onDone} disabled={busy}>
+          {t('profile.cancelEdit')}
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t('profile.saving') : t('profile.save')}
+        </button>
+      </div>
+      {verify && (
+        <PhoneVerificationModal
+          phone={verify.phone}
+          verify={(code) => profile.verifyPhone(verify.phone, code)}
+          resend={() => profile.resendCode(verify.phone)}
+          onVerified={() => void onVerified()}
+          onCancel={() => setVerify(null)}
+        />
+      )}
+    </form>
+  );
+}

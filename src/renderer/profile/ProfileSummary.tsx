@@ -1,0 +1,93 @@
+/** SPEC §2 profile card, account details and tier benefits; the edit mode replaces the card. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../shared/entities.js';
+import { EditProfile } from './EditProfile.js';
+import { shortDate, dateTime } from './levelView.js';
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="profile-row">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+export function ProfileSummary({ user }: { user: User }) {
+  const { t, i18n } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const name = user.displayName || user.username;
+  const yesNo = (value: boolean) => (value ? t('profile.yes') : t('profile.no'));
+  return (
+    <>
+      <section className="profile-card panel" aria-labelledby="profile-name">
+        <div className="profile-card__head">
+          {user.avatarUrl ? (
+            <img className="profile-card__avatar" src={user.avatarUrl} alt="" />
+          ) : (
+            <div className="profile-card__avatar profile-card__avatar--initial" aria-hidden="true">
+              {name.slice(0, 1).toUpperCase()}
+            </div>
+          )}
+          <div className="profile-card__identity">
+            <h2 id="profile-name" className="profile-card__name">
+              {name}
+            </h2>
+            <div className="profile-card__chips">
+              <span className="chip">{user.type}</span>
+              <span className="chip chip--accent" data-testid="profile-tier">
+                {user.tier?.name ?? t('profile.noTier')}
+              </span>
+            </div>
+            {user.createdAt && <p className="profile-card__since">{t('profile.memberSince', { date: shortDate(user.createdAt, i18n.language) })}</p>}
+          </div>
+          {!editing && (
+            <button type="button" className="button button--ghost profile-card__edit" onClick={() => setEditing(true)}>
+              ✎ {t('profile.edit')}
+            </button>
+          )}
+        </div>
+        {editing ? (
+          <EditProfile user={user} onDone={() => setEditing(false)} />
+        ) : (
+          <dl className="profile-rows">
+            <Row label={t('profile.username')} value={user.username} testId="profile-username" />
+            <Row label={t('profile.email')} value={user.email ?? t('profile.notSet')} />
+            <Row label={t('profile.phone')} value={user.phoneNumber ?? t('profile.notSet')} testId="profile-phone" />
+          </dl>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="profile-details">
+        <h2 id="profile-details" className="panel__title">
+          {t('profile.details')}
+        </h2>
+        <dl className="profile-rows">
+          <Row label={t('profile.lastLogin')} value={user.lastLoginAt ? dateTime(user.lastLoginAt, i18n.language) : t('profile.never')} />
+          <Row label={t('profile.accountType')} value={user.type} />
+          <Row label={t('profile.accountId')} value={user.id} />
+          <Row label={t('profile.balance')} value={t('money.iqd', { amount: Math.round(user.balance).toLocaleString('en-US') })} testId="profile-balance" />
+          <Row label={t('profile.freeTime')} value={t('profile.minutes', { minutes: user.protectedBalanceMinutes })} />
+        </dl>
+      </section>
+
+      {user.tier && (
+        <section className="panel" aria-labelledby="profile-tier-benefits">
+          <h2 id="profile-tier-benefits" className="panel__title">
+            {t('profile.tierBenefits')} · {user.tier.name}
+          </h2>
+          {user.tier.description && <p className="panel__text">{user.tier.description}</p>}
+          <dl className="profile-rows profile-rows--compact">
+            <Row label={t('profile.xpMultiplier')} value={`×${user.tier.xpMultiplier}`} />
+            <Row label={t('profile.rewardMultiplier')} value={`×${user.tier.rewardMultiplier}`} />
+            <Row label={t('profile.canEarnRewards')} value={yesNo(user.tier.canEarnRewards)} />
+            <Row label={t('profile.nfcAccess')} value={yesNo(user.tier.hasNfcAccess)} />
+            <Row label={t('profile.canReserve')} value={yesNo(user.tier.canReserveStations)} />
+            <Row label={t('profile.maxReservationHours')} value={String(user.tier.maxReservationHours)} />
+          </dl>
+        </section>
+      )}
+    </>
+  );
+}

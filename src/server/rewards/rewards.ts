@@ -1,0 +1,163 @@
+/**
+ * Rewards and event rewards (SPEC §3 Reward, Progress; §7 rewards calls):
+ * rows staff manage. A reward costs its required XP divided by the tier's
+ * reward multiplier (a better tier pays less); it is eligible when the tier
+ * can earn rewards, the user has the XP and has not claimed it yet (a
+ * cancelled claim gives it back); an event reward only between its dates.
+ *
+ * A claim spends XP exactly once: one transaction takes the XP with a
+ * conditional UPDATE (the user's row is locked from there on), then checks
+ * that no live claim of the reward exists, then records the claim — so two
+ * claims in parallel give one success and one refusal.
+ */
+import type { Selectable } from 'kysely';
+import type { ClaimedReward, EventReward, Progress, Reward } from '../../shared/entities.js';
+import { isoNow, type Clock } from '../clock/clock.js';
+import { newId } from '../db/ids.js';
+import type { ClaimStatus, Db, RewardClaimTable, RewardTable, UserRow } from '../db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { tierRowFor, type TierRow } from '../tiers/tiers.js';
+import { levelFor } from '../xp/levels.js';
+
+export type RewardRow = Selectable<RewardTable>;
+export type ClaimRow = Selectable<RewardClaimTable>;
+
+export const REWARD_NOT_FOUND = 'This reward is not available.';
+export const EVENT_OVER = 'This event reward is not running now.';
+export const TIER_CANNOT_EARN = 'Your tier cannot earn rewards.';
+export const ALREADY_CLAIMED = 'You have already claimed this reward.';
+export const NOT_ENOUGH_XP = 'You do not have enough XP for this reward.';
+export const CLAIM_NOT_FOUND = 'No such reward claim.';
+
+/** XP a reward costs in a tier: required XP ÷ reward multiplier, rounded up. */
+export function rewardCost(requiredXp: number, tier: Pick<TierRow, 'reward_multiplier_pct'> | null): number {
+  const pct = tier?.reward_multiplier_pct ?? 100;
+  return Math.ceil((requiredXp * 100) / pct);
+}
+
+const running = (reward: RewardRow, now: number) =>
+  (reward.starts_at === null || Date.parse(reward.starts_at) <= now) && (reward.ends_at === null || now < Date.parse(reward.ends_at));
+
+async function liveClaims(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('reward_claims')
+    .select('reward_id')
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'CANCELLED')
+    .execute();
+  return new Set(rows.map((r) => r.reward_id));
+}
+
+export async function progressFor(db: Db, clock: Clock, user: UserRow): Promise<Progress> {
+  const tier = await tierRowFor(db, user);
+  const { level, progress } = await levelFor(db, user.lifetime_xp);
+  const claimed = await liveClaims(db, user.id);
+  const now = clock.now();
+  const rewards = await db.selectFrom('rewards').selectAll().where('is_active', '=', 1).orderBy('required_xp').orderBy('name').execute();
+  const view = (reward: RewardRow): Reward => {
+    const cost = rewardCost(reward.required_xp, tier);
+    return {
+      id: reward.id,
+      name: reward.name,
+      description: reward.description,
+      requiredXp: cost,
+      isEligible: tier !== null && tier.can_earn_rewards === 1 && user.xp >= cost && !claimed.has(reward.id),
+      xpNeeded: Math.max(0, cost - user.xp),
+    };
+  };
+  const allRewards = rewards.filter((r) => r.kind === 'standard').map(view);
+  const allEventRewards: EventReward[] = rewards
+    .filter((r) => r.kind === 'event' && r.ends_at !== null && running(r, now))
+    .map((r) => ({ ...view(r), benefit: r.benefit ?? '', endDate: r.ends_at ?? '' }));
+  return { xp: user.xp, level, levelProgress: progress, allRewards, allEventRewards };
+}
+
+/** Claims a reward of `kind` for the user, spending its XP once. */
+export async function claimReward(db: Db, clock: Clock, userId: string, rewardId: string, kind: RewardRow['kind']): Promise<ClaimRow> {
+  const reward = await db.selectFrom('rewards').selectAll().where('id', '=', rewardId).executeTakeFirst();
+  if (!reward || reward.kind !== kind || reward.is_active !== 1) throw notFound(REWARD_NOT_FOUND);
+  if (kind === 'event' && !running(reward, clock.now())) throw badRequest(EVENT_OVER);
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFound(REWARD_NOT_FOUND);
+  const tier = await tierRowFor(db, user);
+  if (!tier || tier.can_earn_rewards !== 1) throw forbidden(TIER_CANNOT_EARN);
+  const cost = rewardCost(reward.required_xp, tier);
+  return db.transaction().execute(async (trx) => {
+    const spent = await trx
+      .updateTable('users')
+      .set((eb) => ({ xp: eb('xp', '-', cost) }))
+      .where('id', '=', userId)
+      .where('xp', '>=', cost)
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) === 0) throw badRequest(NOT_ENOUGH_XP);
+    const existing = await trx
+      .selectFrom('reward_claims')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('reward_id', '=', rewardId)
+      .where('status', '!=', 'CANCELLED')
+      .executeTakeFirst();
+    // Throwing rolls the XP back.
+    if (existing) throw conflict(ALREADY_CLAIMED);
+    const claim: ClaimRow = {
+      id: newId('clm'),
+      user_id: userId,
+      reward_id: rewardId,
+      reward_description: reward.name,
+      xp_spent: cost,
+      status: 'CLAIMED',
+      created_at: isoNow(clock),
+      decided_at: null,
+      decided_by: null,
+    };
+    await trx.insertInto('reward_claims').values(claim).execute();
+    return claim;
+  });
+}
+
+export const claimedRewardDto = (claim: ClaimRow): ClaimedReward => ({
+  id: claim.id,
+  rewardDescription: claim.reward_description,
+  createdAt: claim.created_at,
+  status: claim.status,
+  xpSpent: claim.xp_spent,
+});
+
+export async function claimsOf(db: Db, userId: string, limit = 50): Promise<ClaimedReward[]> {
+  const rows = await db
+    .selectFrom('reward_claims')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(claimedRewardDto);
+}
+
+/**
+ * Staff decide a claim: CLAIMED → DELIVERED, or CLAIMED → CANCELLED with the
+ * XP given back, in one conditional transaction (a claim is decided once).
+ */
+export async function decideClaim(db: Db, clock: Clock, claimId: string, to: Exclude<ClaimStatus, 'CLAIMED'>, staff: string): Promise<ClaimRow> {
+  return db.transaction().execute(async (trx) => {
+    const claim = await trx.selectFrom('reward_claims').selectAll().where('id', '=', claimId).executeTakeFirst();
+    if (!claim) throw notFound(CLAIM_NOT_FOUND);
+    const now = isoNow(clock);
+    const done = await trx
+      .updateTable('reward_claims')
+      .set({ status: to, decided_at: now, decided_by: staff })
+      .where('id', '=', claimId)
+      .where('status', '=', 'CLAIMED')
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) throw conflict(`This claim is already ${claim.status.toLowerCase()}.`);
+    if (to === 'CANCELLED') {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ xp: eb('xp', '+', claim.xp_spent) }))
+        .where('id', '=', claim.user_id)
+        .execute();
+    }
+    return { ...claim, status: to, decided_at: now, decided_by: staff };
+  });
+}

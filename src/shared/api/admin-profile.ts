@@ -1,0 +1,203 @@
+/**
+ * The reference server's operator surface for the profile (issue 13; not in
+ * the SPEC): tiers, rewards and event rewards, reward claims (deliver or
+ * cancel), prepaid card batches. CLI: `npm run cafe -- tiers|rewards|claims|prepaid`.
+ */
+import { z } from 'zod';
+import { id } from './fields.js';
+import { route } from './route.js';
+
+const isoTime = z.string();
+const name = z.string().trim().min(1).max(64);
+const multiplier = z.number().min(0).max(10);
+
+export const adminTierSchema = z.object({
+  id,
+  name: z.string(),
+  minLevel: z.number().int(),
+  xpMultiplier: z.number(),
+  rewardMultiplier: z.number(),
+  canEarnRewards: z.boolean(),
+  hasNfcAccess: z.boolean(),
+  canReserveStations: z.boolean(),
+  maxReservationHours: z.number().int(),
+  description: z.string(),
+});
+export type AdminTier = z.infer<typeof adminTierSchema>;
+
+const tierFields = z
+  .object({
+    name,
+    minLevel: z.number().int().min(0).max(1000),
+    xpMultiplier: multiplier,
+    rewardMultiplier: multiplier.min(0.01),
+    canEarnRewards: z.boolean(),
+    hasNfcAccess: z.boolean(),
+    canReserveStations: z.boolean(),
+    maxReservationHours: z.number().int().min(0).max(24),
+    description: z.string().max(300),
+  })
+  .strict();
+
+export const adminTiers = route({ method: 'GET', path: '/admin/tiers', auth: 'admin', response: z.array(adminTierSchema) });
+
+export const adminCreateTier = route({
+  method: 'POST',
+  path: '/admin/tiers',
+  auth: 'admin',
+  body: tierFields.partial({ description: true }),
+  response: adminTierSchema,
+});
+
+export const adminUpdateTier = route({
+  method: 'PATCH',
+  path: '/admin/tiers/:id',
+  auth: 'admin',
+  params: z.object({ id }),
+  body: tierFields.partial(),
+  response: adminTierSchema,
+});
+
+export const adminDeleteTier = route({
+  method: 'DELETE',
+  path: '/admin/tiers/:id',
+  auth: 'admin',
+  params: z.object({ id }),
+  response: z.object({ success: z.boolean(), message: z.string() }),
+});
+
+export const REWARD_KINDS = ['standard', 'event'] as const;
+
+export const adminRewardSchema = z.object({
+  id,
+  kind: z.enum(REWARD_KINDS),
+  name: z.string(),
+  description: z.string(),
+  requiredXp: z.number().int(),
+  benefit: z.string().nullable(),
+  startsAt: isoTime.nullable(),
+  endsAt: isoTime.nullable(),
+  active: z.boolean(),
+});
+export type AdminReward = z.infer<typeof adminRewardSchema>;
+
+const rewardFields = z
+  .object({
+    kind: z.enum(REWARD_KINDS),
+    name,
+    description: z.string().max(300),
+    requiredXp: z.number().int().min(0).max(10_000_000),
+    benefit: z.string().max(200).nullable(),
+    startsAt: z.iso.datetime().nullable(),
+    endsAt: z.iso.datetime().nullable(),
+    active: z.boolean(),
+  })
+  .strict();
+
+export const adminRewards = route({ method: 'GET', path: '/admin/rewards', auth: 'admin', response: z.array(adminRewardSchema) });
+
+export const adminCreateReward = route({
+  method: 'POST',
+  path: '/admin/rewards',
+  auth: 'admin',
+  body: rewardFields.partial({ description: true, benefit: true, startsAt: true, endsAt: true, active: true }),
+  response: adminRewardSchema,
+});
+
+export const adminUpdateReward = route({
+  method: 'PATCH',
+  path: '/admin/rewards/:id',
+  auth: 'admin',
+  params: z.object({ id }),
+  body: rewardFields.omit({ kind: true }).partial(),
+  response: adminRewardSchema,
+});
+
+export const CLAIM_STATUSES = ['CLAIMED', 'DELIVERED', 'CANCELLED'] as const;
+
+export const adminClaimSchema = z.object({
+  id,
+  userId: id,
+  username: z.string(),
+  rewardId: id,
+  rewardDescription: z.string(),
+  xpSpent: z.number().int(),
+  status: z.enum(CLAIM_STATUSES),
+  createdAt: isoTime,
+  decidedAt: isoTime.nullable(),
+  decidedBy: z.string().nullable(),
+});
+export type AdminClaim = z.infer<typeof adminClaimSchema>;
+
+export const adminClaims = route({
+  method: 'GET',
+  path: '/admin/reward-claims',
+  auth: 'admin',
+  /** Default: the claims waiting (CLAIMED). Newest first. */
+  query: z.object({ status: z.enum([...CLAIM_STATUSES, 'all']).optional() }),
+  response: z.array(adminClaimSchema),
+});
+
+export const adminDeliverClaim = route({
+  method: 'POST',
+  path: '/admin/reward-claims/:id/deliver',
+  auth: 'admin',
+  params: z.object({ id }),
+  response: adminClaimSchema,
+});
+
+export const adminCancelClaim = route({
+  method: 'POST',
+  path: '/admin/reward-claims/:id/cancel',
+  auth: 'admin',
+  params: z.object({ id }),
+  response: adminClaimSchema,
+});
+
+export const prepaidBatchSchema = z.object({
+  id,
+  label: z.string(),
+  amount: z.number().int(),
+  cardCount: z.number().int(),
+  redeemedCount: z.number().int(),
+  createdBy: z.string(),
+  createdAt: isoTime,
+});
+export type PrepaidBatch = z.infer<typeof prepaidBatchSchema>;
+
+export const prepaidBatchCardSchema = z.object({
+  code: z.string(),
+  amount: z.number().int(),
+  redeemedBy: z.string().nullable(),
+  redeemedAt: isoTime.nullable(),
+});
+
+export const adminPrepaidBatches = route({
+  method: 'GET',
+  path: '/admin/prepaid-batches',
+  auth: 'admin',
+  response: z.array(prepaidBatchSchema),
+});
+
+export const adminCreatePrepaidBatch = route({
+  method: 'POST',
+  path: '/admin/prepaid-batches',
+  auth: 'admin',
+  body: z
+    .object({
+      count: z.number().int().min(1).max(1000),
+      amount: z.number().int().min(1).max(10_000_000),
+      label: z.string().trim().max(64).optional(),
+    })
+    .strict(),
+  /** The codes are shown once here, and again by the batch's card listing (staff only). */
+  response: z.object({ batch: prepaidBatchSchema, codes: z.array(z.string()) }),
+});
+
+export const adminPrepaidBatchCards = route({
+  method: 'GET',
+  path: '/admin/prepaid-batches/:id/cards',
+  auth: 'admin',
+  params: z.object({ id }),
+  response: z.array(prepaidBatchCardSchema),
+});
