@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -39,6 +40,12 @@ import { startBillingLoop } from './sessions/billing-loop.js';
 import { registerSessionRoutes } from './sessions/routes.js';
 import { SessionService } from './sessions/service.js';
 import { registerDashboardRoutes } from './staff/dashboard.js';
+import { createAuditSink } from './staff/audit.js';
+import { registerConsoleAuthRoutes } from './staff/console-routes.js';
+import { registerCustomerRoutes } from './console/customers.js';
+import { registerRoomRoutes, startRoom, type Room } from './console/room.js';
+import { registerShiftRoutes } from './console/shifts.js';
+import { installConsole } from './console/static.js';
 import { registerStationRoutes } from './stations/routes.js';
 import { registerProfileRoutes } from './users/routes.js';
 
@@ -66,6 +73,8 @@ export interface ServerOptions {
   budgetScale?: number;
   /** Background video and logo folder; default env SPAWNPOINT_MEDIA_DIR. */
   mediaDir?: string;
+  /** The built operator console to serve at /console/ (skipped when it has no index.html). */
+  consoleDir?: string;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, windowMs: 60_000 };
@@ -147,6 +156,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     origin: (origin, callback) => callback(null, origin ? allowedOrigin(origin) : false),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
+  await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     // The kiosk loads media and thumbnails from here across origins.
@@ -174,6 +184,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     publicUrl,
     certificateFingerprint: tls?.fingerprint ?? null,
     oauthProvider: options.devOAuth ? devProvider : null,
+    audit: createAuditSink(db, clock, app.log),
   };
 
   registerStationRoutes(app, context);
@@ -184,18 +195,26 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerNfcCardRoutes(app, context);
   registerPrepaidRoutes(app, context);
   registerMediaRoutes(app, context, options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR);
-  registerDashboardRoutes(app, context, { io, mediaDir: options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR });
+  const staff = registerDashboardRoutes(app, context, { io, mediaDir: options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR });
   registerSessionRoutes(app, context);
   registerGameRoutes(app, context, secrets);
-  registerAdminAccountRoutes(app, context);
+  registerAdminAccountRoutes(app, context, secrets);
   registerAdminStationRoutes(app, context);
   registerStationActionRoutes(app, context);
+  // The operator console (issue 15).
+  registerConsoleAuthRoutes(app, context, { secrets, audit: context.audit });
+  registerCustomerRoutes(app, context);
+  registerShiftRoutes(app, context);
+  const room: Room = startRoom(context, staff, context.audit);
+  registerRoomRoutes(app, context, () => room);
+  await installConsole(app, options.consoleDir);
   await installSpa(app, options.rendererDir);
   handleStationConnections(io, context);
 
   const stopBilling = startBillingLoop(clock, context.sessions, app.log);
   app.addHook('preClose', async () => {
     stopBilling();
+    room.stop();
     // Close sockets here; io.close() would also close fastify's HTTP server.
     io.of('/').disconnectSockets(true);
     nsp.disconnectSockets(true);

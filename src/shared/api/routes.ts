@@ -11,6 +11,7 @@ import * as admin from './admin.js';
 import * as adminGames from './admin-games.js';
 import * as adminStore from './admin-store.js';
 import * as auth from './auth.js';
+import * as consoleApi from './console.js';
 import * as enrolment from './enrolment.js';
 import * as games from './games.js';
 import * as media from './media.js';
@@ -22,6 +23,7 @@ export * from './admin.js';
 export * from './admin-games.js';
 export * from './admin-store.js';
 export * from './auth.js';
+export * from './console.js';
 export * from './enrolment.js';
 export * from './games.js';
 export * from './media.js';
@@ -69,6 +71,8 @@ export const allRoutes: readonly RouteEntry[] = [
   ...entries('admin', enrolment),
   ...entries('admin', adminGames),
   ...entries('admin', adminStore),
+  // The operator console (issue 15).
+  ...entries('admin', consoleApi),
 ];
 
 /** `METHOD /path` — how the contract test names a route. */

@@ -8,6 +8,7 @@ import { frontDoor } from './0002_front_door.js';
 import { trust } from './0003_trust.js';
 import { games } from './0004_games.js';
 import { store } from './0005_store.js';
+import { consoleMigration } from './0008_console.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003_trust': trust,
   '0004_games': games,
   '0005_store': store,
+  '0008_console': consoleMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
