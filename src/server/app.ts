@@ -42,10 +42,10 @@ import { SessionService } from './sessions/service.js';
 import { registerDashboardRoutes } from './staff/dashboard.js';
 import { createAuditSink } from './staff/audit.js';
 import { registerConsoleAuthRoutes } from './staff/console-routes.js';
-import { registerCustomerRoutes } from './console/customers.js';
-import { registerRoomRoutes, startRoom, type Room } from './console/room.js';
-import { registerShiftRoutes } from './console/shifts.js';
-import { installConsole } from './console/static.js';
+import { registerCustomerRoutes } from './desk/customers.js';
+import { registerRoomRoutes, startRoom, type Room } from './desk/room.js';
+import { registerShiftRoutes } from './desk/shifts.js';
+import { installConsole } from './desk/static.js';
 import { registerStationRoutes } from './stations/routes.js';
 import { registerProfileRoutes } from './users/routes.js';
 
