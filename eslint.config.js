@@ -64,7 +64,7 @@ const rendererLayers = RENDERER_FOLDERS.flatMap((folder) =>
         'error',
         {
           patterns: [
-            ...processBoundary('renderer', ['main', 'preload', 'server']),
+            ...processBoundary('renderer', ['main', 'preload', 'server', 'console']),
             ...(folder === 'app' ? [] : [noAppImport]),
             ...(folder === 'core' || folder === 'ui' ? [noFeatureImport] : []),
             ...(ext === 'tsx' ? [noApiInComponent] : []),
@@ -110,16 +110,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/renderer/**/*.{ts,tsx}', 'tests/renderer/**/*.{ts,tsx}'],
+    files: ['src/renderer/**/*.{ts,tsx}', 'tests/renderer/**/*.{ts,tsx}', 'src/console/**/*.{ts,tsx}', 'tests/console/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  boundary('shared', ['main', 'preload', 'renderer', 'server']),
-  boundary('main', ['preload', 'renderer', 'server']),
-  boundary('preload', ['main', 'renderer', 'server']),
-  boundary('renderer', ['main', 'preload', 'server']),
-  boundary('server', ['main', 'preload', 'renderer']),
+  boundary('shared', ['main', 'preload', 'renderer', 'server', 'console']),
+  boundary('main', ['preload', 'renderer', 'server', 'console']),
+  boundary('preload', ['main', 'renderer', 'server', 'console']),
+  boundary('renderer', ['main', 'preload', 'server', 'console']),
+  boundary('server', ['main', 'preload', 'renderer', 'console']),
+  // The operator console (issue 15) is a client of the admin API like the CLI: it shares only src/shared.
+  boundary('console', ['main', 'preload', 'renderer', 'server']),
   ...rendererLayers,
   noTimersInComponents,
 );

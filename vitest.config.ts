@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'jsdom',
-          include: ['tests/renderer/**/*.test.{ts,tsx}'],
+          include: ['tests/renderer/**/*.test.{ts,tsx}', 'tests/console/**/*.test.{ts,tsx}'],
         },
       },
     ],

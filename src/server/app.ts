@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -46,6 +47,12 @@ import { SessionService } from './sessions/service.js';
 import { registerSocialRoutes } from './social/routes.js';
 import { registerDashboardRoutes } from './staff/dashboard.js';
 import { HeartbeatLog } from './stations/heartbeats.js';
+import { createAuditSink } from './staff/audit.js';
+import { registerConsoleAuthRoutes } from './staff/console-routes.js';
+import { registerCustomerRoutes } from './desk/customers.js';
+import { registerRoomRoutes, startRoom, type Room } from './desk/room.js';
+import { registerShiftRoutes } from './desk/shifts.js';
+import { installConsole } from './desk/static.js';
 import { registerStationRoutes } from './stations/routes.js';
 import { registerProfileRoutes } from './users/routes.js';
 import { registerPrepaidBatchRoutes } from './prepaid/batches.js';
@@ -87,6 +94,8 @@ export interface ServerOptions {
   metricsToken?: string;
   /** Steam's OpenID provider (issue 13); default Steam's own; with devOAuth the development provider. */
   steamOpenId?: SteamOpenIdConfig;
+  /** The built operator console to serve at /console/ (skipped when it has no index.html). */
+  consoleDir?: string;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, windowMs: 60_000 };
@@ -176,6 +185,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     origin: (origin, callback) => callback(null, origin ? allowedOrigin(origin) : false),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
+  await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     // The kiosk loads media and thumbnails from here across origins.
@@ -203,6 +213,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     publicUrl,
     certificateFingerprint: tls?.fingerprint ?? null,
     oauthProvider: options.devOAuth ? devProvider : null,
+    audit: createAuditSink(db, clock, app.log),
   };
 
   const metrics = new ServerMetrics(nodeId, {
@@ -226,11 +237,11 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerNfcCardRoutes(app, context);
   registerPrepaidRoutes(app, context);
   registerMediaRoutes(app, context, options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR);
-  registerDashboardRoutes(app, context, { io, mediaDir: options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR });
+  const staff = registerDashboardRoutes(app, context, { io, mediaDir: options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR });
   registerSessionRoutes(app, context);
   registerSocialRoutes(app, context);
   registerGameRoutes(app, context, secrets);
-  registerAdminAccountRoutes(app, context);
+  registerAdminAccountRoutes(app, context, secrets);
   registerAdminStationRoutes(app, context);
   registerStationActionRoutes(app, context);
   // The profile (issue 13): rewards and tiers, the owner's NFC cards, Steam, prepaid batches.
@@ -240,12 +251,20 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerNfcOwnerRoutes(app, context);
   registerPrepaidBatchRoutes(app, context);
   registerSteamRoutes(app, context, { dev: options.devOAuth === true, config: options.steamOpenId });
+  // The operator console (issue 15).
+  registerConsoleAuthRoutes(app, context, { secrets, audit: context.audit });
+  registerCustomerRoutes(app, context);
+  registerShiftRoutes(app, context);
+  const room: Room = startRoom(context, staff, context.audit);
+  registerRoomRoutes(app, context, () => room);
+  await installConsole(app, options.consoleDir);
   await installSpa(app, options.rendererDir);
   handleStationConnections(io, context);
 
   const stopBilling = startBillingLoop(clock, context.sessions, app.log, () => metrics.billingTicks.inc());
   app.addHook('preClose', async () => {
     stopBilling();
+    room.stop();
     // Close sockets here; io.close() would also close fastify's HTTP server.
     io.of('/').disconnectSockets(true);
     nsp.disconnectSockets(true);

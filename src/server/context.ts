@@ -7,6 +7,7 @@ import type { Budgets } from './http/budgets.js';
 import type { OAuthProviderAdapter } from './oauth/providers.js';
 import type { StationEvents } from './realtime/station-events.js';
 import type { SessionService } from './sessions/service.js';
+import type { AuditSink } from './staff/audit.js';
 
 export interface LoginRateLimit {
   /** Attempts allowed per window for one IP + username. */
@@ -29,4 +30,6 @@ export interface ServerContext {
   certificateFingerprint: string | null;
   /** The OAuth provider QR logins go through; null: QR login is off. */
   oauthProvider: OAuthProviderAdapter | null;
+  /** The audit log of staff actions (issue 15). */
+  audit: AuditSink;
 }

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       seed: flags.seed,
       clock: systemClock(flags.clockSpeed),
       rendererDir: flags.rendererDir,
+      consoleDir: flags.consoleDir,
       publicUrl: flags.publicUrl,
       devOAuth: flags.devOAuth,
       corsOrigins: flags.corsOrigins,
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     });
     const url = await server.listen({ port: flags.port, host: flags.host });
     console.log(`Spawnpoint cafe server listening on ${url}`);
+    console.log(`Operator console: ${url}/console/`);
     if (server.context.certificateFingerprint) {
       console.error(`spawnpoint server: TLS certificate fingerprint (SHA-256) ${server.context.certificateFingerprint}`);
     }

@@ -76,6 +76,7 @@ describe('parseServerFlags', () => {
       dbPath: '.data/spawnpoint.sqlite',
       seed: undefined,
       rendererDir: 'out/renderer',
+      consoleDir: 'out/console',
       clockSpeed: 1,
       help: false,
       publicUrl: undefined,

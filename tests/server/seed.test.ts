@@ -23,9 +23,12 @@ describe('demo seed', () => {
   it('creates the demo users with argon2id hashes and their flags', async () => {
     const users = await t.server.db.selectFrom('users').selectAll().orderBy('username').execute();
     const byName = Object.fromEntries(users.map((u) => [u.username, u]));
-    expect(Object.keys(byName)).toEqual(['admin', 'ali', 'reset_me', 'sara', 'topup']);
+    expect(Object.keys(byName)).toEqual(['admin', 'ali', 'desk', 'owner', 'reset_me', 'sara', 'topup']);
     for (const u of users) expect(u.password_hash).toMatch(/^\$argon2id\$/);
     expect(byName.admin?.type).toBe('admin');
+    // The console's demo staff (issue 15): an owner with TOTP set up, a front-desk account.
+    expect(byName.owner?.type).toBe('admin');
+    expect(byName.desk?.type).toBe('staff');
     expect(byName.ali).toMatchObject({ type: 'regular', balance: 25000, xp: 4200, level: 3, display_name: 'Ali Hassan', email: 'ali@example.com' });
     expect(byName.sara?.balance).toBe(8000);
     expect(byName.reset_me).toMatchObject({ require_password_reset: 1, balance: 5000 });

@@ -11,8 +11,13 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http
 import { BUDGETS } from '../http/budgets.js';
 import { registerRoute } from '../http/route.js';
 import { findUserByUsername } from '../users/profile.js';
+import type { SecretBox } from '../game-accounts/secret-box.js';
+import { WRONG_CODE } from '../staff/console-routes.js';
+import { checkTotp, totpState } from '../staff/totp.js';
 
-export function registerAdminAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export const TOTP_NEEDED = 'This account uses two-step sign-in: send totp, the 6 digits of its authenticator.';
+
+export function registerAdminAccountRoutes(app: FastifyInstance, ctx: ServerContext, secrets?: SecretBox): void {
   const { db, sessions, tokens } = ctx;
 
   registerRoute(app, ctx, adminLogin, async ({ body, request }) => {
@@ -27,6 +32,10 @@ export function registerAdminAccountRoutes(app: FastifyInstance, ctx: ServerCont
     const valid = await verifyPassword(user?.password_hash ?? null, body.password);
     if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
     if (!STAFF_TYPES.includes(user.type)) throw forbidden('Only admin and staff accounts can use the admin API.');
+    if ((await totpState(db, user.id)).enabled) {
+      if (!body.totp) throw unauthorized(TOTP_NEEDED);
+      if (!secrets || !(await checkTotp(db, ctx.clock, secrets, user.id, body.totp))) throw unauthorized(WRONG_CODE);
+    }
     return { accessToken: tokens.sign({ sub: user.id, type: user.type, sessionId: null, epoch: user.token_epoch }) };
   });
 

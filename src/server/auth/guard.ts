@@ -5,12 +5,20 @@
  * change, top-up) gets a caller limited to what the gate needs.
  */
 import type { FastifyRequest } from 'fastify';
+import { CONSOLE_COOKIE, type StaffRole } from '../../shared/api/console.js';
 import type { RouteAuth } from '../../shared/api/route.js';
+import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/schema.js';
+import { findConsoleSession, type ConsoleSessionRecord } from '../staff/console-sessions.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import type { TokenService } from './tokens.js';
 
 export const STAFF_TYPES: readonly string[] = ['admin', 'staff'];
+
+/** users.type → console role: 'admin' accounts are the cafe's owners. */
+export function staffRole(type: string): StaffRole | null {
+  return type === 'admin' ? 'owner' : type === 'staff' ? 'staff' : null;
+}
 
 export type Gate = 'password' | 'top_up';
 
@@ -31,6 +39,12 @@ export interface Caller {
   gate: Gate | null;
   /** The token's session has ended (only routes that allow it see such a caller). */
   sessionEnded: boolean;
+  /** owner | staff for staff accounts; null for customers and guests. */
+  role: StaffRole | null;
+  /** How an admin caller signed in: a bearer token (CLI, scripts) or the console's cookie session. */
+  via: 'bearer' | 'console';
+  /** The console session behind the cookie (via 'console' only). */
+  console: ConsoleSessionRecord | null;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -44,12 +58,17 @@ function bearer(request: FastifyRequest): string | null {
 export async function authenticate(
   request: FastifyRequest,
   level: RouteAuth,
-  deps: { db: Db; tokens: TokenService },
+  deps: { db: Db; tokens: TokenService; clock?: Clock },
   /** GET /client-sessions/current answers 404 (SPEC: log out) rather than 401 for a session that ended. */
   options: { endedSessionOk?: boolean } = {},
 ): Promise<Caller | null> {
   if (level === 'none') return null;
   const token = bearer(request);
+  // The console's cookie is good for admin routes only: it never acts as a customer or a station.
+  if (!token && level === 'admin' && deps.clock) {
+    const cookie = (request as { cookies?: Record<string, string | undefined> }).cookies?.[CONSOLE_COOKIE];
+    if (cookie) return consoleCaller(deps.db, deps.clock, cookie);
+  }
   if (!token) throw unauthorized('Missing bearer token: sign in first.');
   const claims = deps.tokens.verify(token);
   if (!claims) throw unauthorized('Invalid or expired token: sign in again.');
@@ -85,9 +104,34 @@ export async function authenticate(
     isStaff: STAFF_TYPES.includes(user.type),
     gate,
     sessionEnded,
+    role: staffRole(user.type),
+    via: 'bearer',
+    console: null,
   };
   if (level === 'admin' && (!caller.isStaff || gate)) throw forbidden('This action needs an admin or staff account.');
   return caller;
+}
+
+export const CONSOLE_SIGNED_OUT = 'Your console session has ended: sign in again.';
+
+async function consoleCaller(db: Db, clock: Clock, cookie: string): Promise<Caller> {
+  const record = await findConsoleSession(db, clock, cookie);
+  if (!record) throw unauthorized(CONSOLE_SIGNED_OUT);
+  const user = await db.selectFrom('users').select(['id', 'username', 'type']).where('id', '=', record.userId).executeTakeFirst();
+  const role = user ? staffRole(user.type) : null;
+  if (!user || !role) throw unauthorized(CONSOLE_SIGNED_OUT);
+  return {
+    userId: user.id,
+    username: user.username,
+    type: user.type,
+    sessionId: null,
+    isStaff: true,
+    gate: null,
+    sessionEnded: false,
+    role,
+    via: 'console',
+    console: record,
+  };
 }
 
 /** For 'user' routes: the caller is never null there. */

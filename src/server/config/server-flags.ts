@@ -9,6 +9,7 @@ export interface ServerFlags {
   dbPath: string;
   seed: 'demo' | undefined;
   rendererDir: string;
+  consoleDir: string;
   clockSpeed: number;
   help: boolean;
   publicUrl: string | undefined;
@@ -26,6 +27,7 @@ export const SERVER_USAGE = `Usage: npx tsx src/server/main.ts [flags]
   --memory            use an in-memory database instead of a file
   --seed demo         seed the demo cafe if the database is empty
   --renderer-dir DIR  built renderer to serve (default out/renderer)
+  --console-dir DIR   built operator console to serve at /console/ (default out/console)
   --clock-speed N     run billing time N times faster (default 1)
   --public-url URL    where emailed links and QR codes point (env SPAWNPOINT_PUBLIC_URL;
                       default: the address the server listens on)
@@ -53,6 +55,7 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
     memory: 'boolean',
     seed: 'value',
     'renderer-dir': 'value',
+    'console-dir': 'value',
     'clock-speed': 'value',
     help: 'boolean',
     'public-url': 'value',
@@ -126,6 +129,7 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
     dbPath,
     seed,
     rendererDir: flagValue(parsed, 'renderer-dir') ?? 'out/renderer',
+    consoleDir: flagValue(parsed, 'console-dir') ?? 'out/console',
     clockSpeed,
     help: parsed.flags.has('help'),
   };

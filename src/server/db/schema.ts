@@ -5,6 +5,7 @@
  */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { CardTables } from './tables/cards.js';
+import type { ConsoleTables } from './tables/console.js';
 import type { GameTable, GameTables } from './tables/games.js';
 import type { GamesServerTables } from './tables/games-server.js';
 import type { OutboxTables } from './tables/outbox.js';
@@ -19,6 +20,7 @@ import type { UserTable, UserTables } from './tables/users.js';
 export type { Bool } from './tables/columns.js';
 export { bool } from './tables/columns.js';
 export type * from './tables/cards.js';
+export type * from './tables/console.js';
 export type * from './tables/games.js';
 export type * from './tables/games-server.js';
 export type * from './tables/outbox.js';
@@ -41,7 +43,8 @@ export interface Database
     GamesServerTables,
     StoreTables,
     SocialTables,
-    ProfileTables {}
+    ProfileTables,
+    ConsoleTables {}
 
 export type Db = Kysely<Database>;
 export type StationRow = Selectable<StationTable>;

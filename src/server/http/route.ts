@@ -5,6 +5,10 @@
  * schemas (400 with a readable message; the handler, and so any write, never
  * runs). The handler's answer is parsed with the response schema, so the
  * server cannot send what the contract does not allow.
+ *
+ * Admin routes (issue 15) also refuse a page of another origin, check the
+ * role against `shared/api/permissions.ts`, want the CSRF token of a console
+ * session, and leave an audit line for every state-changing call.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
@@ -14,6 +18,9 @@ import type { Db, StationRow } from '../db/schema.js';
 import { presentedCredential, NOT_ENROLLED, BAD_CREDENTIAL } from '../stations/credential.js';
 import { stationForCredential } from '../stations/enrolment.js';
 import type { TokenService } from '../auth/tokens.js';
+import type { Clock } from '../clock/clock.js';
+import { checkAdminCaller, checkOrigin } from '../staff/admin-gate.js';
+import type { AuditSink } from '../staff/audit.js';
 import { BUDGETS, type Budgets } from './budgets.js';
 import { badRequest, forbidden, HttpError } from './errors.js';
 
@@ -54,7 +61,22 @@ export interface RouteDeps {
   db: Db;
   tokens: TokenService;
   budgets: Budgets;
+  /** Console sessions expire by it; without one, only bearer tokens sign in. */
+  clock?: Clock;
+  /** Where staff actions are written (issue 15); absent in bare test apps. */
+  audit?: AuditSink;
+  publicUrl?: () => string;
 }
+
+/** What an admin call left for its audit line. */
+interface Seen {
+  caller: Caller | null;
+  body?: unknown;
+  result?: unknown;
+}
+
+/** The admin surface: same-origin only, roles, CSRF for console sessions, and an audit line per action. */
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: string): z.output<S> {
   const result = schema.safeParse(value);
@@ -74,40 +96,84 @@ export function registerRoute<T extends Route>(
     url: descriptor.path,
     ...options,
     handler: async (request, reply) => {
-      const credential = presentedCredential(request);
-      const station = credential ? await stationForCredential(deps.db, credential) : undefined;
-      // Every open route has a floor budget (per station, else per IP); the handlers add their specific ones.
-      if (descriptor.auth === 'none') {
-        deps.budgets.take(BUDGETS.openIp, station ? `station:${station.id}` : request.ip, 'Too many requests.');
+      if (!isAdminPath(descriptor.path)) return handle(request, reply);
+      checkOrigin(request, deps.publicUrl);
+      const audited = descriptor.method !== 'GET' && descriptor.auth === 'admin';
+      const seen: Seen = { caller: null };
+      try {
+        const sent = await handle(request, reply, seen);
+        if (audited && seen.caller) await recordAudit(deps, request, seen, reply.statusCode);
+        return sent;
+      } catch (error) {
+        if (audited && seen.caller) {
+          const status = error instanceof HttpError ? error.statusCode : 500;
+          await recordAudit(deps, request, seen, status, error instanceof Error ? error.message : String(error));
+        }
+        throw error;
       }
-      const key = `${descriptor.method} ${descriptor.path}`;
-      const caller = await authenticate(request, descriptor.auth, deps, { endedSessionOk: key === CURRENT_SESSION_ROUTE });
-      if (caller?.gate && !GATE_ROUTES[caller.gate].has(key)) {
-        throw forbidden(GATE_MESSAGES[caller.gate]);
-      }
-      const params = parsePart<T['params']>(descriptor.params, request.params ?? {}, 'path parameters');
-      const query = parsePart<T['query']>(descriptor.query, request.query ?? {}, 'query');
-      const body = parsePart<T['body']>(descriptor.body, request.body ?? {}, 'body');
-      const answer = await handler({
-        params,
-        query,
-        body,
-        caller,
-        station,
-        credentialPresented: credential !== undefined,
-        request,
-        reply,
-      });
-      const checked = descriptor.response.safeParse(answer);
-      if (!checked.success) {
-        request.log.error(
-          { route: descriptor.path, issues: z.prettifyError(checked.error) },
-          'handler answer does not match the route response schema',
-        );
-        throw new HttpError(500, 'Internal server error');
-      }
-      return reply.send(checked.data);
     },
+  });
+
+  async function handle(request: FastifyRequest, reply: FastifyReply, seen?: Seen) {
+    const credential = presentedCredential(request);
+    const station = credential ? await stationForCredential(deps.db, credential) : undefined;
+    // Every open route has a floor budget (per station, else per IP); the handlers add their specific ones.
+    if (descriptor.auth === 'none') {
+      deps.budgets.take(BUDGETS.openIp, station ? `station:${station.id}` : request.ip, 'Too many requests.');
+    }
+    const key = `${descriptor.method} ${descriptor.path}`;
+    const caller = await authenticate(request, descriptor.auth, deps, { endedSessionOk: key === CURRENT_SESSION_ROUTE });
+    if (caller?.gate && !GATE_ROUTES[caller.gate].has(key)) {
+      throw forbidden(GATE_MESSAGES[caller.gate]);
+    }
+    if (seen) seen.caller = caller;
+    if (seen && caller && descriptor.auth === 'admin') {
+      seen.body = request.body;
+      checkAdminCaller(request, caller, key);
+    }
+    const params = parsePart<T['params']>(descriptor.params, request.params ?? {}, 'path parameters');
+    const query = parsePart<T['query']>(descriptor.query, request.query ?? {}, 'query');
+    const body = parsePart<T['body']>(descriptor.body, request.body ?? {}, 'body');
+    const answer = await handler({
+      params,
+      query,
+      body,
+      caller,
+      station,
+      credentialPresented: credential !== undefined,
+      request,
+      reply,
+    });
+    const checked = descriptor.response.safeParse(answer);
+    if (!checked.success) {
+      request.log.error(
+        { route: descriptor.path, issues: z.prettifyError(checked.error) },
+        'handler answer does not match the route response schema',
+      );
+      throw new HttpError(500, 'Internal server error');
+    }
+    if (seen) seen.result = checked.data;
+    return reply.send(checked.data);
+  }
+}
+
+async function recordAudit(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  seen: Seen,
+  statusCode: number,
+  error?: string,
+): Promise<void> {
+  if (!deps.audit || !seen.caller) return;
+  await deps.audit.record({
+    caller: seen.caller,
+    action: `${request.method} ${request.routeOptions.url ?? request.url}`,
+    params: (request.params ?? {}) as Record<string, unknown>,
+    body: seen.body,
+    statusCode,
+    result: seen.result,
+    ...(error ? { error } : {}),
+    ip: request.ip ?? null,
   });
 }
 

@@ -13,6 +13,7 @@ import { thumbnailUrl } from '../games/thumbnails.js';
 import { DEMO_CATALOG } from './catalog.js';
 import { seedOffers } from '../offers/seed.js';
 import { seedFrontDoor } from './front-door.js';
+import { seedConsoleStaff } from './console.js';
 import { seedDemoGameAccounts } from './game-accounts.js';
 import type { SecretBox } from '../game-accounts/secret-box.js';
 import { newUserRow } from '../users/new-user.js';
@@ -153,5 +154,6 @@ export async function seedDemo(db: Db, clock: Clock, secrets?: SecretBox): Promi
       .execute();
   });
   if (secrets) await seedDemoGameAccounts(db, secrets, now);
+  await seedConsoleStaff(db, now, secrets);
   return true;
 }

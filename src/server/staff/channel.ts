@@ -1,11 +1,14 @@
 /**
  * The staff channel: socket.io namespace /staff (src/shared/socket/staff-events.ts).
- * A connection must present a staff or admin bearer token (`auth: { token }`),
- * checked exactly as the admin REST routes check it; every payload is parsed
- * with its shared schema before it leaves.
+ * A connection presents a staff or admin bearer token (`auth: { token }`), or —
+ * the console, same origin — its session cookie; either is checked exactly as
+ * the admin REST routes check it. Every payload is parsed with its shared
+ * schema before it leaves.
  */
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { Namespace, Server } from 'socket.io';
+import { CONSOLE_COOKIE } from '../../shared/api/console.js';
 import {
   STAFF_NAMESPACE,
   staffHandshakeAuthSchema,
@@ -21,28 +24,57 @@ export const STAFF_TOKEN_REQUIRED = 'Staff channel: connect with auth { token } 
 
 export interface StaffChannel {
   emit<K extends StaffEvent>(event: K, payload: StaffPayloads[K]): void;
+  /** How many staff tools are connected. */
+  watchers(): number;
+  /** Called when a staff tool connects (after it was admitted). */
+  onWatcher(listener: () => void): void;
+}
+
+function cookieValue(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  try {
+    return fastifyCookie.parse(header)[CONSOLE_COOKIE];
+  } catch {
+    return undefined;
+  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the station namespace's typed io serves /staff too
-export function openStaffChannel(io: Server<any, any, any, any>, ctx: Pick<ServerContext, 'db' | 'tokens' | 'log'>): StaffChannel {
+export function openStaffChannel(io: Server<any, any, any, any>, ctx: Pick<ServerContext, 'db' | 'tokens' | 'log' | 'clock'>): StaffChannel {
   const nsp: Namespace = io.of(STAFF_NAMESPACE);
+  const listeners: (() => void)[] = [];
   nsp.use((socket, next) => {
     const auth = staffHandshakeAuthSchema.safeParse(socket.handshake.auth ?? {});
-    if (!auth.success) return next(new Error(STAFF_TOKEN_REQUIRED));
-    // The REST guard reads only the Authorization header.
-    const request = { headers: { authorization: `Bearer ${auth.data.token}` } } as FastifyRequest;
+    const cookie = auth.success ? undefined : cookieValue(socket.handshake.headers.cookie);
+    if (!auth.success && !cookie) return next(new Error(STAFF_TOKEN_REQUIRED));
+    // The REST guard reads only the Authorization header, or the console cookie.
+    const request = (
+      auth.success
+        ? { headers: { authorization: `Bearer ${auth.data.token}` } }
+        : { headers: {}, cookies: { [CONSOLE_COOKIE]: cookie } }
+    ) as unknown as FastifyRequest;
     authenticate(request, 'admin', ctx).then(
       (caller) => {
+        if (caller?.via === 'console' && caller.role === 'owner' && !caller.console?.secondFactor) {
+          return next(new Error('Set up your authenticator (two-step sign-in) first.'));
+        }
         ctx.log.info({ staff: caller?.username, socketId: socket.id }, 'staff tool connected');
         next();
       },
       (error: unknown) => next(new Error(error instanceof HttpError ? error.message : STAFF_TOKEN_REQUIRED)),
     );
   });
+  nsp.on('connection', () => {
+    for (const listener of listeners) listener();
+  });
   return {
     emit(event, payload) {
       const data = staffServerToClientSchemas[event].parse(payload);
       nsp.emit(event, data);
+    },
+    watchers: () => nsp.sockets.size,
+    onWatcher(listener) {
+      listeners.push(listener);
     },
   };
 }

@@ -12,14 +12,14 @@ import { registerOrderAdminRoutes } from '../offers/admin-orders.js';
 import { registerOfferRoutes } from '../offers/routes.js';
 import { registerServiceCallAdminRoutes } from '../service-calls/admin-routes.js';
 import { registerServiceCallRoutes } from '../service-calls/routes.js';
-import { openStaffChannel } from './channel.js';
+import { openStaffChannel, type StaffChannel } from './channel.js';
 
 export function registerDashboardRoutes(
   app: FastifyInstance,
   ctx: ServerContext,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the station-typed io also serves /staff
   options: { io: Server<any, any, any, any>; mediaDir: string | undefined },
-): void {
+): StaffChannel {
   const staff = openStaffChannel(options.io, ctx);
   registerOfferRoutes(app, ctx, staff);
   registerServiceCallRoutes(app, ctx, staff);
@@ -27,4 +27,5 @@ export function registerDashboardRoutes(
   registerOfferAdminRoutes(app, ctx);
   registerOrderAdminRoutes(app, ctx, staff);
   registerMediaAdminRoutes(app, ctx, options.mediaDir, options.io);
+  return staff;
 }

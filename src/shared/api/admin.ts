@@ -10,7 +10,8 @@ export const adminLogin = route({
   method: 'POST',
   path: '/admin/login',
   auth: 'none',
-  body: z.object({ username, password }),
+  /** totp: the authenticator's 6 digits, for accounts that set up two-step sign-in (issue 15). */
+  body: z.object({ username, password, totp: z.string().trim().regex(/^\d{6}$/).optional() }),
   response: z.object({ accessToken: z.string() }),
 });
 

@@ -12,6 +12,7 @@ import * as adminGames from './admin-games.js';
 import * as adminProfile from './admin-profile.js';
 import * as adminStore from './admin-store.js';
 import * as auth from './auth.js';
+import * as consoleApi from './console.js';
 import * as enrolment from './enrolment.js';
 import * as games from './games.js';
 import * as media from './media.js';
@@ -24,6 +25,7 @@ export * from './admin-games.js';
 export * from './admin-profile.js';
 export * from './admin-store.js';
 export * from './auth.js';
+export * from './console.js';
 export * from './enrolment.js';
 export * from './games.js';
 export * from './media.js';
@@ -72,6 +74,8 @@ export const allRoutes: readonly RouteEntry[] = [
   ...entries('admin', adminGames),
   ...entries('admin', adminStore),
   ...entries('admin', adminProfile),
+  // The operator console (issue 15).
+  ...entries('admin', consoleApi),
 ];
 
 /** `METHOD /path` — how the contract test names a route. */

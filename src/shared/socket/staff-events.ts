@@ -7,9 +7,11 @@
  */
 import { z } from 'zod';
 import { orderSchema, serviceCallSchema } from '../api/admin-store.js';
+import { receiptSchema, roomStationSchema } from '../api/console.js';
 
 export const STAFF_NAMESPACE = '/staff';
 
+/** A bearer token; the console (same origin) connects with its session cookie instead and sends none. */
 export const staffHandshakeAuthSchema = z.object({ token: z.string().min(1).max(4096) });
 
 export const staffServerToClientSchemas = {
@@ -21,6 +23,10 @@ export const staffServerToClientSchemas = {
   orderCreated: orderSchema,
   /** An order was approved or rejected. */
   orderUpdated: orderSchema,
+  /** The whole room (issue 15): on connecting, then within a second of any change. */
+  roomUpdated: z.array(roomStationSchema),
+  /** A station action's receipt, new or moved on (sent → delivered → done, or failed with the reason). */
+  commandReceipt: receiptSchema,
 } as const;
 
 export type StaffEvent = keyof typeof staffServerToClientSchemas;

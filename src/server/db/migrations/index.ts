@@ -10,6 +10,7 @@ import { games } from './0004_games.js';
 import { store } from './0005_store.js';
 import { profile } from './0006_profile.js';
 import { social } from './0007_social.js';
+import { consoleMigration } from './0008_console.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005_store': store,
   '0006_profile': profile,
   '0007_social': social,
+  '0008_console': consoleMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

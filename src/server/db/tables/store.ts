@@ -1,6 +1,7 @@
 /** Tables of migration 0005 (the dashboard: service calls, offers, orders, the balance ledger). */
 import type { Generated } from 'kysely';
 import type { Bool } from './columns.js';
+import type { BalanceLedgerConsoleColumns } from './console.js';
 
 export interface ServiceCallTable {
   id: Generated<number>;
@@ -54,7 +55,7 @@ export interface OfferOrderTable {
   reject_reason: string | null;
 }
 
-export interface BalanceLedgerTable {
+export interface BalanceLedgerTable extends BalanceLedgerConsoleColumns {
   id: Generated<number>;
   user_id: string;
   /** IQD added (negative: taken). */

@@ -1,0 +1,69 @@
+/** The audit log (owner), filterable by staff member, station and customer. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices, useSlice } from '../core/services.js';
+import { dateTime } from '../ui/format.js';
+
+export function AuditScreen() {
+  const { t } = useTranslation();
+  const { audit } = useServices();
+  const entries = useSlice(audit.store, (s) => s.entries);
+  const error = useSlice(audit.store, (s) => s.error);
+  const initial = useSlice(audit.store, (s) => s.filter);
+  const [filter, setFilter] = useState(initial);
+  return (
+    <section aria-label={t('audit.title')} className="audit">
+      <form
+        className="row wrap card"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void audit.load(filter);
+        }}
+      >
+        {(['staff', 'station', 'customer'] as const).map((key) => (
+          <input key={key} value={filter[key]} onChange={(e) => setFilter({ ...filter, [key]: e.target.value })} placeholder={t(`audit.${key}`)} aria-label={t(`audit.${key}`)} />
+        ))}
+        <button type="submit" className="primary">
+          {t('audit.filter')}
+        </button>
+      </form>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      {entries.length === 0 ? (
+        <p className="muted">{t('audit.empty')}</p>
+      ) : (
+        <table className="wide">
+          <thead>
+            <tr>
+              <th>{t('audit.when')}</th>
+              <th>{t('audit.who')}</th>
+              <th>{t('audit.action')}</th>
+              <th>{t('audit.target')}</th>
+              <th>{t('audit.result')}</th>
+              <th>{t('audit.from')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <tr key={e.id} className={e.statusCode >= 400 ? 'refused' : ''}>
+                <td className="num">{dateTime(e.at)}</td>
+                <td>
+                  {e.staff} <span className="muted small">{e.role} · {e.via}</span>
+                </td>
+                <td className="mono small" title={e.detail}>
+                  {e.action}
+                </td>
+                <td>{[e.stationId, e.customer, e.target].filter(Boolean).join(' · ')}</td>
+                <td className="num">{e.statusCode}</td>
+                <td className="mono small">{e.ip ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+/** Customers at the counter: search, the ledger, top-ups (cash or card), refunds (owner), login flags. */
+import { createStore } from 'zustand/vanilla';
+import {
+  customerDetail,
+  customerFlags,
+  customerRefund,
+  customerSearch,
+  customerTopUp,
+  type Customer,
+  type LedgerLine,
+} from '../../shared/api/console.js';
+import type { Http } from '../core/http.js';
+
+export interface CustomersState {
+  query: string;
+  results: Customer[];
+  detail: { customer: Customer; ledger: LedgerLine[]; sessions: number; cards: number } | null;
+  /** The last completed money change: the new balance. */
+  done: number | null;
+  error: string | null;
+  busy: boolean;
+}
+
+export class CustomersService {
+  readonly store = createStore<CustomersState>(() => ({ query: '', results: [], detail: null, done: null, error: null, busy: false }));
+
+  constructor(private readonly http: Http) {}
+
+  async search(query: string): Promise<void> {
+    this.store.setState({ query });
+    await this.act(async () => this.store.setState({ results: await this.http.call(customerSearch, { query: { q: query } }) }));
+  }
+
+  async open(username: string): Promise<void> {
+    this.store.setState({ done: null });
+    await this.act(async () => this.store.setState({ detail: await this.http.call(customerDetail, { params: { username } }) }));
+  }
+
+  async topUp(username: string, amount: number, method: 'cash' | 'card', note: string): Promise<void> {
+    await this.act(async () => {
+      const { balance } = await this.http.call(customerTopUp, { params: { username }, body: { amount, method, ...(note ? { note } : {}) } });
+      await this.open(username);
+      this.store.setState({ done: balance });
+    });
+  }
+
+  async refund(username: string, amount: number, reason: string): Promise<void> {
+    await this.act(async () => {
+      const { balance } = await this.http.call(customerRefund, { params: { username }, body: { amount, reason } });
+      await this.open(username);
+      this.store.setState({ done: balance });
+    });
+  }
+
+  async flags(username: string, flags: { requirePasswordReset?: boolean; requireBalanceTopUp?: boolean }): Promise<void> {
+    await this.act(async () => {
+      await this.http.call(customerFlags, { params: { username }, body: flags });
+      await this.open(username);
+    });
+  }
+
+  private async act(work: () => Promise<void>): Promise<void> {
+    this.store.setState({ busy: true, error: null });
+    try {
+      await work();
+    } catch (error) {
+      this.store.setState({ error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      this.store.setState({ busy: false });
+    }
+  }
+}

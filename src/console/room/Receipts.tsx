@@ -1,0 +1,30 @@
+/** What each station answered to what staff sent: sent, delivered, done, or failed with the reason. */
+import { useTranslation } from 'react-i18next';
+import { useServices, useSlice } from '../core/services.js';
+import { clock } from '../ui/format.js';
+
+export function Receipts() {
+  const { t } = useTranslation();
+  const { room } = useServices();
+  const receipts = useSlice(room.store, (s) => s.receipts);
+  return (
+    <aside className="receipts card" aria-label={t('receipts.title')}>
+      <h3>{t('receipts.title')}</h3>
+      {receipts.length === 0 ? (
+        <p className="muted small">{t('receipts.empty')}</p>
+      ) : (
+        <ol>
+          {receipts.slice(0, 30).map((r) => (
+            <li key={r.id} className={`receipt receipt-${r.state}`} data-station={r.stationId}>
+              <span>{t('receipt.line', { number: r.stationNumber ?? '?', action: r.action, state: t(`receipt.${r.state}`) })}</span>
+              {r.reason && <span className="small">{r.reason}</span>}
+              <span className="small muted">
+                {r.by} · {clock(r.at)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </aside>
+  );
+}

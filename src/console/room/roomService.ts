@@ -1,0 +1,115 @@
+/**
+ * The room, live: the stations the server pushes on /staff (no polling), the
+ * selection, the receipts of what staff sent, and the actions on one station
+ * or many (each through the admin route the CLI uses). A one-second tick keeps
+ * elapsed times moving.
+ */
+import { createStore } from 'zustand/vanilla';
+import { adminCommand, adminEndSession, adminSetStatus, adminUnlockGuest } from '../../shared/api/admin.js';
+import { consoleReceipts, consoleRoom, type Receipt, type RoomStation } from '../../shared/api/console.js';
+import type { StationCommandName } from '../../shared/socket/events.js';
+import type { Http } from '../core/http.js';
+import type { StaffSocket } from '../core/staffSocket.js';
+
+export type TileState = 'available' | 'in_use' | 'maintenance' | 'offline' | 'reserved' | 'lost' | 'other';
+export const LEGEND: readonly TileState[] = ['available', 'in_use', 'reserved', 'maintenance', 'offline', 'lost'];
+
+export function tileState(station: RoomStation): TileState {
+  if (!station.online) return station.currentSession ? 'lost' : 'offline';
+  if (station.status === 'maintenance' || station.status === 'reserved' || station.status === 'offline') return station.status;
+  if (station.currentSession || station.status === 'in_use') return 'in_use';
+  return station.status === 'available' ? 'available' : 'other';
+}
+
+export type RoomAction =
+  | { kind: 'unlock'; minutes?: number }
+  | { kind: 'end' }
+  | { kind: 'status'; status: string }
+  | { kind: 'command'; command: StationCommandName; newName?: string };
+
+export interface RoomState {
+  stations: RoomStation[];
+  receipts: Receipt[];
+  selected: string[];
+  now: number;
+  error: string | null;
+  loaded: boolean;
+}
+
+export class RoomService {
+  readonly store = createStore<RoomState>(() => ({ stations: [], receipts: [], selected: [], now: Date.now(), error: null, loaded: false }));
+  private stops: (() => void)[] = [];
+
+  constructor(
+    private readonly http: Http,
+    private readonly socket: StaffSocket,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stop();
+    this.stops.push(this.socket.on('roomUpdated', (stations) => this.store.setState({ stations, loaded: true })));
+    this.stops.push(this.socket.on('commandReceipt', (receipt) => this.putReceipt(receipt)));
+    const tick = setInterval(() => this.store.setState({ now: Date.now() }), 1000);
+    this.stops.push(() => clearInterval(tick));
+    try {
+      const [stations, receipts] = await Promise.all([this.http.call(consoleRoom), this.http.call(consoleReceipts)]);
+      this.store.setState({ stations, receipts, loaded: true });
+    } catch (error) {
+      this.store.setState({ error: message(error) });
+    }
+  }
+
+  stop(): void {
+    for (const stop of this.stops.splice(0)) stop();
+  }
+
+  toggle(stationId: string): void {
+    const { selected } = this.store.getState();
+    this.store.setState({ selected: selected.includes(stationId) ? selected.filter((id) => id !== stationId) : [...selected, stationId] });
+  }
+
+  selectOnly(stationId: string): void {
+    this.store.setState({ selected: [stationId] });
+  }
+
+  selectAll(): void {
+    this.store.setState({ selected: this.store.getState().stations.map((s) => s.id) });
+  }
+
+  clear(): void {
+    this.store.setState({ selected: [] });
+  }
+
+  /** The live sessions an action on these stations would hit. */
+  preview(stationIds: string[]): RoomStation[] {
+    return this.store.getState().stations.filter((s) => stationIds.includes(s.id) && s.currentSession);
+  }
+
+  /** Runs an action on each station; the receipts tell how each went. */
+  async run(stationIds: string[], action: RoomAction): Promise<void> {
+    this.store.setState({ error: null });
+    const stations = this.store.getState().stations;
+    const results = await Promise.allSettled(
+      stationIds.map(async (stationId) => {
+        const params = { stationId };
+        if (action.kind === 'unlock') return this.http.call(adminUnlockGuest, { params, body: action.minutes ? { minutes: action.minutes } : {} });
+        if (action.kind === 'status') return this.http.call(adminSetStatus, { params, body: { status: action.status } });
+        if (action.kind === 'command') {
+          return this.http.call(adminCommand, { params, body: { command: action.command, ...(action.newName ? { newName: action.newName } : {}) } });
+        }
+        const session = stations.find((s) => s.id === stationId)?.currentSession;
+        if (session) return this.http.call(adminEndSession, { params: { sessionId: session.sessionId } });
+        return null;
+      }),
+    );
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) this.store.setState({ error: message(failed.reason) });
+  }
+
+  private putReceipt(receipt: Receipt): void {
+    const receipts = this.store.getState().receipts.filter((r) => r.id !== receipt.id);
+    this.store.setState({ receipts: [receipt, ...receipts].slice(0, 100) });
+  }
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));

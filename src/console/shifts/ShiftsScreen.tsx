@@ -1,0 +1,126 @@
+/** Shifts: open with a float, close with the counted cash, the report (print, CSV), past shifts. */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShiftReport } from '../../shared/api/console.js';
+import { useServices, useSlice } from '../core/services.js';
+import { dateTime, iqd } from '../ui/format.js';
+
+function Report({ report }: { report: ShiftReport }) {
+  const { t } = useTranslation();
+  const { shifts } = useServices();
+  const rows: [string, string][] = [
+    [t('report.sessions'), String(report.sessions)],
+    [t('report.orders'), `${iqd(report.orders.total)} IQD (${report.orders.count})`],
+    [t('report.topUpsCash'), `${iqd(report.topUps.cash)} IQD`],
+    [t('report.topUpsCard'), `${iqd(report.topUps.card)} IQD`],
+    [t('report.refunds'), `${iqd(report.refunds.total)} IQD (${report.refunds.count})`],
+    [t('report.float'), `${iqd(report.shift.openingFloat)} IQD`],
+    [t('report.expected'), `${iqd(report.expectedCash)} IQD`],
+    [t('report.counted'), report.countedCash === null ? '—' : `${iqd(report.countedCash)} IQD`],
+    [t('report.difference'), report.difference === null ? '—' : `${iqd(report.difference)} IQD`],
+  ];
+  const labels = {
+    sessions: 'sessions',
+    orders: 'orders_approved_iqd',
+    topUpsCash: 'top_ups_cash_iqd',
+    topUpsCard: 'top_ups_card_iqd',
+    refunds: 'refunds_iqd',
+    float: 'opening_float_iqd',
+    expected: 'expected_cash_iqd',
+    counted: 'counted_cash_iqd',
+    difference: 'difference_iqd',
+  };
+  return (
+    <article className="card report" aria-label={t('shifts.report')}>
+      <h2>{t('shifts.report')}</h2>
+      <p className="muted small">
+        {dateTime(report.shift.openedAt)} → {report.shift.closedAt ? dateTime(report.shift.closedAt) : '…'} · {report.shift.openedBy}
+      </p>
+      <table>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td className="num">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="row no-print">
+        <button type="button" onClick={() => shifts.print()}>
+          {t('shifts.print')}
+        </button>
+        <button type="button" onClick={() => shifts.download(report, labels)}>
+          {t('shifts.csv')}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+export function ShiftsScreen() {
+  const { t } = useTranslation();
+  const { shifts } = useServices();
+  const current = useSlice(shifts.store, (s) => s.current);
+  const report = useSlice(shifts.store, (s) => s.report);
+  const past = useSlice(shifts.store, (s) => s.past);
+  const error = useSlice(shifts.store, (s) => s.error);
+  const busy = useSlice(shifts.store, (s) => s.busy);
+  const [float, setFloat] = useState('');
+  const [counted, setCounted] = useState('');
+  const [note, setNote] = useState('');
+
+  const open = (e: FormEvent) => {
+    e.preventDefault();
+    void shifts.open(Number(float || 0));
+  };
+  const close = (e: FormEvent) => {
+    e.preventDefault();
+    if (counted !== '') void shifts.close(Number(counted), note.trim());
+  };
+
+  return (
+    <section className="shifts" aria-label={t('shifts.title')}>
+      <div className="card">
+        {current ? (
+          <form className="row wrap" onSubmit={close}>
+            <p>{t('shifts.openSince', { time: dateTime(current.openedAt), name: current.openedBy, float: iqd(current.openingFloat) })}</p>
+            <input value={counted} onChange={(e) => setCounted(e.target.value.replace(/\D/g, ''))} placeholder={t('shifts.counted')} aria-label={t('shifts.counted')} inputMode="numeric" />
+            <input value={note} onChange={(e) => setNote(e.target.value)} placeholder={t('shifts.note')} aria-label={t('shifts.note')} />
+            <button type="submit" className="primary" disabled={busy}>
+              {t('shifts.close')}
+            </button>
+          </form>
+        ) : (
+          <form className="row wrap" onSubmit={open}>
+            <p>{t('shifts.none')}</p>
+            <input value={float} onChange={(e) => setFloat(e.target.value.replace(/\D/g, ''))} placeholder={t('shifts.float')} aria-label={t('shifts.float')} inputMode="numeric" />
+            <button type="submit" className="primary" disabled={busy}>
+              {t('shifts.open')}
+            </button>
+          </form>
+        )}
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      {report && <Report report={report} />}
+      {past.length > 0 && (
+        <div className="card no-print">
+          <h3>{t('shifts.past')}</h3>
+          <ul className="plain">
+            {past.map((s) => (
+              <li key={s.id}>
+                <button type="button" className="link" onClick={() => void shifts.show(s.id)}>
+                  {dateTime(s.openedAt)} · {s.openedBy} {s.closedAt ? `→ ${dateTime(s.closedAt)}` : ''}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

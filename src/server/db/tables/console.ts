@@ -1,0 +1,75 @@
+/** Tables of migration 0008 (the operator console, issue 15). */
+import type { Generated } from 'kysely';
+import type { Bool } from './columns.js';
+
+export interface ConsoleSessionTable {
+  /** sha256 (hex) of the cookie value. */
+  id_hash: string;
+  user_id: string;
+  csrf_token: string;
+  /** The user's token_epoch at sign-in: a password change ends the session. */
+  token_epoch: number;
+  /** 1 once the second factor was given (owners must, to do anything but enrol). */
+  second_factor: Generated<Bool>;
+  ip: string | null;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ended_at: string | null;
+}
+
+export interface StaffTotpTable {
+  user_id: string;
+  secret_sealed: string;
+  /** null while enrolment waits for its first code. */
+  enabled_at: string | null;
+  last_step: Generated<number>;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  staff_user_id: string | null;
+  staff_username: string;
+  role: string;
+  /** 'console' (cookie session) or 'bearer' (CLI, scripts). */
+  via: string;
+  /** `METHOD /path` of the admin route, or a named event such as `console.login`. */
+  action: string;
+  station_id: string | null;
+  customer: string | null;
+  target: string | null;
+  status_code: number;
+  /** JSON: the request's parameters and body, secrets left out. */
+  detail: Generated<string>;
+  ip: string | null;
+}
+
+export interface ShiftTable {
+  id: string;
+  opened_by: string;
+  opened_at: string;
+  /** Whole IQD in the drawer at the start. */
+  opening_float: number;
+  closed_by: string | null;
+  closed_at: string | null;
+  counted_cash: number | null;
+  note: string | null;
+}
+
+/** Columns 0008 adds to balance_ledger. */
+export interface BalanceLedgerConsoleColumns {
+  /** 'cash' | 'card' for money taken at the counter; null otherwise. */
+  payment_method: Generated<string | null>;
+  shift_id: Generated<string | null>;
+  /** 'top_up' | 'refund' | 'free_minutes' | null (older lines: order approvals). */
+  kind: Generated<string | null>;
+}
+
+export interface ConsoleTables {
+  console_sessions: ConsoleSessionTable;
+  staff_totp: StaffTotpTable;
+  audit_log: AuditLogTable;
+  shifts: ShiftTable;
+}

@@ -1,0 +1,331 @@
+/**
+ * The operator console's own admin routes (issue 15; reference server, not in
+ * the SPEC): browser sign-in with a cookie session and TOTP, the live room,
+ * customers and their ledger, cash shifts, the audit log, staff accounts.
+ * Every other console action calls the admin routes the CLI uses.
+ */
+import { z } from 'zod';
+import { adminStationSchema } from './admin.js';
+import { id, ok, password, username } from './fields.js';
+import { route } from './route.js';
+
+/** owner: everything (staff accounts, prices, settings, refunds); staff: the shift's work. */
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Header every state-changing console call carries (the session's CSRF token). */
+export const CSRF_HEADER = 'x-csrf-token';
+/** The console session cookie (HttpOnly, SameSite=Strict, Path=/). */
+export const CONSOLE_COOKIE = 'sp_console';
+
+const isoTime = z.string();
+const totpCode = z.string().trim().regex(/^\d{6}$/, 'A code is 6 digits.');
+
+export const consoleUserSchema = z.object({
+  id,
+  username: z.string(),
+  displayName: z.string().nullable(),
+  role: z.enum(STAFF_ROLES),
+  totpEnabled: z.boolean(),
+});
+export type ConsoleUser = z.infer<typeof consoleUserSchema>;
+
+export const consoleSessionSchema = z.object({
+  user: consoleUserSchema,
+  csrfToken: z.string(),
+  /** An owner without a second factor may only enrol one until then. */
+  mustEnrolTotp: z.boolean(),
+  expiresAt: isoTime,
+});
+export type ConsoleSession = z.infer<typeof consoleSessionSchema>;
+
+export const consoleLogin = route({
+  method: 'POST',
+  path: '/admin/console/login',
+  auth: 'none',
+  body: z.object({ username, password, totp: totpCode.optional() }),
+  /** totp_required: the password was right; send it again with the authenticator's code. */
+  response: z.discriminatedUnion('status', [
+    z.object({ status: z.literal('totp_required') }),
+    z.object({ status: z.literal('signed_in'), session: consoleSessionSchema }),
+  ]),
+});
+
+export const consoleSession = route({
+  method: 'GET',
+  path: '/admin/console/session',
+  auth: 'admin',
+  response: consoleSessionSchema,
+});
+
+export const consoleLogout = route({
+  method: 'POST',
+  path: '/admin/console/logout',
+  auth: 'admin',
+  response: ok,
+});
+
+export const totpSetup = route({
+  method: 'POST',
+  path: '/admin/console/totp/setup',
+  auth: 'admin',
+  response: z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }),
+});
+
+export const totpConfirm = route({
+  method: 'POST',
+  path: '/admin/console/totp/confirm',
+  auth: 'admin',
+  body: z.object({ code: totpCode }),
+  response: ok,
+});
+
+// ── The room ───────────────────────────────────────────────────────────────
+
+export const roomStationSchema = adminStationSchema.extend({
+  groupId: z.string().nullable(),
+  /** The customer's balance (IQD) while a member plays; null for guests and free stations. */
+  balance: z.number().nullable(),
+  /** Name of the game being played, if the station reported one. */
+  playing: z.string().nullable(),
+});
+export type RoomStation = z.infer<typeof roomStationSchema>;
+
+export const consoleRoom = route({
+  method: 'GET',
+  path: '/admin/console/room',
+  auth: 'admin',
+  response: z.array(roomStationSchema),
+});
+
+export const RECEIPT_STATES = ['sent', 'delivered', 'done', 'failed'] as const;
+export const receiptSchema = z.object({
+  id: z.string(),
+  stationId: id,
+  stationNumber: z.number().int().nullable(),
+  action: z.string(),
+  state: z.enum(RECEIPT_STATES),
+  /** Why it failed: offline, refused (with the server's message), timed out. */
+  reason: z.string().nullable(),
+  by: z.string(),
+  at: isoTime,
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const consoleReceipts = route({
+  method: 'GET',
+  path: '/admin/console/receipts',
+  auth: 'admin',
+  response: z.array(receiptSchema),
+});
+
+// ── Customers ──────────────────────────────────────────────────────────────
+
+export const customerSchema = z.object({
+  id,
+  username: z.string(),
+  displayName: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  type: z.string(),
+  balance: z.number(),
+  freeBalance: z.number(),
+  xp: z.number(),
+  level: z.number(),
+  createdAt: isoTime,
+  lastLoginAt: isoTime.nullable(),
+  requirePasswordReset: z.boolean(),
+  requireBalanceTopUp: z.boolean(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const ledgerLineSchema = z.object({
+  id: z.number(),
+  amount: z.number(),
+  reason: z.string(),
+  kind: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  orderId: z.number().nullable(),
+  staff: z.string().nullable(),
+  createdAt: isoTime,
+});
+export type LedgerLine = z.infer<typeof ledgerLineSchema>;
+
+export const customerSearch = route({
+  method: 'GET',
+  path: '/admin/customers',
+  auth: 'admin',
+  query: z.object({ q: z.string().trim().max(100).optional() }),
+  response: z.array(customerSchema),
+});
+
+export const customerDetail = route({
+  method: 'GET',
+  path: '/admin/customers/:username',
+  auth: 'admin',
+  params: z.object({ username }),
+  response: z.object({
+    customer: customerSchema,
+    ledger: z.array(ledgerLineSchema),
+    sessions: z.number().int(),
+    cards: z.number().int(),
+  }),
+});
+
+export const PAYMENT_METHODS = ['cash', 'card'] as const;
+const amount = z.number().int().min(1).max(10_000_000);
+const note = z.string().trim().min(1).max(300);
+
+export const customerTopUp = route({
+  method: 'POST',
+  path: '/admin/customers/:username/top-up',
+  auth: 'admin',
+  params: z.object({ username }),
+  body: z.object({ amount, method: z.enum(PAYMENT_METHODS), note: z.string().trim().max(300).optional() }),
+  response: z.object({ balance: z.number(), ledgerId: z.number() }),
+});
+
+export const customerRefund = route({
+  method: 'POST',
+  path: '/admin/customers/:username/refund',
+  auth: 'admin',
+  params: z.object({ username }),
+  body: z.object({ amount, reason: note }),
+  response: z.object({ balance: z.number(), ledgerId: z.number() }),
+});
+
+export const customerFlags = route({
+  method: 'POST',
+  path: '/admin/customers/:username/flags',
+  auth: 'admin',
+  params: z.object({ username }),
+  body: z.object({ requirePasswordReset: z.boolean().optional(), requireBalanceTopUp: z.boolean().optional() }),
+  response: customerSchema,
+});
+
+// ── Shifts ─────────────────────────────────────────────────────────────────
+
+export const shiftSchema = z.object({
+  id,
+  openedBy: z.string(),
+  openedAt: isoTime,
+  openingFloat: z.number(),
+  closedBy: z.string().nullable(),
+  closedAt: isoTime.nullable(),
+  countedCash: z.number().nullable(),
+  note: z.string().nullable(),
+});
+export type Shift = z.infer<typeof shiftSchema>;
+
+export const shiftReportSchema = z.object({
+  shift: shiftSchema,
+  sessions: z.number().int(),
+  orders: z.object({ count: z.number().int(), total: z.number() }),
+  topUps: z.object({ cash: z.number(), card: z.number(), count: z.number().int() }),
+  refunds: z.object({ total: z.number(), count: z.number().int() }),
+  /** opening float + cash top-ups + approved orders (paid at the counter) − refunds. */
+  expectedCash: z.number(),
+  countedCash: z.number().nullable(),
+  /** counted − expected; null until the shift is closed. */
+  difference: z.number().nullable(),
+});
+export type ShiftReport = z.infer<typeof shiftReportSchema>;
+
+export const currentShift = route({
+  method: 'GET',
+  path: '/admin/shifts/current',
+  auth: 'admin',
+  response: z.object({ shift: shiftSchema.nullable() }),
+});
+
+export const openShift = route({
+  method: 'POST',
+  path: '/admin/shifts/open',
+  auth: 'admin',
+  body: z.object({ openingFloat: z.number().int().min(0).max(100_000_000) }),
+  response: shiftSchema,
+});
+
+export const closeShift = route({
+  method: 'POST',
+  path: '/admin/shifts/close',
+  auth: 'admin',
+  body: z.object({ countedCash: z.number().int().min(0).max(100_000_000), note: z.string().trim().max(300).optional() }),
+  response: shiftReportSchema,
+});
+
+export const shiftList = route({
+  method: 'GET',
+  path: '/admin/shifts',
+  auth: 'admin',
+  response: z.array(shiftSchema),
+});
+
+export const shiftReport = route({
+  method: 'GET',
+  path: '/admin/shifts/:id/report',
+  auth: 'admin',
+  params: z.object({ id }),
+  response: shiftReportSchema,
+});
+
+// ── Audit and staff accounts (owner) ───────────────────────────────────────
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: isoTime,
+  staff: z.string(),
+  role: z.string(),
+  via: z.string(),
+  action: z.string(),
+  stationId: z.string().nullable(),
+  customer: z.string().nullable(),
+  target: z.string().nullable(),
+  statusCode: z.number().int(),
+  detail: z.string(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLog = route({
+  method: 'GET',
+  path: '/admin/audit',
+  auth: 'admin',
+  query: z.object({
+    staff: z.string().trim().max(64).optional(),
+    station: z.string().trim().max(128).optional(),
+    customer: z.string().trim().max(64).optional(),
+    limit: z.coerce.number().int().min(1).max(500).optional(),
+  }),
+  response: z.array(auditEntrySchema),
+});
+
+export const staffAccountSchema = z.object({
+  id,
+  username: z.string(),
+  displayName: z.string().nullable(),
+  role: z.enum(STAFF_ROLES),
+  totpEnabled: z.boolean(),
+  lastLoginAt: isoTime.nullable(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+export const staffAccounts = route({
+  method: 'GET',
+  path: '/admin/staff',
+  auth: 'admin',
+  response: z.array(staffAccountSchema),
+});
+
+export const createStaffAccount = route({
+  method: 'POST',
+  path: '/admin/staff',
+  auth: 'admin',
+  body: z.object({
+    username: z.string().trim().min(3).max(32).regex(/^[A-Za-z0-9_.-]+$/),
+    password: z.string().min(8).max(256),
+    role: z.enum(STAFF_ROLES),
+    displayName: z.string().trim().max(64).optional(),
+  }),
+  response: staffAccountSchema,
+});

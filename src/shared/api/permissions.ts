@@ -1,0 +1,82 @@
+/**
+ * Who may call which admin route (issue 15). Deny by default: a route missing
+ * here is the owner's alone; a test walks `allRoutes` so that every admin route
+ * has a line, and a new one forces a decision. The server checks this table on
+ * every request; the console reads it only to hide what the signed-in role
+ * cannot do.
+ */
+import type { StaffRole } from './console.js';
+
+type Who = 'staff' | 'owner';
+
+export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
+  // Sign-in and the console session itself.
+  'GET /admin/console/session': 'staff',
+  'POST /admin/console/logout': 'staff',
+  'POST /admin/console/totp/setup': 'staff',
+  'POST /admin/console/totp/confirm': 'staff',
+  // The room and station actions: the shift's work.
+  'GET /admin/console/room': 'staff',
+  'GET /admin/console/receipts': 'staff',
+  'GET /admin/stations': 'staff',
+  'GET /admin/stations/:stationId/heartbeats': 'staff',
+  'POST /admin/stations/:stationId/unlock-guest': 'staff',
+  'POST /admin/stations/:stationId/status': 'staff',
+  'POST /admin/stations/:stationId/command': 'staff',
+  'POST /admin/sessions/:sessionId/end': 'staff',
+  'GET /admin/station-alerts': 'staff',
+  // The inbox.
+  'GET /admin/service-calls': 'staff',
+  'POST /admin/service-calls/:id/acknowledge': 'staff',
+  'POST /admin/service-calls/:id/resolve': 'staff',
+  'GET /admin/orders': 'staff',
+  'POST /admin/orders/:id/approve': 'staff',
+  'POST /admin/orders/:id/reject': 'staff',
+  'GET /admin/offers': 'staff',
+  // Customers: look up, take money at the counter, send to the gates.
+  'GET /admin/customers': 'staff',
+  'GET /admin/customers/:username': 'staff',
+  'POST /admin/customers/:username/top-up': 'staff',
+  'POST /admin/customers/:username/flags': 'staff',
+  // Centre accounts at the counter: see them, free a stuck one, clear a flag.
+  'GET /admin/game-accounts': 'staff',
+  'POST /admin/game-accounts/:id/release': 'staff',
+  'POST /admin/game-accounts/:id/unflag': 'staff',
+  // Shifts.
+  'GET /admin/shifts/current': 'staff',
+  'POST /admin/shifts/open': 'staff',
+  'POST /admin/shifts/close': 'staff',
+  'GET /admin/shifts': 'staff',
+  'GET /admin/shifts/:id/report': 'staff',
+
+  // The owner's: money taken back, raw balance edits, prices, the catalogue, enrolment, media, people, the log.
+  'POST /admin/customers/:username/refund': 'owner',
+  'POST /admin/users/:username/balance': 'owner',
+  'GET /admin/outbox': 'owner',
+  'POST /admin/stations/:stationId/pairing-code': 'owner',
+  'DELETE /admin/stations/:stationId/credential': 'owner',
+  'POST /admin/game-accounts': 'owner',
+  'POST /admin/game-accounts/:id/disable': 'owner',
+  'POST /admin/game-accounts/:id/enable': 'owner',
+  'POST /admin/offers': 'owner',
+  'PATCH /admin/offers/:id': 'owner',
+  'PUT /admin/media/logo': 'owner',
+  'PUT /admin/media/background-video': 'owner',
+  'GET /admin/audit': 'owner',
+  'GET /admin/staff': 'owner',
+  'POST /admin/staff': 'owner',
+};
+
+/** What an owner may do before the second factor is set up: only set it up. */
+export const BEFORE_SECOND_FACTOR: ReadonlySet<string> = new Set([
+  'GET /admin/console/session',
+  'POST /admin/console/logout',
+  'POST /admin/console/totp/setup',
+  'POST /admin/console/totp/confirm',
+]);
+
+/** Whether a role may call a route (`METHOD /path`); unknown routes: owners only. */
+export function roleMay(role: StaffRole, routeKey: string): boolean {
+  if (role === 'owner') return true;
+  return ADMIN_ROUTE_ROLES[routeKey] === 'staff';
+}
