@@ -13,6 +13,18 @@ export default defineConfig({
         },
       },
       {
+        // The same server and security tests on PostgreSQL: a private cluster for the run
+        // (tests/support/postgres-setup.ts), a fresh database per server the tests start.
+        test: {
+          name: 'node-pg',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          globalSetup: ['tests/support/postgres-setup.ts'],
+          env: { SPAWNPOINT_TEST_DB: 'postgres' },
+          testTimeout: 20_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'renderer',

@@ -19,8 +19,8 @@ export interface Running {
 }
 
 /** Spawn a command and resolve once a line matches `ready` (its first group is the URL). */
-export function startProcess(args: string[], ready: RegExp, timeoutMs = 30_000): Promise<Running> {
-  const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' } });
+export function startProcess(args: string[], ready: RegExp, timeoutMs = 30_000, env: NodeJS.ProcessEnv = {}): Promise<Running> {
+  const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, ...env, FORCE_COLOR: '0' } });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -66,6 +66,8 @@ export interface ServerOptions {
   publicUrl?: string;
   /** Any further server flags. */
   args?: string[];
+  /** Extra environment (e.g. SPAWNPOINT_DATA_DIR for a PostgreSQL database). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export function startServer(options: ServerOptions = {}): Promise<Running> {
@@ -75,7 +77,7 @@ export function startServer(options: ServerOptions = {}): Promise<Running> {
   if (options.devOAuth) args.push('--dev-oauth');
   if (options.publicUrl) args.push('--public-url', options.publicUrl);
   args.push(...(options.args ?? []));
-  return startProcess(args, /listening on (https?:\/\/\S+)/);
+  return startProcess(args, /listening on (https?:\/\/\S+)/, 30_000, options.env);
 }
 
 
