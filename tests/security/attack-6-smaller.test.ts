@@ -21,6 +21,7 @@ import {
   pause,
   sendStatus,
   snapshot,
+  USER_INDEXES,
   startEnrolledCafe,
   stationQuery,
   tokenOf,
@@ -94,11 +95,11 @@ describe('attack 6', () => {
   });
 
   it('keeps email and phone unique in the database itself', () => {
-    const indexes = cafe.sql.prepare("select sql from sqlite_master where type = 'index' and tbl_name = 'users'").all() as {
+    const indexes = cafe.sql.prepare(USER_INDEXES).all() as {
       sql: string | null;
     }[];
     const text = indexes.map((i) => i.sql ?? '').join('\n');
-    expect(text).toMatch(/UNIQUE INDEX[^\n]*\(\s*"?email/i);
+    expect(text).toMatch(/UNIQUE INDEX[^\n]*\(\s*(lower\()?"?email/i);
     expect(text).toMatch(/UNIQUE INDEX[^\n]*\(\s*"?phone_number/i);
   });
 

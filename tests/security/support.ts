@@ -270,6 +270,11 @@ export const TABLE_NAMES = testingOnPostgres()
   ? "select table_name as name from information_schema.tables where table_schema = 'public'"
   : "select name from sqlite_master where type = 'table'";
 
+/** The definitions (column `sql`) of the users table's indexes. */
+export const USER_INDEXES = testingOnPostgres()
+  ? "select indexdef as sql from pg_indexes where tablename = 'users'"
+  : "select sql from sqlite_master where type = 'index' and tbl_name = 'users'";
+
 /** Rows that a refused request must leave exactly as they were. */
 export function snapshot(sql: SqlHandle) {
   return {
