@@ -9,7 +9,24 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/{shared,server,main}/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          exclude: ['tests/server/postgres.test.ts'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        // The same server and security tests on PostgreSQL: a private cluster for the run
+        // (tests/support/postgres-setup.ts), a fresh database per server the tests start.
+        test: {
+          name: 'node-pg',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          // No database of their own (or SQLite's file specifics): they run once, in the node project.
+          exclude: ['tests/server/{argon2-pool,billing,cli,db,games-secret-box,process}.test.ts'],
+          globalSetup: ['tests/support/postgres-setup.ts'],
+          env: { SPAWNPOINT_TEST_DB: 'postgres' },
+          testTimeout: 20_000,
+          // Two test projects share the cores: starting a server process may take longer than the default 10 s.
+          hookTimeout: 30_000,
         },
       },
       {

@@ -220,7 +220,7 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
           ['--cpu-prof', '--cpu-prof-dir', options.profileDir, '--import', 'tsx', 'src/server/main.ts', '--port', '0', '--db', dbPath, ...(options.serverArgs ?? [])],
           /listening on (https?:\/\/\S+)/,
           30_000,
-          process.execPath,
+          { command: process.execPath },
         )
       : await startServer({ dbPath, args: options.serverArgs ?? [] });
     const pid = serverPid(server);

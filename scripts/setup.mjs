@@ -28,6 +28,7 @@ const SYSTEM_PACKAGES = {
     'vsmartcard-vpcd': 'a virtual PC/SC reader the NFC tests act as a card for',
     xvfb: 'a virtual display for headed windows',
     'fonts-noto-core': 'fonts with Arabic glyphs for the screenshots',
+    postgresql: 'the server tests run a second time on PostgreSQL (a private cluster per run, tests/support/postgres.ts)',
   },
 };
 

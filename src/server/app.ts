@@ -20,6 +20,7 @@ import { createTokenService } from './auth/tokens.js';
 import { systemClock, type Clock } from './clock/clock.js';
 import type { LoginRateLimit, ServerContext } from './context.js';
 import { MEMORY, migrateToLatest, openDatabase } from './db/connection.js';
+import { dataDirOf } from './db/dialect.js';
 import type { Db } from './db/schema.js';
 import { registerGameRoutes } from './games/routes.js';
 import { Budgets } from './http/budgets.js';
@@ -65,7 +66,7 @@ import { registerTierAdminRoutes } from './tiers/admin-routes.js';
 import { ensureProfileDefaults } from './tiers/defaults.js';
 
 export interface ServerOptions {
-  /** SQLite file, or ':memory:'. */
+  /** SQLite file, ':memory:', or a postgres:// URL. */
   dbPath: string;
   seed?: 'demo';
   /** Default: generated once and kept in `jwt-secret` next to the db file (random for memory). */
@@ -138,7 +139,7 @@ export interface CafeServer {
 
 function persistentSecret(dbPath: string): string {
   if (dbPath === MEMORY) return randomBytes(32).toString('hex');
-  const file = join(dirname(dbPath), 'jwt-secret');
+  const file = join(dataDirOf(dbPath), 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('hex');
   mkdirSync(dirname(file), { recursive: true });
@@ -155,7 +156,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   const seeded = options.seed === 'demo' ? await seedDemo(db, clock, secrets) : false;
   const tls: TlsMaterial | undefined = options.tls
     ? await loadOrCreateTls({
-        dataDir: options.dbPath === MEMORY ? join('.data', 'tls') : dirname(options.dbPath),
+        dataDir: options.dbPath === MEMORY ? join('.data', 'tls') : dataDirOf(options.dbPath),
         ...options.tls,
       })
     : undefined;

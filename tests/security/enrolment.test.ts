@@ -12,6 +12,7 @@ import {
   pause,
   refusedWith,
   startCafe,
+  TABLE_NAMES,
   stationQuery,
   type Cafe,
 } from './support.js';
@@ -56,7 +57,7 @@ describe('station enrolment', () => {
     expect(body.stationCredential).toMatch(/^spst_[A-Za-z0-9_-]{43}$/);
     expect(body.certificateFingerprint).toBeNull();
 
-    const tables = (cafe.sql.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map(
+    const tables = (cafe.sql.prepare(TABLE_NAMES).all() as { name: string }[]).map(
       (t) => t.name,
     );
     const everything = tables.map((t) => JSON.stringify(cafe.sql.prepare(`select * from "${t}"`).all())).join('\n');

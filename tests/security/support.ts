@@ -1,6 +1,7 @@
 /**
  * What the attack tests share: a real server process on a temporary SQLite
- * file (so a test can read what the server wrote), raw HTTP the way curl
+ * file or, in the node-pg project, a fresh PostgreSQL database (so a test can
+ * read what the server wrote), raw HTTP the way curl
  * would send it, enrolment of demo stations, and real socket.io clients.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,29 +21,40 @@ import {
 } from '../support/processes.js';
 import { openEventsSocket } from '../support/events-socket.js';
 import { fetchReply } from '../support/http.js';
+import { freshDatabaseUrl, psqlHandle, testingOnPostgres, type SqlHandle } from '../support/postgres.js';
 
 export { adminToken, demoStation, pairingCode };
 
 export interface Cafe {
   url: string;
   server: Running;
+  /** The SQLite file or the postgres:// URL. */
   dbPath: string;
-  /** A connection to the server's own database file, for assertions only. */
-  sql: Database.Database;
+  /** Where the server keeps its files (the SQLite file's folder; SPAWNPOINT_DATA_DIR for PostgreSQL). */
+  dataDir: string;
+  /** A connection to the server's own database, for assertions only. */
+  sql: SqlHandle;
   stop(): Promise<void>;
 }
 
 /** A real `npm run server` process (`--seed demo`) on a fresh database file. */
 export async function startCafe(options: Omit<ServerOptions, 'dbPath'> = {}): Promise<Cafe> {
   const dir = mkdtempSync(join(tmpdir(), 'spawnpoint-security-'));
-  const dbPath = join(dir, 'cafe.sqlite');
-  const server = await startServer({ ...options, dbPath });
-  const sql = new Database(dbPath, { fileMustExist: true });
-  sql.pragma('busy_timeout = 5000');
+  const onPostgres = testingOnPostgres();
+  const dbPath = onPostgres ? await freshDatabaseUrl() : join(dir, 'cafe.sqlite');
+  const server = await startServer({ ...options, dbPath, env: { ...options.env, SPAWNPOINT_DATA_DIR: dir } });
+  let sql: SqlHandle;
+  if (onPostgres) sql = psqlHandle(dbPath);
+  else {
+    const sqlite = new Database(dbPath, { fileMustExist: true });
+    sqlite.pragma('busy_timeout = 5000');
+    sql = sqlite;
+  }
   return {
     url: server.url,
     server,
     dbPath,
+    dataDir: dir,
     sql,
     async stop() {
       sql.close();
@@ -253,8 +265,18 @@ export async function refusedWith(connecting: Promise<EventLog>): Promise<string
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Lists the server's tables (column `name`) on the database this run uses. */
+export const TABLE_NAMES = testingOnPostgres()
+  ? "select table_name as name from information_schema.tables where table_schema = 'public'"
+  : "select name from sqlite_master where type = 'table'";
+
+/** The definitions (column `sql`) of the users table's indexes. */
+export const USER_INDEXES = testingOnPostgres()
+  ? "select indexdef as sql from pg_indexes where tablename = 'users'"
+  : "select sql from sqlite_master where type = 'index' and tbl_name = 'users'";
+
 /** Rows that a refused request must leave exactly as they were. */
-export function snapshot(sql: Database.Database) {
+export function snapshot(sql: SqlHandle) {
   return {
     sessions: sql.prepare('select id, user_id, station_id, ended_at, amount_charged from client_sessions order by id').all(),
     users: sql
@@ -266,13 +288,13 @@ export function snapshot(sql: Database.Database) {
   };
 }
 
-export function activeSessionAt(sql: Database.Database, stationId: string) {
+export function activeSessionAt(sql: SqlHandle, stationId: string) {
   return sql.prepare('select * from client_sessions where station_id = ? and ended_at is null').get(stationId) as
     | { id: string; user_id: string; amount_charged: number }
     | undefined;
 }
 
-export function userRow(sql: Database.Database, username: string) {
+export function userRow(sql: SqlHandle, username: string) {
   return sql.prepare('select * from users where username = ?').get(username) as
     | { id: string; username: string; balance: number; protected_balance: number; email: string | null; type: string }
     | undefined;

@@ -7,7 +7,7 @@
 import { X509Certificate } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:https';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, pairingCode, startCafe, userRow, type Cafe } from './support.js';
@@ -51,9 +51,9 @@ describe('transport: --tls', () => {
 
   it('serves HTTPS with a certificate generated and kept in the data directory, and hands out its fingerprint', async () => {
     expect(cafe.url).toMatch(/^https:\/\//);
-    const certFile = join(dirname(cafe.dbPath), 'tls-cert.pem');
+    const certFile = join(cafe.dataDir, 'tls-cert.pem');
     expect(existsSync(certFile)).toBe(true);
-    expect(statSync(join(dirname(cafe.dbPath), 'tls-key.pem')).mode & 0o077).toBe(0);
+    expect(statSync(join(cafe.dataDir, 'tls-key.pem')).mode & 0o077).toBe(0);
     const fingerprint = new X509Certificate(readFileSync(certFile)).fingerprint256;
     expect(fingerprint).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
 

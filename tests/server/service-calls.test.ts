@@ -80,7 +80,7 @@ describe('cooldown (5 minutes per type, per station and per user)', () => {
     const body = { type: 'waiter', stationId: 'st-01', message: '' } as const;
     await ok(t.url, serviceCallClient, { body, token: ali.token });
 
-    t.clock.advance(60_000 + 500); // 3 min 59.5 s left → 240 s (rounded up)
+    await t.clock.advance(60_000 + 500); // 3 min 59.5 s left → 240 s (rounded up)
     const res = await fetch(`${t.url}/service-calls/client`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${ali.token}` },
@@ -98,12 +98,12 @@ describe('cooldown (5 minutes per type, per station and per user)', () => {
     // The other type has its own cooldown.
     await ok(t.url, serviceCallClient, { body: { ...body, type: 'technical' }, token: ali.token });
 
-    t.clock.advance(SERVICE_CALL_COOLDOWN_MS - 60_000 - 500 - 1000); // 1 s left
+    await t.clock.advance(SERVICE_CALL_COOLDOWN_MS - 60_000 - 500 - 1000); // 1 s left
     expect(await fail(t.url, serviceCallClient, { body, token: ali.token })).toMatchObject({
       statusCode: 429,
       message: 'You already called the cafe service. Please wait 1 second before calling again.',
     });
-    t.clock.advance(1000);
+    await t.clock.advance(1000);
     await ok(t.url, serviceCallClient, { body, token: ali.token });
     expect((await storedCalls()).map((c) => c.type)).toEqual(['waiter', 'technical', 'waiter']);
   });

@@ -18,9 +18,16 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
-/** Spawn tsx (or `command`) and resolve once a line matches `ready` (its first group is the URL). */
-export function startProcess(args: string[], ready: RegExp, timeoutMs = 30_000, command = TSX): Promise<Running> {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' } });
+export interface ProcessOptions {
+  /** What to run instead of tsx (e.g. node itself, for --cpu-prof). */
+  command?: string;
+  /** Added to the environment. */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Spawn tsx (or `options.command`) and resolve once a line matches `ready` (its first group is the URL). */
+export function startProcess(args: string[], ready: RegExp, timeoutMs = 30_000, options: ProcessOptions = {}): Promise<Running> {
+  const child = spawn(options.command ?? TSX, args, { cwd: ROOT, env: { ...process.env, ...options.env, FORCE_COLOR: '0' } });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -66,6 +73,8 @@ export interface ServerOptions {
   publicUrl?: string;
   /** Any further server flags. */
   args?: string[];
+  /** Extra environment (e.g. SPAWNPOINT_DATA_DIR for a PostgreSQL database). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export function startServer(options: ServerOptions = {}): Promise<Running> {
@@ -75,7 +84,7 @@ export function startServer(options: ServerOptions = {}): Promise<Running> {
   if (options.devOAuth) args.push('--dev-oauth');
   if (options.publicUrl) args.push('--public-url', options.publicUrl);
   args.push(...(options.args ?? []));
-  return startProcess(args, /listening on (https?:\/\/\S+)/);
+  return startProcess(args, /listening on (https?:\/\/\S+)/, 30_000, { env: options.env });
 }
 
 

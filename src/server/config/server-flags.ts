@@ -23,7 +23,7 @@ export interface ServerFlags {
 export const SERVER_USAGE = `Usage: npx tsx src/server/main.ts [flags]
   --port N            port to listen on (default 4000, env SPAWNPOINT_PORT; 0 picks a free port)
   --host HOST         interface to bind (default 127.0.0.1)
-  --db PATH           SQLite file (default .data/spawnpoint.sqlite, env SPAWNPOINT_DB)
+  --db PATH|URL       SQLite file (default .data/spawnpoint.sqlite), or a postgres://… URL (env SPAWNPOINT_DB)
   --memory            use an in-memory database instead of a file
   --seed demo         seed the demo cafe if the database is empty
   --renderer-dir DIR  built renderer to serve (default out/renderer)

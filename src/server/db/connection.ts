@@ -1,8 +1,14 @@
-/** Opens the SQLite database (file or ':memory:') and brings it to the latest schema. */
+/**
+ * Opens the database and brings it to the latest schema: SQLite (a file or
+ * ':memory:', the default) or PostgreSQL (a postgres:// URL), one code path
+ * over Kysely (dialect differences live in dialect.ts).
+ */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { isPostgresUrl } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database as Schema, Db } from './schema.js';
 
@@ -15,6 +21,7 @@ export const MEMORY = ':memory:';
  * redeem or top-up survives a power cut.
  */
 export function openDatabase(dbPath: string): Db {
+  if (isPostgresUrl(dbPath)) return openPostgres(dbPath);
   if (dbPath !== MEMORY) {
     mkdirSync(dirname(dbPath), { recursive: true, mode: 0o700 });
     if (!existsSync(dbPath)) closeSync(openSync(dbPath, 'a', 0o600));
@@ -26,6 +33,28 @@ export function openDatabase(dbPath: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/**
+ * PostgreSQL's numbers as JavaScript numbers, the way SQLite hands them back:
+ * count(*) and sum(integer) are int8 and sums of int8 are numeric, which the
+ * driver would otherwise return as strings. Counts and IQD amounts stay far
+ * below 2^53.
+ */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+/** A pool on a postgres:// URL (SPAWNPOINT_DB_POOL connections, default 10). */
+function openPostgres(url: string): Db {
+  const max = Number(process.env.SPAWNPOINT_DB_POOL ?? 10) || 10;
+  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes });
+  // An idle client losing its connection must not crash the server; the pool replaces it.
+  pool.on('error', () => {});
+  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
 }
 
 export interface MigrationReport {

@@ -9,6 +9,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { dataDirOf } from '../db/dialect.js';
 
 const VERSION = 'v1';
 const KEY_BYTES = 32;
@@ -56,7 +57,7 @@ export function loadSecretKey(dbPath: string, env: NodeJS.ProcessEnv = process.e
   const fromEnv = env.SPAWNPOINT_SECRET_KEY;
   if (fromEnv) return parseKey(fromEnv, 'SPAWNPOINT_SECRET_KEY');
   if (dbPath === ':memory:') return randomBytes(KEY_BYTES);
-  const file = join(dirname(dbPath), SECRET_KEY_FILE);
+  const file = join(dataDirOf(dbPath, env), SECRET_KEY_FILE);
   if (existsSync(file)) {
     chmodSync(file, 0o600);
     return parseKey(readFileSync(file, 'utf8'), file);

@@ -10,6 +10,7 @@ import { orderAmounts } from '../../shared/offers.js';
 import { signedIn } from '../auth/guard.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
+import { lockRows } from '../db/dialect.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
 import { callerSession } from '../service-calls/caller-session.js';
@@ -37,6 +38,8 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: ServerContext, st
     const { price, credit } = orderAmounts(toCustomerOffer(offer));
 
     const id = await db.transaction().execute(async (trx) => {
+      // PostgreSQL: the user's row lock serialises two orders racing past the count.
+      if (lockRows(trx)) await trx.selectFrom('users').select('id').where('id', '=', session.user_id).forNoKeyUpdate().execute();
       const pending = await trx
         .selectFrom('offer_orders')
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -5,6 +5,7 @@ import { MIN_BALANCE_TO_PROCEED_IQD } from '../../shared/constants.js';
 import { signedIn } from '../auth/guard.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
+import { lockRows } from '../db/dialect.js';
 import { badRequest } from '../http/errors.js';
 import { BUDGETS } from '../http/budgets.js';
 import { registerRoute } from '../http/route.js';
@@ -17,6 +18,13 @@ export const UNKNOWN_USER = 'User not found';
 async function redeem(ctx: ServerContext, userId: string, rawCode: string) {
   const code = normalisePrepaidCode(rawCode);
   return ctx.db.transaction().execute(async (trx) => {
+    // PostgreSQL: the wallet row is locked first (a second redeem by this user waits here), then the card is claimed.
+    const user = await trx
+      .selectFrom('users')
+      .select(['balance', 'protected_balance'])
+      .where('id', '=', userId)
+      .$if(lockRows(trx), (qb) => qb.forNoKeyUpdate())
+      .executeTakeFirstOrThrow();
     const card = await trx
       .updateTable('prepaid_cards')
       .set({ redeemed_by: userId, redeemed_at: isoNow(ctx.clock) })
@@ -25,7 +33,6 @@ async function redeem(ctx: ServerContext, userId: string, rawCode: string) {
       .returning('amount')
       .executeTakeFirst();
     if (!card) throw badRequest(INVALID_CARD);
-    const user = await trx.selectFrom('users').select(['balance', 'protected_balance']).where('id', '=', userId).executeTakeFirstOrThrow();
     const balance = user.balance + card.amount;
     // A top-up that reaches the minimum clears the administrator's top-up requirement.
     const clears = balance + user.protected_balance >= MIN_BALANCE_TO_PROCEED_IQD;

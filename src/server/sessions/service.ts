@@ -9,6 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerToClientPayloads } from '../../shared/socket/events.js';
 import { isoNow, type Clock, type ClockTimer } from '../clock/clock.js';
+import { lockRows } from '../db/dialect.js';
 import { newId } from '../db/ids.js';
 import { bool, type Db, type SessionRow, type StationRow, type UserRow } from '../db/schema.js';
 import type { StationEvents } from '../realtime/station-events.js';
@@ -149,8 +150,22 @@ export class SessionService {
   async settle(sessionId: string, final = false): Promise<{ session: SessionRow; user: UserRow } | null> {
     const nowMs = this.deps.clock.now();
     return this.deps.db.transaction().execute(async (trx) => {
-      const session = await trx.selectFrom('client_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
-      const user = session && (await trx.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst());
+      // On PostgreSQL the session's and the wallet's rows stay locked until commit: a concurrent tick, end or top-up waits.
+      const lock = lockRows(trx);
+      const session = await trx
+        .selectFrom('client_sessions')
+        .selectAll()
+        .where('id', '=', sessionId)
+        .$if(lock, (qb) => qb.forNoKeyUpdate())
+        .executeTakeFirst();
+      const user =
+        session &&
+        (await trx
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', session.user_id)
+          .$if(lock, (qb) => qb.forNoKeyUpdate())
+          .executeTakeFirst());
       if (!session || !user) return null;
       if (session.ended_at) return { session, user };
       const elapsed = Math.max(0, nowMs - Date.parse(session.last_billed_at));

@@ -4,6 +4,7 @@ import type { User } from '../../shared/entities.js';
 import { MIN_BALANCE_TO_PROCEED_IQD } from '../../shared/constants.js';
 import { minutesForBalance } from '../../shared/format.js';
 import type { Clock } from '../clock/clock.js';
+import { minutesBetween } from '../db/dialect.js';
 import type { Db, UserRow } from '../db/schema.js';
 import { claimsOf } from '../rewards/rewards.js';
 import { tierFor } from '../tiers/tiers.js';
@@ -32,7 +33,7 @@ async function playtimeMinutes(db: Db, userId: string, nowIso: string): Promise<
   const row = await db
     .selectFrom('client_sessions')
     .select(
-      sql<number | null>`sum((julianday(coalesce(ended_at, ${nowIso})) - julianday(started_at)) * 1440)`.as('minutes'),
+      sql<number | null>`sum(${minutesBetween(db, sql.ref('started_at'), sql`coalesce(ended_at, ${nowIso})`)})`.as('minutes'),
     )
     .where('user_id', '=', userId)
     .executeTakeFirst();

@@ -1,4 +1,7 @@
-/** A real cafe server on 127.0.0.1:0 over in-memory SQLite, a manual clock, and real station sockets. */
+/**
+ * A real cafe server on 127.0.0.1:0 over in-memory SQLite (or, in the node-pg
+ * vitest project, a fresh PostgreSQL database), a manual clock, and real station sockets.
+ */
 import type { Socket } from 'socket.io-client';
 import type { z } from 'zod';
 import { errorBodySchema, routePath, type ErrorBody, type Route } from '../../../src/shared/api/route.js';
@@ -14,6 +17,7 @@ import type { Database } from '../../../src/server/db/schema.js';
 import { normaliseMac } from '../../../src/server/db/ids.js';
 import { openEventsSocket } from '../../support/events-socket.js';
 import { fetchReply } from '../../support/http.js';
+import { freshDatabaseUrl, testingOnPostgres } from '../../support/postgres.js';
 import { demoMac, demoStationId } from '../../../src/server/seed/demo.js';
 import { exchangePairingCode, issuePairingCode } from '../../../src/server/stations/enrolment.js';
 
@@ -32,7 +36,7 @@ const enrolled = new Map<string, Map<string, string>>();
 export async function startServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const clock = new ManualClock();
   const server = await buildServer({
-    dbPath: ':memory:',
+    dbPath: testingOnPostgres() ? await freshDatabaseUrl() : ':memory:',
     seed: 'demo',
     jwtSecret: 'test-secret',
     clock,

@@ -1,13 +1,17 @@
 /** The first schema: stations, users, sessions, games and the station logs. */
 import { sql, type Kysely, type Migration } from 'kysely';
+import { schemaDialect } from '../dialect.js';
 
 export const initial: Migration = {
   async up(db: Kysely<unknown>) {
+    const d = schemaDialect(db);
+    // Case-insensitive usernames and card ids (SQLite: collate nocase); a trusted extension since PostgreSQL 13.
+    if (d.name === 'postgres') await sql`create extension if not exists citext`.execute(db);
     await db.schema
       .createTable('station_groups')
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('name', 'text', (c) => c.notNull().unique())
-      .addColumn('hourly_rate', 'real', (c) => c.notNull().check(sql`hourly_rate >= 0`))
+      .addColumn('hourly_rate', d.float, (c) => c.notNull().check(sql`hourly_rate >= 0`))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
 
@@ -26,7 +30,7 @@ export const initial: Migration = {
 
     await db.schema
       .createTable('heartbeats')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', d.serialType, d.serial)
       .addColumn('station_id', 'text', (c) => c.notNull().references('stations.id').onDelete('cascade'))
       .addColumn('received_at', 'text', (c) => c.notNull())
       .addColumn('body', 'text', (c) => c.notNull())
@@ -36,15 +40,15 @@ export const initial: Migration = {
     await db.schema
       .createTable('users')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('username', 'text', (c) => c.notNull().unique().modifyEnd(sql`collate nocase`))
+      .addColumn('username', d.textNocase, (c) => d.nocase(c.notNull().unique()))
       .addColumn('password_hash', 'text')
       .addColumn('email', 'text')
       .addColumn('phone_number', 'text')
       .addColumn('display_name', 'text')
       .addColumn('avatar_url', 'text')
       .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('admin','staff','regular','guest','vip')`))
-      .addColumn('balance', 'real', (c) => c.notNull().defaultTo(0).check(sql`balance >= 0`))
-      .addColumn('protected_balance', 'real', (c) => c.notNull().defaultTo(0).check(sql`protected_balance >= 0`))
+      .addColumn('balance', d.float, (c) => c.notNull().defaultTo(0).check(sql`balance >= 0`))
+      .addColumn('protected_balance', d.float, (c) => c.notNull().defaultTo(0).check(sql`protected_balance >= 0`))
       .addColumn('xp', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('level', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('require_password_reset', 'integer', (c) => c.notNull().defaultTo(0))
@@ -83,10 +87,10 @@ export const initial: Migration = {
       .addColumn('is_guest', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('is_prepaid', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('prepaid_minutes_left', 'integer')
-      .addColumn('hourly_rate', 'real', (c) => c.notNull().defaultTo(0))
+      .addColumn('hourly_rate', d.float, (c) => c.notNull().defaultTo(0))
       .addColumn('last_billed_at', 'text', (c) => c.notNull())
       .addColumn('billed_minutes', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('amount_charged', 'real', (c) => c.notNull().defaultTo(0))
+      .addColumn('amount_charged', d.float, (c) => c.notNull().defaultTo(0))
       .execute();
     // At most one active session per station and per user.
     await sql`create unique index client_sessions_active_station on client_sessions(station_id) where ended_at is null`.execute(db);
@@ -105,7 +109,7 @@ export const initial: Migration = {
 
     await db.schema
       .createTable('guest_unlock_acks')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', d.serialType, d.serial)
       .addColumn('session_id', 'text', (c) => c.notNull())
       .addColumn('station_id', 'text', (c) => c.notNull())
       .addColumn('success', 'integer', (c) => c.notNull())

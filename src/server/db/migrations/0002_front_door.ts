@@ -1,12 +1,14 @@
 /** The front door: prepaid cards, NFC cards, one-time tokens, pending sign-ups, phone codes, the outbox. */
 import { sql, type Kysely, type Migration } from 'kysely';
+import { schemaDialect } from '../dialect.js';
 
 export const frontDoor: Migration = {
   async up(db: Kysely<unknown>) {
+    const d = schemaDialect(db);
     await db.schema
       .createTable('prepaid_cards')
       .addColumn('code', 'text', (c) => c.primaryKey())
-      .addColumn('amount', 'real', (c) => c.notNull().check(sql`amount > 0`))
+      .addColumn('amount', d.float, (c) => c.notNull().check(sql`amount > 0`))
       .addColumn('redeemed_by', 'text', (c) => c.references('users.id').onDelete('set null'))
       .addColumn('redeemed_at', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull())
@@ -15,7 +17,7 @@ export const frontDoor: Migration = {
     await db.schema
       .createTable('nfc_cards')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('card_uid', 'text', (c) => c.notNull().unique().modifyEnd(sql`collate nocase`))
+      .addColumn('card_uid', d.textNocase, (c) => d.nocase(c.notNull().unique()))
       .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('nickname', 'text')
       .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
@@ -62,7 +64,7 @@ export const frontDoor: Migration = {
 
     await db.schema
       .createTable('outbox')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', d.serialType, d.serial)
       .addColumn('channel', 'text', (c) => c.notNull().check(sql`channel in ('sms','email')`))
       .addColumn('recipient', 'text', (c) => c.notNull())
       .addColumn('subject', 'text', (c) => c.notNull())

@@ -5,9 +5,11 @@
  * unique email and phone, verified phone numbers.
  */
 import { sql, type Kysely, type Migration } from 'kysely';
+import { schemaDialect } from '../dialect.js';
 
 export const trust: Migration = {
   async up(db: Kysely<unknown>) {
+    const d = schemaDialect(db);
     await db.schema
       .createTable('station_credentials')
       .addColumn('station_id', 'text', (c) => c.primaryKey().references('stations.id').onDelete('cascade'))
@@ -19,7 +21,7 @@ export const trust: Migration = {
 
     await db.schema
       .createTable('station_pairing_codes')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', d.serialType, d.serial)
       .addColumn('station_id', 'text', (c) => c.notNull().references('stations.id').onDelete('cascade'))
       .addColumn('code_hash', 'text', (c) => c.notNull())
       .addColumn('expires_at', 'text', (c) => c.notNull())
@@ -30,7 +32,7 @@ export const trust: Migration = {
 
     await db.schema
       .createTable('station_alerts')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', d.serialType, d.serial)
       .addColumn('station_id', 'text', (c) => c.notNull())
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('message', 'text', (c) => c.notNull())
@@ -53,7 +55,7 @@ export const trust: Migration = {
       .addColumn('token_epoch', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
 
-    await sql`create unique index users_email_unique on users ("email" collate nocase) where email is not null`.execute(db);
+    await sql`create unique index users_email_unique on users (${d.foldedColumn('email')}) where email is not null`.execute(db);
     await sql`create unique index users_phone_unique on users ("phone_number") where phone_number is not null`.execute(db);
   },
   async down(db: Kysely<unknown>) {

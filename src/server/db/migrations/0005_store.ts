@@ -4,12 +4,14 @@
  * records every credit an approval makes.
  */
 import { sql, type Kysely, type Migration } from 'kysely';
+import { schemaDialect } from '../dialect.js';
 
 export const store: Migration = {
   async up(db: Kysely<unknown>) {
+    const d = schemaDialect(db);
     await db.schema
       .createTable('service_calls')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', d.serialType, d.serial)
       .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('waiter','technical')`))
       .addColumn('station_id', 'text', (c) => c.notNull().references('stations.id').onDelete('cascade'))
       .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -37,7 +39,7 @@ export const store: Migration = {
       )
       .addColumn('minimum_purchase', 'integer', (c) => c.notNull().check(sql`minimum_purchase >= 0`))
       .addColumn('discount_amount', 'integer', (c) => c.check(sql`discount_amount >= 0`))
-      .addColumn('discount_percentage', 'real', (c) => c.check(sql`discount_percentage between 0 and 100`))
+      .addColumn('discount_percentage', d.float, (c) => c.check(sql`discount_percentage between 0 and 100`))
       .addColumn('maximum_discount', 'integer', (c) => c.check(sql`maximum_discount >= 0`))
       .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('created_at', 'text', (c) => c.notNull())
@@ -46,7 +48,7 @@ export const store: Migration = {
 
     await db.schema
       .createTable('offer_orders')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', d.serialType, d.serial)
       .addColumn('offer_id', 'text', (c) => c.notNull().references('offers.id'))
       .addColumn('offer_name', 'text', (c) => c.notNull())
       .addColumn('offer_type', 'text', (c) => c.notNull())
@@ -67,7 +69,7 @@ export const store: Migration = {
     // Every balance credit a staff decision made; an order credits at most once (unique order_id).
     await db.schema
       .createTable('balance_ledger')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', d.serialType, d.serial)
       .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('amount', 'integer', (c) => c.notNull())
       .addColumn('reason', 'text', (c) => c.notNull())
