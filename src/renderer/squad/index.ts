@@ -5,31 +5,43 @@
  * events, and a reconnection that may have missed them) — each routed to the
  * service, whose `onFriendEvent` is the one place friend events land.
  */
-import i18next from 'i18next';
 import { useConnectionStore } from '../core/connection/connectionStore.js';
 import { useFeatureService, type Core, type Feature } from '../core/feature.js';
-import { translate } from '../core/i18n/uiMessage.js';
 import { useGamesStore } from '../games/gamesStore.js';
 import type { SessionFeatureService } from '../session/index.js';
 import type { StationFeatureService } from '../station/index.js';
 import { useStationStore } from '../station/stationStore.js';
-import { FRIEND_EVENTS, SquadService, type SquadNotification } from './squadService.js';
+import type { SquadService, SquadServiceDeps } from './squadService.js';
 import { useSquadStore } from './squadStore.js';
 
-export type SquadFeature = Feature<'squad', SquadService>;
+/** SPEC §7: the friend events the hub reacts to. */
+export const FRIEND_EVENTS = [
+  'friendRequestReceived',
+  'friendRequestAccepted',
+  'friendOnline',
+  'friendOffline',
+  'friendStatusChanged',
+  'friendPingReceived',
+] as const;
 
-/** The notification's text in the language of the moment (for a list that stores strings). */
-export function notificationText(n: SquadNotification): { type: SquadNotification['type']; title: string; message: string } {
-  const t = i18next.t.bind(i18next);
-  return { type: n.type, title: translate(t, n.title), message: translate(t, n.message) };
+/**
+ * The service loads with the panel (the dashboard's chunk), not with the first
+ * screen: until then nobody is on the dashboard, and nothing needs it.
+ */
+export interface SquadFeatureService {
+  /** The service once loaded, else null (events before that are for no one). */
+  readonly current: SquadService | null;
+  load(): Promise<SquadService>;
 }
+
+export type SquadFeature = Feature<'squad', SquadFeatureService>;
 
 export function createSquadFeature(
   core: Core,
   features: { station: Feature<'station', StationFeatureService>; session: Feature<'session', SessionFeatureService> },
 ): SquadFeature {
   const { session } = features.session.service;
-  const squad = new SquadService({
+  const deps: SquadServiceDeps = {
     api: core.api,
     getSession: () => session.current,
     getPlace: () => {
@@ -46,7 +58,18 @@ export function createSquadFeature(
     notify: (n) => core.notify.success(n.message),
     toast: core.notify,
     copyText: (text) => core.win.navigator.clipboard.writeText(text),
-  });
+  };
+  let current: SquadService | null = null;
+  let loading: Promise<SquadService> | null = null;
+  const squad: SquadFeatureService = {
+    get current() {
+      return current;
+    },
+    load() {
+      loading ??= import('./squadService.js').then((module) => (current = new module.SquadService(deps)));
+      return loading;
+    },
+  };
   let offs: Array<() => void> = [];
   return {
     name: 'squad',
@@ -54,15 +77,15 @@ export function createSquadFeature(
     stores: [useSquadStore],
     start() {
       offs = [
-        ...FRIEND_EVENTS.map((event) => core.connection.on(event, (payload) => squad.onFriendEvent(event, payload))),
-        session.on('ending', () => squad.signOff()),
-        session.on('ended', () => squad.clear()),
-        core.bridge.on('AppLaunched', (message) => squad.gameLaunched(message.JsonID)),
-        core.bridge.on('AppClosed', () => squad.gameClosed()),
+        ...FRIEND_EVENTS.map((event) => core.connection.on(event, (payload) => current?.onFriendEvent(event, payload))),
+        session.on('ending', () => current?.signOff()),
+        session.on('ended', () => current?.clear()),
+        core.bridge.on('AppLaunched', (message) => current?.gameLaunched(message.JsonID)),
+        core.bridge.on('AppClosed', () => current?.gameClosed()),
         // Back from an outage: friend events may have been missed, and the server may have forgotten us.
         useConnectionStore.subscribe((state, previous) => {
           if (state.state === 'connected' && previous.state !== 'connected' && useSquadStore.getState().status !== 'off') {
-            void squad.open();
+            void current?.open();
           }
         }),
       ];
@@ -74,4 +97,4 @@ export function createSquadFeature(
   };
 }
 
-export const useSquad = () => useFeatureService<SquadService>('squad');
+export const useSquadFeature = () => useFeatureService<SquadFeatureService>('squad');
