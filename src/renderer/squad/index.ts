@@ -54,7 +54,8 @@ export function createSquadFeature(
         .getState()
         .games.flatMap((g) => g.entries)
         .find((entry) => entry.Json_ID === jsonId)?.Name ?? null,
-    // Until the dashboard's bell list lands, a friend event is a toast; the lead routes it to notifications.push.
+    // Until the dashboard's bell list lands, a friend event is a toast. With it: notifications.push({ type: n.type,
+    // title: translate(i18next.t, n.title), message: translate(i18next.t, n.message), data: n.data }) (it toasts and rings).
     notify: (n) => core.notify.success(n.message),
     toast: core.notify,
     copyText: (text) => core.win.navigator.clipboard.writeText(text),

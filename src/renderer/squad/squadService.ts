@@ -26,8 +26,7 @@ type FriendEventPayload = ServerToClientPayloads['friendPingReceived'];
 import { isValidFriendCode } from '../../shared/validation/social.js';
 import { describeError, toApiError } from '../core/api/apiError.js';
 import type { ApiClient } from '../core/api/httpClient.js';
-import { translate, type UiMessage } from '../core/i18n/uiMessage.js';
-import type { TFunction } from 'i18next';
+import type { UiMessage } from '../core/i18n/uiMessage.js';
 import { pingCooldownMessage, PingCooldowns } from './pingCooldown.js';
 import { INITIAL_SQUAD_STATE, useSquadStore, type OwnPresence, type SquadStore } from './squadStore.js';
 
@@ -53,11 +52,6 @@ export interface SquadNotification {
   title: UiMessage;
   message: UiMessage;
   data?: Record<string, unknown>;
-}
-
-/** The notification as texts in the language of the moment, for a list that keeps strings (SPEC §3 local notification). */
-export function notificationTexts(n: SquadNotification, t: TFunction): { type: SquadNotification['type']; title: string; message: string } {
-  return { type: n.type, title: translate(t, n.title), message: translate(t, n.message) };
 }
 
 export interface SquadServiceDeps {
