@@ -322,23 +322,6 @@ export const friendSchema = z.object({
 });
 export type Friend = z.infer<typeof friendSchema>;
 
-/** SPEC §3 Friend request: the request's id (the friendship's), who sent it, and the pending friendship. */
-export const friendRequestSchema = z.object({
-  id,
-  userId: id.optional(),
-  username: z.string(),
-  displayName: z.string().nullable(),
-  sentAt: isoDate,
-  friendship: z.object({
-    id,
-    userId: id,
-    friendId: id,
-    status: z.literal('pending'),
-    createdAt: isoDate,
-  }),
-});
-export type FriendRequest = z.infer<typeof friendRequestSchema>;
-
 export const OAUTH_PROVIDERS = ['google', 'apple', 'steam', 'discord', 'github'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 

@@ -52,7 +52,7 @@ async function emitShell(shellUrl: string, message: object): Promise<void> {
 
 for (const dir of ['ltr', 'rtl'] as const) {
   test(`two customers befriend, see each other play and ping (${dir === 'ltr' ? 'English' : 'Arabic'})`, async ({ browser, cafe }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const t = texts(dir);
     const [pc1, pc2] = await Promise.all([cafe.station(1), cafe.station(2)]);
     const ali = await openStation(browser, pc1.url, dir);

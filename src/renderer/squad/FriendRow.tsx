@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PING_TYPES, type Friend } from '../../shared/entities.js';
 import { translate } from '../core/i18n/uiMessage.js';
-import { useSquad } from './index.js';
+import type { SquadService } from './squadService.js';
 import { useSquadStore } from './squadStore.js';
 
 function statusText(friend: Friend, t: ReturnType<typeof useTranslation>['t'], language: string): string {
@@ -23,8 +23,7 @@ function statusText(friend: Friend, t: ReturnType<typeof useTranslation>['t'], l
   }
 }
 
-export function FriendRow({ friend, mutual }: { friend: Friend; mutual: number }) {
-  const squad = useSquad();
+export function FriendRow({ squad, friend, mutual }: { squad: SquadService; friend: Friend; mutual: number }) {
   const { t, i18n } = useTranslation();
   const pingOpen = useSquadStore((s) => s.pingOpenFor === friend.id);
   const note = useSquadStore((s) => s.friendNotes[friend.id]);
@@ -62,7 +61,7 @@ export function FriendRow({ friend, mutual }: { friend: Friend; mutual: number }
               {t('squad.removeConfirm', { name })}
             </button>
             <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
-              {t('squad.cancel')}
+              {t('dialog.cancel')}
             </button>
           </>
         ) : (

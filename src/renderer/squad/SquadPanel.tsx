@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isValidFriendCode } from '../../shared/validation/social.js';
 import { translate } from '../core/i18n/uiMessage.js';
 import { FriendRow } from './FriendRow.js';
-import { useSquad } from './index.js';
+import type { SquadService } from './squadService.js';
+import { useSquad } from './useSquad.js';
 import { selectPendingCount, useSquadStore } from './squadStore.js';
 import './squad.css';
 
@@ -16,10 +17,10 @@ export function SquadPanel() {
   const pending = useSquadStore(selectPendingCount);
 
   useEffect(() => {
-    void squad.open();
+    if (squad) void squad.open();
   }, [squad]);
 
-  if (status === 'off') return null;
+  if (!squad || status === 'off') return null;
   return (
     <aside className={`squad${collapsed ? ' squad--collapsed' : ''}`} data-testid="squad-panel" aria-label={t('squad.title')}>
       <header className="squad__header">
@@ -33,7 +34,7 @@ export function SquadPanel() {
           {collapsed ? t('squad.show') : t('squad.hide')}
         </button>
       </header>
-      {!collapsed && <SquadBody />}
+      {!collapsed && <SquadBody squad={squad} />}
       {!collapsed && status === 'error' && (
         <p className="squad__error" role="alert">
           {t('squad.loadFailed')}{' '}
@@ -46,8 +47,7 @@ export function SquadPanel() {
   );
 }
 
-function SquadBody() {
-  const squad = useSquad();
+function SquadBody({ squad }: { squad: SquadService }) {
   const { t } = useTranslation();
   const friendCode = useSquadStore((s) => s.friendCode);
   const presence = useSquadStore((s) => s.presence);
@@ -93,7 +93,7 @@ function SquadBody() {
           maxLength={7}
           value={code}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          placeholder={t('squad.codePlaceholder')}
+          placeholder={t('squad.codeLabel')}
           aria-label={t('squad.codeLabel')}
         />
         <button type="submit" className="button button--primary" disabled={!valid || busy}>
@@ -107,7 +107,7 @@ function SquadBody() {
       </form>
 
       {requests.length > 0 && (
-        <section className="squad__section" aria-label={t('squad.requests')}>
+        <section className="squad__section">
           <h3 className="squad__heading">{t('squad.requestsCount', { count: requests.length })}</h3>
           <ul className="squad__list">
             {requests.map((request) => {
@@ -136,14 +136,14 @@ function SquadBody() {
         </section>
       )}
 
-      <section className="squad__section" aria-label={t('squad.friends')}>
+      <section className="squad__section">
         <h3 className="squad__heading">{t('squad.friendsCount', { count: friends.length })}</h3>
         {friends.length === 0 ? (
           <p className="squad__empty">{t('squad.noFriends')}</p>
         ) : (
           <ul className="squad__list">
             {friends.map((friend) => (
-              <FriendRow key={friend.id} friend={friend} mutual={mutual[friend.id] ?? 0} />
+              <FriendRow key={friend.id} squad={squad} friend={friend} mutual={mutual[friend.id] ?? 0} />
             ))}
           </ul>
         )}

@@ -6,24 +6,38 @@
  * service, whose `onFriendEvent` is the one place friend events land.
  */
 import i18next from 'i18next';
+import { translate } from '../core/i18n/uiMessage.js';
 import { useConnectionStore } from '../core/connection/connectionStore.js';
 import { useFeatureService, type Core, type Feature } from '../core/feature.js';
-import { translate } from '../core/i18n/uiMessage.js';
 import { useGamesStore } from '../games/gamesStore.js';
 import type { NotificationsFeature } from '../notifications/index.js';
 import type { SessionFeatureService } from '../session/index.js';
 import type { StationFeatureService } from '../station/index.js';
 import { useStationStore } from '../station/stationStore.js';
-import { FRIEND_EVENTS, SquadService, type SquadNotification } from './squadService.js';
+import type { SquadService, SquadServiceDeps } from './squadService.js';
 import { useSquadStore } from './squadStore.js';
 
-export type SquadFeature = Feature<'squad', SquadService>;
+/** SPEC §7: the friend events the hub reacts to. */
+export const FRIEND_EVENTS = [
+  'friendRequestReceived',
+  'friendRequestAccepted',
+  'friendOnline',
+  'friendOffline',
+  'friendStatusChanged',
+  'friendPingReceived',
+] as const;
 
-/** The notification's text in the language of the moment (for a list that stores strings). */
-export function notificationText(n: SquadNotification): { type: SquadNotification['type']; title: string; message: string } {
-  const t = i18next.t.bind(i18next);
-  return { type: n.type, title: translate(t, n.title), message: translate(t, n.message) };
+/**
+ * The service loads with the panel (the dashboard's chunk), not with the first
+ * screen: until then nobody is on the dashboard, and nothing needs it.
+ */
+export interface SquadFeatureService {
+  /** The service once loaded, else null (events before that are for no one). */
+  readonly current: SquadService | null;
+  load(): Promise<SquadService>;
 }
+
+export type SquadFeature = Feature<'squad', SquadFeatureService>;
 
 export function createSquadFeature(
   core: Core,
@@ -34,7 +48,7 @@ export function createSquadFeature(
   },
 ): SquadFeature {
   const { session } = features.session.service;
-  const squad = new SquadService({
+  const deps: SquadServiceDeps = {
     api: core.api,
     getSession: () => session.current,
     getPlace: () => {
@@ -47,11 +61,28 @@ export function createSquadFeature(
         .getState()
         .games.flatMap((g) => g.entries)
         .find((entry) => entry.Json_ID === jsonId)?.Name ?? null,
-    // A friend event joins the bell's list, with its toast and sound (in the language of the moment).
-    notify: (n) => features.notifications.service.push(notificationText(n)),
+    // A friend event joins the bell's list, with its toast and sound, in the language of the moment.
+    notify: (n) =>
+      features.notifications.service.push({
+        type: n.type,
+        title: translate(i18next.t, n.title),
+        message: translate(i18next.t, n.message),
+        data: n.data,
+      }),
     toast: core.notify,
     copyText: (text) => core.win.navigator.clipboard.writeText(text),
-  });
+  };
+  let current: SquadService | null = null;
+  let loading: Promise<SquadService> | null = null;
+  const squad: SquadFeatureService = {
+    get current() {
+      return current;
+    },
+    load() {
+      loading ??= import('./squadService.js').then((module) => (current = new module.SquadService(deps)));
+      return loading;
+    },
+  };
   let offs: Array<() => void> = [];
   return {
     name: 'squad',
@@ -59,15 +90,15 @@ export function createSquadFeature(
     stores: [useSquadStore],
     start() {
       offs = [
-        ...FRIEND_EVENTS.map((event) => core.connection.on(event, (payload) => squad.onFriendEvent(event, payload))),
-        session.on('ending', () => squad.signOff()),
-        session.on('ended', () => squad.clear()),
-        core.bridge.on('AppLaunched', (message) => squad.gameLaunched(message.JsonID)),
-        core.bridge.on('AppClosed', () => squad.gameClosed()),
+        ...FRIEND_EVENTS.map((event) => core.connection.on(event, (payload) => current?.onFriendEvent(event, payload))),
+        session.on('ending', () => current?.signOff()),
+        session.on('ended', () => current?.clear()),
+        core.bridge.on('AppLaunched', (message) => current?.gameLaunched(message.JsonID)),
+        core.bridge.on('AppClosed', () => current?.gameClosed()),
         // Back from an outage: friend events may have been missed, and the server may have forgotten us.
         useConnectionStore.subscribe((state, previous) => {
           if (state.state === 'connected' && previous.state !== 'connected' && useSquadStore.getState().status !== 'off') {
-            void squad.open();
+            void current?.open();
           }
         }),
       ];
@@ -79,4 +110,4 @@ export function createSquadFeature(
   };
 }
 
-export const useSquad = () => useFeatureService<SquadService>('squad');
+export const useSquadFeature = () => useFeatureService<SquadFeatureService>('squad');

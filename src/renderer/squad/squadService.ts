@@ -19,24 +19,32 @@ import {
   updatePresence,
 } from '../../shared/api/social.js';
 import { PRODUCT_NAME } from '../../shared/constants.js';
-import type { PingType, PresenceStatus, StoredSession } from '../../shared/entities.js';
+import type { Friend, PingType, PresenceStatus, StoredSession } from '../../shared/entities.js';
 import type { ServerToClientPayloads } from '../../shared/socket/events.js';
+
+type FriendEventPayload = ServerToClientPayloads['friendPingReceived'];
 import { isValidFriendCode } from '../../shared/validation/social.js';
 import { describeError, toApiError } from '../core/api/apiError.js';
 import type { ApiClient } from '../core/api/httpClient.js';
 import type { UiMessage } from '../core/i18n/uiMessage.js';
 import { pingCooldownMessage, PingCooldowns } from './pingCooldown.js';
-import { INITIAL_SQUAD_STATE, sortFriends, useSquadStore, type OwnPresence, type SquadStore } from './squadStore.js';
+import { INITIAL_SQUAD_STATE, useSquadStore, type OwnPresence, type SquadStore } from './squadStore.js';
 
-export const FRIEND_EVENTS = [
-  'friendRequestReceived',
-  'friendRequestAccepted',
-  'friendOnline',
-  'friendOffline',
-  'friendStatusChanged',
-  'friendPingReceived',
-] as const;
-export type FriendEvent = (typeof FRIEND_EVENTS)[number];
+/** The order friends are listed in: playing, online, then offline; by name within. */
+const RANK: Record<Friend['status'], number> = { playing: 0, online: 1, invisible: 2, offline: 2 };
+export function sortFriends(friends: readonly Friend[]): Friend[] {
+  return [...friends].sort(
+    (a, b) => RANK[a.status] - RANK[b.status] || (a.displayName ?? a.username).localeCompare(b.displayName ?? b.username),
+  );
+}
+
+export type FriendEvent =
+  | 'friendRequestReceived'
+  | 'friendRequestAccepted'
+  | 'friendOnline'
+  | 'friendOffline'
+  | 'friendStatusChanged'
+  | 'friendPingReceived';
 
 /** SPEC §3 local notification types (the dashboard's bell list takes these). */
 export interface SquadNotification {
@@ -67,7 +75,7 @@ export function isSquadMember(session: StoredSession | null): boolean {
   return session !== null && !session.isGuest && !session.username.startsWith('guest_') && session.userId !== '';
 }
 
-const nameOf = (p: { displayName?: string | null; username?: string }): string => p.displayName || p.username || '?';
+const nameOf = (p: { displayName?: string | null; username?: string | null }): string => p.displayName || p.username || '?';
 
 /** What the server said, or the catalog's generic failure. */
 function failure(error: unknown): UiMessage {
@@ -246,7 +254,7 @@ export class SquadService {
       await this.deps.copyText(code);
       this.deps.toast.success({ key: 'squad.copied' });
     } catch {
-      this.deps.toast.error({ key: 'squad.copyFailed' });
+      this.deps.toast.error({ key: 'squad.failed' });
     }
   }
 
@@ -308,7 +316,7 @@ export class SquadService {
    * The one reaction to a friend event (SPEC §7): the lists follow the server,
    * and requests, acceptances and pings become notifications.
    */
-  onFriendEvent<K extends FriendEvent>(event: K, payload: ServerToClientPayloads[K]): void {
+  onFriendEvent(event: FriendEvent, payload: FriendEventPayload): void {
     if (!this.member()) return;
     const name = nameOf(payload);
     switch (event) {
@@ -331,20 +339,19 @@ export class SquadService {
         });
         return;
       case 'friendPingReceived': {
-        const ping = payload as ServerToClientPayloads['friendPingReceived'];
-        this.deps.notify({ type: 'ping', title: { key: 'squad.notify.pingTitle' }, message: pingText(name, ping), data: { ...ping } });
+        this.deps.notify({ type: 'ping', title: { key: 'squad.notify.pingTitle' }, message: pingText(name, payload), data: { ...payload } });
         return;
       }
       default:
         // friendOnline / friendOffline / friendStatusChanged: the list follows (a removal too).
         void this.refreshFriends();
         // A withdrawn request leaves the requests as well.
-        if (event === 'friendOffline' && (payload as { removed?: boolean }).removed) void this.refreshRequests();
+        if (event === 'friendOffline' && payload.removed) void this.refreshRequests();
     }
   }
 }
 
-function pingText(name: string, ping: ServerToClientPayloads['friendPingReceived']): UiMessage {
+function pingText(name: string, ping: FriendEventPayload): UiMessage {
   if (ping.type === 'location' && ping.stationNumber !== undefined) {
     return { key: 'squad.notify.pingLocation', values: { name, number: ping.stationNumber } };
   }

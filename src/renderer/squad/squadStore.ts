@@ -1,6 +1,7 @@
 /** The Squad Hub's state (SPEC §2 panel bottom-right, §3 Friend, Friend request). */
 import { create } from 'zustand';
-import type { Friend, FriendRequest, PingType } from '../../shared/entities.js';
+import type { FriendRequest } from '../../shared/api/social.js';
+import type { Friend } from '../../shared/entities.js';
 import type { UiMessage } from '../core/i18n/uiMessage.js';
 
 export type OwnPresence = 'online' | 'invisible';
@@ -46,13 +47,3 @@ export const useSquadStore = create<SquadState>()(() => ({ ...INITIAL_SQUAD_STAT
 export type SquadStore = typeof useSquadStore;
 
 export const selectPendingCount = (s: SquadState): number => s.requests.length;
-
-/** The order friends are listed in: playing, online, then offline; by name within. */
-const RANK: Record<Friend['status'], number> = { playing: 0, online: 1, invisible: 2, offline: 2 };
-export function sortFriends(friends: readonly Friend[]): Friend[] {
-  return [...friends].sort(
-    (a, b) => RANK[a.status] - RANK[b.status] || (a.displayName ?? a.username).localeCompare(b.displayName ?? b.username),
-  );
-}
-
-export type { PingType };

@@ -6,7 +6,7 @@
  * requests cannot make two friendships.
  */
 import { randomBytes } from 'node:crypto';
-import type { FriendRequest } from '../../shared/entities.js';
+import type { FriendRequest } from '../../shared/api/social.js';
 import type { Db } from '../db/schema.js';
 import type { FriendshipTable } from '../db/tables/social.js';
 

@@ -1,10 +1,27 @@
 /** SPEC §7 Social: friends, friend codes, presence and pings (served by `src/server/social/`). */
 import { z } from 'zod';
 import { route } from './route.js';
-import { friendRequestSchema, friendSchema, PING_TYPES, PRESENCE_STATUSES } from '../entities.js';
+import { friendSchema, PING_TYPES, PRESENCE_STATUSES } from '../entities.js';
 import { id, ok } from './fields.js';
 
 export const friendCodeSchema = z.string().regex(/^7\d{6}$/);
+
+/** SPEC §3 Friend request: the request's id (the friendship's), who sent it, and the pending friendship. */
+export const friendRequestSchema = z.object({
+  id,
+  userId: id.optional(),
+  username: z.string(),
+  displayName: z.string().nullable(),
+  sentAt: z.string().min(1).max(64),
+  friendship: z.object({
+    id,
+    userId: id,
+    friendId: id,
+    status: z.literal('pending'),
+    createdAt: z.string().min(1).max(64),
+  }),
+});
+export type FriendRequest = z.infer<typeof friendRequestSchema>;
 
 export const sendFriendRequest = route({
   method: 'POST',

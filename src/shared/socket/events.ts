@@ -169,34 +169,31 @@ const loose = z.looseObject({});
 /**
  * The friend events (SPEC §7 names them, not their fields): every field is
  * optional, so the station reacts to a bare event (it refetches the lists)
- * and uses what comes along for the toast. The reference server sends them all.
+ * and uses what comes along for the toast. The reference server sends: the
+ * other customer (userId, username, displayName); requestId and sentAt with a
+ * request; friendshipId with an acceptance; their presence (status,
+ * currentGame, cafeName, brandName, lastSeen) with online / offline / status
+ * changes, removed: true on the friendOffline of a removal; pingId, type,
+ * message, sentAt, stationNumber and currentGame with a ping.
  */
-const friendParty = {
+const optionalText = z.string().max(200).nullish();
+export const friendEventSchema = z.looseObject({
   userId: id.optional(),
-  username: z.string().max(64).optional(),
-  displayName: z.string().max(128).nullish(),
-};
-const friendPresence = {
-  ...friendParty,
-  status: z.enum(['offline', 'online', 'playing', 'invisible']).optional(),
-  currentGame: z.string().max(128).nullish(),
-  cafeName: z.string().max(128).nullish(),
-  brandName: z.string().max(128).nullish(),
-  lastSeen: z.string().max(64).nullish(),
-};
-export const friendRequestReceivedSchema = z.looseObject({ ...friendParty, requestId: id.optional(), sentAt: timestamp.optional() });
-export const friendRequestAcceptedSchema = z.looseObject({ ...friendParty, friendshipId: id.optional() });
-export const friendPresenceSchema = z.looseObject(friendPresence);
-/** friendOffline also tells a friendship that ended (removed: true). */
-export const friendOfflineSchema = z.looseObject({ ...friendPresence, removed: z.boolean().optional() });
-export const friendPingReceivedSchema = z.looseObject({
-  ...friendParty,
+  username: optionalText,
+  displayName: optionalText,
+  requestId: id.optional(),
+  friendshipId: id.optional(),
   pingId: id.optional(),
-  type: z.enum(['location', 'game_invite', 'general']).optional(),
-  message: z.string().max(200).optional(),
   sentAt: timestamp.optional(),
+  status: z.enum(['offline', 'online', 'playing', 'invisible']).optional(),
+  currentGame: optionalText,
+  cafeName: optionalText,
+  brandName: optionalText,
+  lastSeen: optionalText,
+  removed: z.boolean().optional(),
+  type: z.enum(['location', 'game_invite', 'general']).optional(),
+  message: optionalText,
   stationNumber: z.number().int().optional(),
-  currentGame: z.string().max(128).nullish(),
 });
 
 export const serverToClientSchemas = {
@@ -218,12 +215,12 @@ export const serverToClientSchemas = {
   'games:updated': gamesUpdatedSchema,
   'game-installation:updated': loose,
   mediaUpdated: mediaUpdatedSchema,
-  friendRequestReceived: friendRequestReceivedSchema,
-  friendRequestAccepted: friendRequestAcceptedSchema,
-  friendOnline: friendPresenceSchema,
-  friendOffline: friendOfflineSchema,
-  friendStatusChanged: friendPresenceSchema,
-  friendPingReceived: friendPingReceivedSchema,
+  friendRequestReceived: friendEventSchema,
+  friendRequestAccepted: friendEventSchema,
+  friendOnline: friendEventSchema,
+  friendOffline: friendEventSchema,
+  friendStatusChanged: friendEventSchema,
+  friendPingReceived: friendEventSchema,
 } as const;
 
 export type ServerToClientEvent = keyof typeof serverToClientSchemas;

@@ -46,7 +46,7 @@ describe('Squad Hub panel', () => {
     expect(screen.getByTestId('squad-badge').textContent).toBe('1');
     expect(screen.getByTestId('squad-request').textContent).toContain('Sara Kareem');
 
-    const input = screen.getByLabelText('Friend code') as HTMLInputElement;
+    const input = screen.getByLabelText('Friend code (7 digits)') as HTMLInputElement;
     const add = screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
     for (const [typed, shown, enabled] of [
