@@ -50,7 +50,7 @@ async function upload(serverUrl: string, path: string, type: string, body: Buffe
   const res = await fetch(`${serverUrl}${path}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${await adminToken(serverUrl)}`, 'content-type': type },
-    body,
+    body: new Uint8Array(body),
   });
   expect(res.status, await res.text()).toBe(200);
 }
