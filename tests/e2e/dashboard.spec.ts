@@ -53,7 +53,6 @@ test('service calls, an approved order, the volume and the input test, as a cust
   await card.getByRole('button', { name: 'Order Now' }).click();
   const dialog = page.getByTestId('confirm-dialog');
   await expect(dialog.getByText('Confirm Order')).toBeVisible();
-  await shoot(page, 'dashboard-confirm-order-ltr');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Order placed. Pay at the counter; your balance updates once staff approve it.')).toBeVisible();
   const balanceBefore = Number((await page.getByTestId('store-balance').locator('strong').textContent())?.replace(/\D/g, ''));

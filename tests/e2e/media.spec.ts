@@ -120,7 +120,7 @@ test('the background video is downloaded once, kept on disk, and not downloaded 
   const saved = () =>
     page.evaluate(async () => {
       const cache = await caches.open('spawnpoint-media');
-      const response = await cache.match('/__media-cache/background-video');
+      const response = await cache.match('https://media.spawnpoint.invalid/background-video');
       return response ? { savedAt: Number(response.headers.get('x-spawnpoint-saved-at')), size: (await response.blob()).size } : null;
     });
   await expect.poll(saved).toMatchObject({ size: webm.length });

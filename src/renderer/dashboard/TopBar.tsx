@@ -3,7 +3,7 @@
  * support, store, and the profile menu (Profile — not for guests — and Logout).
  */
 import { ChevronDown, ConciergeBell, Gamepad2, Lock, LogOut, ShoppingCart, User, Wrench } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import type { StoredSession } from '../../shared/entities.js';
@@ -22,6 +22,21 @@ export function TopBar({ session }: { session: StoredSession }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [calling, setCalling] = useState<null | 'waiter' | 'technical'>(null);
   const media = useMemo(() => ({ followLogo: dashboard.followLogo }), [dashboard]);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  // A click anywhere else, or Escape, closes the menu.
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menuRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [menuOpen]);
 
   const call = async (type: 'waiter' | 'technical') => {
     setCalling(type);
@@ -76,7 +91,7 @@ export function TopBar({ session }: { session: StoredSession }) {
         >
           <Lock size={20} aria-hidden="true" />
         </button>
-        <div className="profile-menu">
+        <div className="profile-menu" ref={menuRef}>
           <button
             type="button"
             className="profile-menu__button"

@@ -1,5 +1,6 @@
 /** SPEC §2 header bell: the unread count ('9+' past 9) and the panel it opens, which marks everything read. */
 import { Bell, MapPin, UserCheck, UserPlus, Activity } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { badgeCount } from '../../shared/format.js';
 import { useNotifications } from './index.js';
@@ -21,9 +22,26 @@ export function NotificationBell() {
   const open = useNotificationsStore((s) => s.panelOpen);
   const items = useNotificationsStore((s) => s.items);
   const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const ref = useRef<HTMLDivElement>(null);
+
+  // A click anywhere else, or Escape, closes the panel.
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) {
+        notifications.closePanel();
+      }
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open, notifications]);
 
   return (
-    <div className="bell">
+    <div className="bell" ref={ref}>
       <button
         type="button"
         className="icon-button bell__button"

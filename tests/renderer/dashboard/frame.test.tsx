@@ -5,13 +5,14 @@
  * picker, and the input test page.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerOffers, placeOrder } from '../../../src/shared/api/profile.js';
 import { stationGames } from '../../../src/shared/api/games.js';
 import { Category } from '../../../src/shared/catalog/categories.js';
 import type { Offer } from '../../../src/shared/entities.js';
 import { useSessionStore } from '../../../src/renderer/session/sessionStore.js';
-import { GUEST_SESSION, renderApp, resetStores } from '../support/renderApp.js';
+import { TIME_WARNING_VISIBLE_MS } from '../../../src/shared/constants.js';
+import { freshAppWithFakeTimers, GUEST_SESSION, renderApp, resetStores } from '../support/renderApp.js';
 
 const MEMBER = { ...GUEST_SESSION, username: 'ali', isGuest: false, userId: 'u-ali' };
 const OFFER: Offer = {
@@ -115,5 +116,42 @@ describe('dashboard frame (SPEC §2 side bar, top bar, header)', () => {
       'Right down',
     ]);
     expect(within(screen.getByTestId('recent-events')).getAllByRole('listitem')).toHaveLength(5);
+  });
+});
+
+describe('time warning on screen (SPEC §4)', () => {
+  freshAppWithFakeTimers();
+
+  it('stays 30 s unless dismissed, and the next warning replaces it', () => {
+    renderApp('/dashboard', { session: MEMBER, start: true });
+    act(() => useSessionStore.setState({ remainingMinutes: 11 }));
+    act(() => useSessionStore.setState({ remainingMinutes: 10 }));
+    expect(screen.getByTestId('time-warning').textContent).toContain('10 minutes left');
+    act(() => void vi.advanceTimersByTime(TIME_WARNING_VISIBLE_MS - 1));
+    expect(screen.queryByTestId('time-warning')).not.toBeNull();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(screen.queryByTestId('time-warning')).toBeNull();
+    act(() => useSessionStore.setState({ remainingMinutes: 5 }));
+    expect(screen.getByTestId('time-warning').textContent).toContain('5 minutes left');
+    act(() => useSessionStore.setState({ remainingMinutes: 3 }));
+    expect(screen.getByTestId('time-warning').className).toContain('time-warning--urgent');
+  });
+});
+
+describe('notification bell (SPEC §2)', () => {
+  beforeEach(resetStores);
+  afterEach(cleanup);
+
+  it("shows the unread count ('9+' past 9); opening the panel marks them read", () => {
+    const { app } = renderApp('/dashboard', { session: MEMBER });
+    act(() => {
+      for (let i = 0; i < 10; i += 1) app.features.notifications.service.push({ type: 'ping', title: 'sara', message: `ping ${i}` });
+    });
+    expect(screen.getByTestId('notification-count').textContent).toBe('9+');
+    fireEvent.click(screen.getByTestId('notification-bell'));
+    expect(within(screen.getByTestId('notification-panel')).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.queryByTestId('notification-count')).toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByTestId('notification-panel')).toBeNull();
   });
 });

@@ -17,15 +17,19 @@ export interface VideoDiskStore {
 }
 
 const CACHE_NAME = 'spawnpoint-media';
-/** Only a key inside the cache: nothing is ever requested at this address. */
-const KEY = '/__media-cache/background-video';
+/**
+ * Only a key inside the cache: nothing is ever requested at this address. An
+ * https address, because Cache Storage takes only http(s) keys and the kiosk's
+ * own origin is app://station.
+ */
+export const VIDEO_CACHE_KEY = 'https://media.spawnpoint.invalid/background-video';
 const SAVED_AT = 'x-spawnpoint-saved-at';
 
 /** The store on Cache Storage, or null where the page has none (insecure origin, tests). */
-export function cacheStorageVideoStore(win: Pick<Window, 'caches' | 'location'>): VideoDiskStore | null {
+export function cacheStorageVideoStore(win: Pick<Window, 'caches'>): VideoDiskStore | null {
   const caches = 'caches' in win ? win.caches : undefined;
   if (!caches) return null;
-  const key = new URL(KEY, win.location.origin).href;
+  const key = VIDEO_CACHE_KEY;
   return {
     async read() {
       const response = await (await caches.open(CACHE_NAME)).match(key);
