@@ -5,17 +5,30 @@ import { App } from './app/App.js';
 import { createApp } from './app/features.js';
 import { createCore } from './core/core.js';
 import { startLanguage } from './core/i18n/i18n.js';
+import { STEAM_CALLBACK_PATH } from './profile/steamOpenId.js';
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
 
 startLanguage(window);
-const app = createApp(createCore(window));
-app.start();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App app={app} />
-  </StrictMode>,
-);
+
+if (window.location.pathname === STEAM_CALLBACK_PATH) {
+  // The Steam popup (SPEC §2 /steam-callback) only hands the answer to its opener:
+  // no station of its own (no socket, heartbeat or bridge), so nothing is reported twice.
+  void import('./profile/SteamCallbackPage.js').then(({ SteamCallbackPage }) =>
+    createRoot(root).render(
+      <StrictMode>
+        <SteamCallbackPage />
+      </StrictMode>,
+    ),
+  );
+} else {
+  const app = createApp(createCore(window));
+  app.start();
+  createRoot(root).render(
+    <StrictMode>
+      <App app={app} />
+    </StrictMode>,
+  );
+}

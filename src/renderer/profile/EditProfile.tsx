@@ -64,10 +64,17 @@ export function EditProfile({ user, onDone }: { user: User; onDone(): void }) {
     <form className="profile-edit" onSubmit={(event) => void onSubmit(event)} noValidate data-testid="profile-edit">
       <TextField label={t('profile.username')} name="username" autoComplete="username" value={fields.username} onValue={set('username')} />
       <TextField label={t('profile.displayName')} name="displayName" value={fields.displayName} onValue={set('displayName')} />
-      <TextField label={t('profile.email')} name="email" type="email" autoComplete="email" value={fields.email} onValue={set('email')} />
-      <TextField label={t('profile.phone')} name="phoneNumber" type="tel" autoComplete="tel" value={fields.phoneNumber} onValue={set('phoneNumber')}>
-        <span className="field__hint">{t('profile.phoneHint')}</span>
-      </TextField>
+      <TextField label={t('profile.email')} name="email" type="email" dir="ltr" autoComplete="email" value={fields.email} onValue={set('email')} />
+      <TextField
+        label={t('profile.phone')}
+        name="phoneNumber"
+        type="tel"
+        dir="ltr"
+        autoComplete="tel"
+        placeholder={t('profile.phoneHint')}
+        value={fields.phoneNumber}
+        onValue={set('phoneNumber')}
+      />
       <FormError error={error} />
       <div className="profile-edit__actions">
         <button type="button" className="button button--ghost" onClick={onDone} disabled={busy}>

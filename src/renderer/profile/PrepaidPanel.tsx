@@ -33,6 +33,7 @@ export function PrepaidPanel() {
             inputClassName="field__input--code"
             placeholder="RC-XXXX-XXXX-XXXX"
             autoComplete="off"
+            dir="ltr"
             spellCheck={false}
             maxLength={PREPAID_CODE_LENGTH}
             value={state.code}

@@ -51,7 +51,7 @@ export function ProfileScreen() {
           onClick={() => void profile.load('refresh')}
           disabled={status === 'loading' || refreshing}
         >
-          ⟳ {t('profile.refresh')}
+          <span aria-hidden="true">⟳</span> {t('profile.refresh')}
         </button>
       </header>
       {status === 'loading' && !user && <p className="profile__loading">{t('profile.loading')}</p>}

@@ -45,7 +45,7 @@ function RewardRow({ reward, event, onClaim }: { reward: Reward | EventReward; e
   return (
     <li className={`reward${locked ? ' reward--locked' : ''}`} data-testid="reward">
       <div className="reward__icon" aria-hidden="true">
-        {locked ? '🔒' : event ? '★' : '🎁'}
+        {locked ? '◇' : event ? '★' : '◆'}
       </div>
       <div className="reward__body">
         <span className="reward__name">{reward.name}</span>
