@@ -11,7 +11,7 @@ import type { UiMessage } from '../core/i18n/uiMessage.js';
 import { PhoneVerificationModal } from '../front-door/sign-up/PhoneVerificationModal.js';
 import { FormError } from '../ui/FormError.js';
 import { TextField } from '../ui/TextField.js';
-import { useProfile } from './index.js';
+import { useProfile } from './services.js';
 
 const fieldsOf = (user: User): ProfileFields => ({
   username: user.username,

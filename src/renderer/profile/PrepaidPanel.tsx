@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PREPAID_CODE_LENGTH } from '../../shared/constants.js';
 import { FormError } from '../ui/FormError.js';
 import { TextField } from '../ui/TextField.js';
-import { useProfile } from './index.js';
+import { useProfile } from './services.js';
 import { useProfileStore } from './profileStore.js';
 
 export function PrepaidPanel() {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimedReward, EventReward, Reward, User } from '../../shared/entities.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
-import { useProfile } from './index.js';
+import { useProfile } from './services.js';
 import { levelView, shortDate } from './levelView.js';
 import { useProfileStore } from './profileStore.js';
 
