@@ -38,7 +38,7 @@ describe('the profile screen', () => {
   });
 
   it('shows the member’s card, details, tier, level, rewards (locked ones say what is missing), claims and the empty history', async () => {
-    const call = vi.fn(async (route: Route) => {
+    const call = vi.fn(async (route: Route, _options?: unknown) => {
       if (route.path === '/profile') return USER;
       if (route.path === '/rewards/user/progress') return PROGRESS;
       if (route.path === '/rewards/claim') return { success: true, message: 'Reward claimed successfully!' };
