@@ -63,7 +63,7 @@ import { registerRewardRoutes } from './rewards/routes.js';
 import type { SteamOpenIdConfig } from './steam/openid.js';
 import { registerSteamRoutes } from './steam/routes.js';
 import { registerTierAdminRoutes } from './tiers/admin-routes.js';
-import { ensureProfileDefaults } from './tiers/defaults.js';
+import { ensureProfileDefaults, syncLevels } from './tiers/defaults.js';
 
 export interface ServerOptions {
   /** SQLite file, ':memory:', or a postgres:// URL. */
@@ -154,6 +154,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   await ensureProfileDefaults(db, clock);
   const secrets = loadSecretBox(options.dbPath);
   const seeded = options.seed === 'demo' ? await seedDemo(db, clock, secrets) : false;
+  await syncLevels(db);
   const tls: TlsMaterial | undefined = options.tls
     ? await loadOrCreateTls({
         dataDir: options.dbPath === MEMORY ? join('.data', 'tls') : dataDirOf(options.dbPath),

@@ -102,6 +102,17 @@ describe('window.open policy', () => {
   });
 
   it.each([
+    ['http://10.0.0.2:4000/steam-openid/login?openid.mode=checkid_setup', 'app://station/', 'allow'],
+    ['http://10.0.0.2:4000/steam-openid/loginx', 'app://station/', 'deny'],
+    ['http://10.0.0.2:4001/steam-openid/login', 'app://station/', 'deny'],
+    ['http://evil.example/steam-openid/login', 'app://station/', 'deny'],
+    ['http://10.0.0.2:4000/steam-openid/login', 'https://evil.example/', 'deny'],
+  ] as const)('the cafe server\'s Steam entry %s opened by %s → %s', (url, opener, decision) => {
+    expect(windowOpenDecision(url, opener, APP, 'http://10.0.0.2:4000').action).toBe(decision);
+    expect(windowOpenDecision(url, opener, APP).action).toBe('deny');
+  });
+
+  it.each([
     ['https://steamcommunity.com/openid/login?openid.mode=checkid_setup', 'allow'],
     ['https://steamcommunity.com/login/home/?goto=', 'allow'],
     ['http://192.168.1.10:4000/steam/callback?openid.claimed_id=x', 'allow'],

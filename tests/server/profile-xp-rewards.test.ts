@@ -22,6 +22,7 @@ import {
 } from '../../src/shared/api/routes.js';
 import { levelFromTable, DEFAULT_LEVELS } from '../../src/server/xp/levels.js';
 import { xpForPlay } from '../../src/server/xp/awards.js';
+import { syncLevels } from '../../src/server/tiers/defaults.js';
 import { api, connectStation, fail, login, ok } from './support/harness.js';
 import { useServer } from './support/server.js';
 
@@ -76,6 +77,14 @@ describe('XP from play time', () => {
     // sara is Bronze (×1): 1000 XP → level 2.
     const profile = await ok(t.url, getProfile, { token: who.accessToken });
     expect(profile).toMatchObject({ xp: 1000, level: 2, tier: { name: 'Bronze' } });
+  });
+
+  it('brings every member’s level in line with the level table (an upgraded database, a changed table)', async () => {
+    await t.server.db.updateTable('users').set({ lifetime_xp: 16_000 }).where('username', '=', 'ali').execute();
+    expect(await syncLevels(t.server.db)).toBe(1);
+    const ali = await login(t.url, 'ali', 'ali12345', 2);
+    expect(await ok(t.url, getProfile, { token: ali.accessToken })).toMatchObject({ level: 6, tier: { name: 'Gold' } });
+    expect(await syncLevels(t.server.db)).toBe(0);
   });
 
   it('follows the tiers staff set: a doubled multiplier doubles the XP', async () => {

@@ -29,7 +29,7 @@ export function applySecurityPolicy(
 
   app.on('web-contents-created', (_event, contents) => {
     contents.setWindowOpenHandler(({ url }) => {
-      const decision = windowOpenDecision(url, contents.getURL(), location);
+      const decision = windowOpenDecision(url, contents.getURL(), location, options.serverUrl);
       log(`security: ${decision.action === 'allow' ? 'opened the Steam sign-in popup' : `blocked a new window for ${url}`}`);
       return decision;
     });

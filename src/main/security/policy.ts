@@ -91,13 +91,35 @@ export type WindowOpenDecision =
       };
     };
 
+/** The cafe server's entry to its Steam OpenID provider (issue 13): it forwards the popup to Steam. */
+export const SERVER_STEAM_START_PATH = '/steam-openid/login';
+
+function isServerSteamStart(candidate: string, serverUrl: string | undefined): boolean {
+  const url = parse(candidate);
+  const server = serverUrl ? parse(serverUrl) : null;
+  return (
+    url !== null &&
+    server !== null &&
+    url.origin === server.origin &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === SERVER_STEAM_START_PATH
+  );
+}
+
 /**
  * window.open and target=_blank create no window, except Steam's OpenID
- * sign-in page opened by the app itself, in a sandboxed popup without the
- * preload.
+ * sign-in page (directly, or through the cafe server's Steam entry) opened by
+ * the app itself, in a sandboxed popup without the preload.
  */
-export function windowOpenDecision(url: string, openerUrl: string | undefined, app: AppLocation): WindowOpenDecision {
-  if (!isSteamOpenIdLogin(url) || openerUrl === undefined || !isAppUrl(openerUrl, app)) return { action: 'deny' };
+export function windowOpenDecision(
+  url: string,
+  openerUrl: string | undefined,
+  app: AppLocation,
+  serverUrl?: string,
+): WindowOpenDecision {
+  const steam = isSteamOpenIdLogin(url) || isServerSteamStart(url, serverUrl);
+  if (!steam || openerUrl === undefined || !isAppUrl(openerUrl, app)) return { action: 'deny' };
   return {
     action: 'allow',
     overrideBrowserWindowOptions: {

@@ -39,6 +39,8 @@ export function appRoutes(screens: Screens = APP_SCREENS): RouteObject[] {
     // Open pages for links in emails: outside the station frame, in any browser.
     screen('/password', screens.resetPassword),
     screen('/verify-email', screens.verifyEmail),
+    // The Steam popup lands here (SPEC §2: open); main.tsx renders it without starting a station.
+    screen(ROUTES.steamCallback, screens.steamCallback),
     {
       element: <RootLayout />,
       children: [
@@ -47,8 +49,6 @@ export function appRoutes(screens: Screens = APP_SCREENS): RouteObject[] {
           element: <RequireReady />,
           children: [
             screen(ROUTES.login, screens.login),
-            // The Steam popup lands here (SPEC §2: inside the shell, open).
-            screen(ROUTES.steamCallback, screens.steamCallback),
             {
               element: <RequireUser />,
               // The signed-in screens share the dashboard frame (top bar, side bar, header).

@@ -11,7 +11,7 @@ import type { UiMessage } from '../core/i18n/uiMessage.js';
 import { PhoneVerificationModal } from '../front-door/sign-up/PhoneVerificationModal.js';
 import { FormError } from '../ui/FormError.js';
 import { TextField } from '../ui/TextField.js';
-import { useProfile } from './index.js';
+import { useProfile } from './services.js';
 
 const fieldsOf = (user: User): ProfileFields => ({
   username: user.username,
@@ -61,22 +61,32 @@ export function EditProfile({ user, onDone }: { user: User; onDone(): void }) {
   };
 
   return (
-    <form className="profile-edit" onSubmit={(event) => void onSubmit(event)} noValidate data-testid="profile-edit">
-      <TextField label={t('profile.username')} name="username" autoComplete="username" value={fields.username} onValue={set('username')} />
-      <TextField label={t('profile.displayName')} name="displayName" value={fields.displayName} onValue={set('displayName')} />
-      <TextField label={t('profile.email')} name="email" type="email" autoComplete="email" value={fields.email} onValue={set('email')} />
-      <TextField label={t('profile.phone')} name="phoneNumber" type="tel" autoComplete="tel" value={fields.phoneNumber} onValue={set('phoneNumber')}>
-        <span className="field__hint">{t('profile.phoneHint')}</span>
-      </TextField>
-      <FormError error={error} />
-      <div className="profile-edit__actions">
-        <button type="button" className="button button--ghost" onClick={onDone} disabled={busy}>
-          {t('profile.cancelEdit')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? t('profile.saving') : t('profile.save')}
-        </button>
-      </div>
+    <>
+      <form className="profile-edit" onSubmit={(event) => void onSubmit(event)} noValidate data-testid="profile-edit">
+        <TextField label={t('profile.username')} name="username" autoComplete="username" value={fields.username} onValue={set('username')} />
+        <TextField label={t('profile.displayName')} name="displayName" value={fields.displayName} onValue={set('displayName')} />
+        <TextField label={t('profile.email')} name="email" type="email" dir="ltr" autoComplete="email" value={fields.email} onValue={set('email')} />
+        <TextField
+          label={t('profile.phone')}
+          name="phoneNumber"
+          type="tel"
+          dir="ltr"
+          autoComplete="tel"
+          placeholder={t('profile.phoneHint')}
+          value={fields.phoneNumber}
+          onValue={set('phoneNumber')}
+        />
+        <FormError error={error} />
+        <div className="profile-edit__actions">
+          <button type="button" className="button button--ghost" onClick={onDone} disabled={busy}>
+            {t('profile.cancelEdit')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? t('profile.saving') : t('profile.save')}
+          </button>
+        </div>
+      </form>
+      {/* A sibling of the form: the modal has a form of its own, and forms do not nest. */}
       {verify && (
         <PhoneVerificationModal
           phone={verify.phone}
@@ -86,6 +96,6 @@ export function EditProfile({ user, onDone }: { user: User; onDone(): void }) {
           onCancel={() => setVerify(null)}
         />
       )}
-    </form>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { FormError } from '../ui/FormError.js';
 import { Modal } from '../ui/Modal.js';
 import { TextField } from '../ui/TextField.js';
-import { useProfile } from './index.js';
+import { useProfile } from './services.js';
 import { shortDate } from './levelView.js';
 import { useProfileStore } from './profileStore.js';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PREPAID_CODE_LENGTH } from '../../shared/constants.js';
 import { FormError } from '../ui/FormError.js';
 import { TextField } from '../ui/TextField.js';
-import { useProfile } from './index.js';
+import { useProfile } from './services.js';
 import { useProfileStore } from './profileStore.js';
 
 export function PrepaidPanel() {
@@ -33,6 +33,7 @@ export function PrepaidPanel() {
             inputClassName="field__input--code"
             placeholder="RC-XXXX-XXXX-XXXX"
             autoComplete="off"
+            dir="ltr"
             spellCheck={false}
             maxLength={PREPAID_CODE_LENGTH}
             value={state.code}

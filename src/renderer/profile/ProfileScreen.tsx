@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { selectSession, useSessionStore } from '../session/sessionStore.js';
 import { FormError } from '../ui/FormError.js';
 import { HistoryPanel } from './HistoryPanel.js';
-import { useProfile } from './index.js';
+import { useProfile } from './services.js';
 import { NfcCardsCard } from './NfcCardsCard.js';
 import { PrepaidPanel } from './PrepaidPanel.js';
 import { ProfileSummary } from './ProfileSummary.js';
@@ -51,7 +51,7 @@ export function ProfileScreen() {
           onClick={() => void profile.load('refresh')}
           disabled={status === 'loading' || refreshing}
         >
-          ⟳ {t('profile.refresh')}
+          <span aria-hidden="true">⟳</span> {t('profile.refresh')}
         </button>
       </header>
       {status === 'loading' && !user && <p className="profile__loading">{t('profile.loading')}</p>}

@@ -44,7 +44,7 @@ export function ProfileSummary({ user }: { user: User }) {
           </div>
           {!editing && (
             <button type="button" className="button button--ghost profile-card__edit" onClick={() => setEditing(true)}>
-              ✎ {t('profile.edit')}
+              <span aria-hidden="true">✎</span> {t('profile.edit')}
             </button>
           )}
         </div>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimedReward, EventReward, Reward, User } from '../../shared/entities.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
-import { useProfile } from './index.js';
+import { useProfile } from './services.js';
 import { levelView, shortDate } from './levelView.js';
 import { useProfileStore } from './profileStore.js';
 
@@ -45,7 +45,7 @@ function RewardRow({ reward, event, onClaim }: { reward: Reward | EventReward; e
   return (
     <li className={`reward${locked ? ' reward--locked' : ''}`} data-testid="reward">
       <div className="reward__icon" aria-hidden="true">
-        {locked ? '🔒' : event ? '★' : '🎁'}
+        {locked ? '◇' : event ? '★' : '◆'}
       </div>
       <div className="reward__body">
         <span className="reward__name">{reward.name}</span>

@@ -1,7 +1,7 @@
 /** SPEC §2 the Steam account card: link through the Steam sign-in popup, or unlink. */
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../ui/FormError.js';
-import { useProfile } from './index.js';
+import { useProfile } from './services.js';
 import { useProfileStore } from './profileStore.js';
 
 export function SteamCard({ steamId }: { steamId: string | null }) {

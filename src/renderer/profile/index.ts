@@ -2,23 +2,28 @@
  * The profile feature (SPEC §2 Profile screen, /user-profile and
  * /steam-callback): the profile, XP and rewards, history, prepaid redeem,
  * Steam link and NFC cards. It reacts to the session (a session's end
- * forgets the screen) and tells the account feature when the balance or the
- * XP changed (the header's badge).
+ * forgets the screen and stops the reader and the Steam popup watch) and
+ * tells the account feature when the balance or the XP changed (the
+ * header's badge). Its services load with the screen (services.ts).
  */
 import type { AccountService } from '../account/accountService.js';
-import { useFeatureService, type Core, type Feature } from '../core/feature.js';
+import type { Core, Feature } from '../core/feature.js';
 import type { SessionFeatureService } from '../session/index.js';
-import { NfcCards } from './nfcCards.js';
-import { PrepaidRedeem } from './prepaidRedeem.js';
-import { ProfileService } from './profileService.js';
 import { INITIAL_PROFILE_STATE, useProfileStore } from './profileStore.js';
-import { SteamLink } from './steamLink.js';
+import type { ProfileServices } from './services.js';
+
+/** What the services are built from. */
+export interface ProfileDeps {
+  core: Core;
+  /** The signed-in member's id (null: none, or a guest). */
+  member(): string | null;
+  /** The account feature reloads what the header shows. */
+  refreshAccount(): void;
+}
 
 export interface ProfileFeatureService {
-  profile: ProfileService;
-  redeem: PrepaidRedeem;
-  steam: SteamLink;
-  nfc: NfcCards;
+  /** The services, built once by the screen's chunk. */
+  services(create: (deps: ProfileDeps) => ProfileServices): ProfileServices;
 }
 
 export type ProfileFeature = Feature<'profile', ProfileFeatureService>;
@@ -28,52 +33,37 @@ export function createProfileFeature(
   features: { session: Feature<'session', SessionFeatureService>; account: Feature<'account', AccountService> },
 ): ProfileFeature {
   const { session } = features.session.service;
-  const member = () => {
-    const current = session.current;
-    return current && !current.isGuest && current.userId ? current.userId : null;
+  const deps: ProfileDeps = {
+    core,
+    member: () => {
+      const current = session.current;
+      return current && !current.isGuest && current.userId ? current.userId : null;
+    },
+    refreshAccount: () => void features.account.service.refresh(),
   };
-  const changed = () => {
-    void profile.load('refresh');
-    void features.account.service.refresh();
+  let built: ProfileServices | null = null;
+  const halt = () => {
+    built?.nfc.stop();
+    built?.steam.stop();
+    built?.redeem.stop();
   };
-  const profile = new ProfileService({
-    api: core.api,
-    notify: core.notify,
-    userId: member,
-    timers: core.timers,
-    onChanged: () => void features.account.service.refresh(),
-  });
-  const redeem = new PrepaidRedeem({ api: core.api, onRedeemed: changed, timers: core.timers });
-  const steam = new SteamLink({ api: core.api, win: core.win, notify: core.notify, onChanged: changed, timers: core.timers });
-  const nfc = new NfcCards({
-    api: core.api,
-    bridge: core.bridge,
-    notify: core.notify,
-    userId: member,
-    reload: () => profile.loadCards(),
-    timers: core.timers,
-  });
   let off: (() => void) | null = null;
   return {
     name: 'profile',
-    service: { profile, redeem, steam, nfc },
+    service: {
+      services: (create) => (built ??= create(deps)),
+    },
     stores: [useProfileStore],
     start() {
       off ??= session.on('ended', () => {
-        nfc.close();
-        steam.stop();
-        redeem.stop();
+        halt();
         useProfileStore.setState({ ...INITIAL_PROFILE_STATE }, true);
       });
     },
     stop() {
       off?.();
       off = null;
-      nfc.stop();
-      steam.stop();
-      redeem.stop();
+      halt();
     },
   };
 }
-
-export const useProfile = () => useFeatureService<ProfileFeatureService>('profile');

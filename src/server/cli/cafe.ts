@@ -21,11 +21,12 @@ import { runAccounts } from './accounts.js';
 import { AdminClient, CliError } from './client.js';
 import { alertsList, printable, stationsTable, table } from './format.js';
 import { parseStoreArgs, runStoreCommand, STORE_USAGE } from './store-commands.js';
+import { parseProfileArgs, PROFILE_USAGE, runProfileCommand } from './profile-commands.js';
 
 async function run(client: AdminClient, command: CafeCommand): Promise<string> {
   switch (command.name) {
     case 'help':
-      return `${CAFE_USAGE}\n\n${STORE_USAGE}`;
+      return `${CAFE_USAGE}\n\n${STORE_USAGE}\n\n${PROFILE_USAGE}`;
     case 'stations': {
       const listing = stationsTable(await client.call(adminStations), Date.now());
       const alerts = await client.call(adminStationAlerts, { query: { limit: 10 } });
@@ -96,7 +97,10 @@ async function run(client: AdminClient, command: CafeCommand): Promise<string> {
 async function main(): Promise<number> {
   let invocation;
   try {
-    invocation = parseStoreArgs(process.argv.slice(2), process.env) ?? parseCafeArgs(process.argv.slice(2), process.env);
+    invocation =
+      parseProfileArgs(process.argv.slice(2), process.env) ??
+      parseStoreArgs(process.argv.slice(2), process.env) ??
+      parseCafeArgs(process.argv.slice(2), process.env);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(`cafe: ${error.message} (try 'npm run cafe -- help')`);
@@ -105,7 +109,12 @@ async function main(): Promise<number> {
   const client = new AdminClient(invocation.server, invocation);
   try {
     // Whatever a station or a customer typed never reaches the terminal as control characters.
-    const output = 'store' in invocation ? await runStoreCommand(client, invocation.store) : await run(client, invocation.command);
+    const output =
+      'profile' in invocation
+        ? await runProfileCommand(client, invocation.profile)
+        : 'store' in invocation
+          ? await runStoreCommand(client, invocation.store)
+          : await run(client, invocation.command);
     console.log(printable(output));
     return 0;
   } catch (error) {

@@ -42,7 +42,12 @@ export function registerDevSteamProvider(app: FastifyInstance, publicUrl: () => 
   app.get(DEV_STEAM_LOGIN_PATH, (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const returnTo = query['openid.return_to'] ?? '';
-    reply.type('text/html').header('cache-control', 'no-store');
+    // Its form answers with a redirect to the station's /steam-callback (another origin), as Steam's does.
+    reply
+      .type('text/html')
+      .header('cache-control', 'no-store')
+      .header('cross-origin-opener-policy', 'unsafe-none')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'");
     if (query['openid.mode'] !== 'checkid_setup' || !URL.canParse(returnTo)) {
       return reply.code(400).send(page('<h1>Steam (development)</h1><p>Not an OpenID sign-in request.</p>'));
     }
@@ -95,6 +100,8 @@ export function registerDevSteamProvider(app: FastifyInstance, publicUrl: () => 
       fields['openid.sig'] = signature(key, fields, SIGNED);
       const target = new URL(returnTo);
       for (const [name, value] of Object.entries(fields)) target.searchParams.set(name, value);
+      // The popup must stay its opener's: no opener policy severs them on the way back.
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
       return reply.redirect(target.toString(), 302);
     });
   });

@@ -70,7 +70,8 @@ export function registerSteamRoutes(app: FastifyInstance, ctx: ServerContext, op
     for (const [name, value] of Object.entries(query)) {
       if (name.startsWith('openid.') && typeof value === 'string' && value.length <= 2048) target.searchParams.set(name, value);
     }
-    reply.header('cache-control', 'no-store');
+    // A popup the station opened: keep it its opener's (helmet's same-origin opener policy would sever them).
+    reply.header('cache-control', 'no-store').header('cross-origin-opener-policy', 'unsafe-none');
     return reply.redirect(target.toString(), 302);
   });
 

@@ -1,0 +1,68 @@
+/** SPEC §2 Profile screen on the app's own routes (fake core): guests never see it; a member's panels, locked rewards and the claim confirmation. */
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Route } from '../../../src/shared/api/route.js';
+import type { StoredSession } from '../../../src/shared/entities.js';
+import { STATION } from '../support/fakes.js';
+import { GUEST_SESSION, renderApp, resetStores } from '../support/renderApp.js';
+
+const MEMBER: StoredSession = { ...GUEST_SESSION, id: 's-1', sessionId: 's-1', username: 'ali', isGuest: false, userId: 'usr_1' };
+
+const USER = {
+  id: 'usr_1', username: 'ali', email: 'ali@example.com', phoneNumber: null, displayName: 'Ali Hassan', avatarUrl: null,
+  type: 'regular', isGuest: false, sessionId: 's-1', stationId: STATION.stationId, stationNumber: 4, xp: 1200, level: 2,
+  tier: { name: 'Silver', xpMultiplier: 1.25, rewardMultiplier: 1.1, canEarnRewards: true, hasNfcAccess: true, canReserveStations: false, maxReservationHours: 0, description: '' },
+  createdAt: '2026-01-01T00:00:00.000Z', totalPlaytimeMinutes: 0, balance: 25000, protectedBalance: 0, protectedBalanceMinutes: 0,
+  lastLoginAt: null, steamId: null, requirePasswordReset: false, requireBalanceTopUp: false,
+  claimedRewards: [{ id: 'c1', rewardDescription: 'Old prize', createdAt: '2026-02-01T00:00:00.000Z', status: 'DELIVERED', xpSpent: 300 }],
+};
+
+const PROGRESS = {
+  xp: 1200,
+  level: 2,
+  levelProgress: { currentLevelXp: 200, nextLevelXp: 2000, xpToNextLevel: 1800, progress: 10 },
+  allRewards: [
+    { id: 'r1', name: 'Free drink', description: 'A can', requiredXp: 910, isEligible: true, xpNeeded: 0 },
+    { id: 'r2', name: 'Headset', description: 'Pro', requiredXp: 1700, isEligible: false, xpNeeded: 500 },
+  ],
+  allEventRewards: [],
+};
+
+describe('the profile screen', () => {
+  beforeEach(resetStores);
+  afterEach(cleanup);
+
+  it('is not for guests: /user-profile goes to the dashboard', async () => {
+    const { router } = renderApp('/user-profile', { session: GUEST_SESSION, call: async () => [] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows the member’s card, details, tier, level, rewards (locked ones say what is missing), claims and the empty history', async () => {
+    const call = vi.fn(async (route: Route, _options?: unknown) => {
+      if (route.path === '/profile') return USER;
+      if (route.path === '/rewards/user/progress') return PROGRESS;
+      if (route.path === '/rewards/claim') return { success: true, message: 'Reward claimed successfully!' };
+      return [];
+    });
+    renderApp('/user-profile', { session: MEMBER, call });
+    await waitFor(() => expect(screen.getByTestId('profile-username').textContent).toBe('ali'));
+    expect(screen.getByTestId('profile-tier').textContent).toBe('Silver');
+    expect(screen.getByText('Never')).toBeTruthy();
+    expect(screen.getByTestId('profile-balance').textContent).toBe('25,000 IQD');
+    expect(screen.getByTestId('profile-xp').textContent).toBe('1,200 XP');
+    expect(screen.getByText('Locked: 500 XP more needed')).toBeTruthy();
+    expect(screen.getByText('DELIVERED')).toBeTruthy();
+    expect(screen.getByText('No game play history found. Start playing games to see your history!')).toBeTruthy();
+    const history = call.mock.calls.find(([route]) => route.path.includes('/history'));
+    expect(history?.[1]).toMatchObject({ query: { limit: 15 } });
+
+    const claims = screen.getAllByRole('button', { name: 'Claim' });
+    expect((claims[1] as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(claims[0]!);
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain('Are you sure you want to claim Free drink? This will use 910 XP');
+    expect(call.mock.calls.some(([route]) => route.path === '/rewards/claim')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(call.mock.calls.find(([route]) => route.path === '/rewards/claim')?.[1]).toEqual({ body: { rewardId: 'r1' } }));
+  });
+});
