@@ -7,25 +7,29 @@
  */
 import { gamesWithAccounts, stationGames } from '../../shared/api/games.js';
 import { isPlatform, type Platform } from '../../shared/catalog/platforms.js';
-import type { GameAccount, GameEntry, StoredSession } from '../../shared/entities.js';
+import type { GameEntry, StoredSession } from '../../shared/entities.js';
 import { describeError, toApiError } from '../core/api/apiError.js';
 import type { ApiClient } from '../core/api/httpClient.js';
-import type { AccountsService } from './accounts/accountsService.js';
+import type { Timers } from '../core/time/timers.js';
 import { INITIAL_GAMES_STATE, useGamesStore, type GamesFailure, type GamesState, type GamesStore } from './gamesStore.js';
-import type { ImageCache } from './images/imageCache.js';
 import type { LaunchLock } from './launch/launchLock.js';
-import {
-  accountGames,
-  entryFor,
-  launcherEntries,
-  libraryGames,
-  NO_ACCOUNT_GAMES,
-  NO_FILTER,
-  type LibraryGame,
-} from './library/library.js';
+import type { LibraryGame } from './library/library.js';
 import type { PlayTracker, TrackingContext } from './tracking/playTracker.js';
 
-export { libraryGames, type LibraryGame };
+/**
+ * What the games tab's own services (centre accounts, the image cache:
+ * games/tab/, loaded with the dashboard, not before the first screen) are
+ * built from.
+ */
+export interface GamesTabDeps {
+  api: Pick<ApiClient, 'call'>;
+  timers: Timers;
+  launchLock: Pick<LaunchLock, 'lock' | 'unlock' | 'locked' | 'send'>;
+  /** Told which games start with a centre account (released at session end). */
+  onAccountLaunch: (jsonId: string) => void;
+  getSessionId: () => string | null;
+  getStationGroupId: () => string | null;
+}
 
 /** SPEC §8: no answer at all (network, timeout) is a connection error; anything else failed to load. */
 export function gamesFailure(error: unknown): GamesFailure {
@@ -53,9 +57,9 @@ export interface GamesServiceDeps {
   getSession?: () => StoredSession | null;
   store?: GamesStore;
   launchLock?: Pick<LaunchLock, 'launch'>;
-  tracker?: PlayTracker;
-  accounts?: AccountsService;
-  images?: ImageCache;
+  tracker?: Pick<PlayTracker, 'endSession'>;
+  /** For the tab's own services (games/tab/). */
+  tab?: GamesTabDeps;
   log?: Pick<Console, 'warn'>;
 }
 
@@ -63,18 +67,36 @@ export class GamesService {
   readonly store: GamesStore;
   private readonly log: Pick<Console, 'warn'>;
   private loadSequence = 0;
+  private readonly accountListeners = new Set<(platform: number) => void>();
+  private readonly disposers: Array<() => void> = [];
 
   constructor(private readonly deps: GamesServiceDeps) {
     this.store = deps.store ?? useGamesStore;
     this.log = deps.log ?? console;
   }
 
-  get images(): ImageCache | undefined {
-    return this.deps.images;
+  /** What the tab's services are built from (undefined in tests that build the service alone). */
+  get tabDeps(): GamesTabDeps | undefined {
+    return this.deps.tab;
   }
 
-  get accounts(): AccountsService | undefined {
-    return this.deps.accounts;
+  /** gameAccountStatusChanged for a platform: the tab's account lists listen. */
+  accountStatusChanged(platform: number): void {
+    for (const listener of this.accountListeners) listener(platform);
+  }
+
+  onAccountStatusChanged(listener: (platform: number) => void): () => void {
+    this.accountListeners.add(listener);
+    return () => this.accountListeners.delete(listener);
+  }
+
+  /** Something to undo when the feature stops (the tab's image-cache sweep). */
+  onStop(dispose: () => void): void {
+    this.disposers.push(dispose);
+  }
+
+  stop(): void {
+    this.disposers.splice(0).forEach((dispose) => dispose());
   }
 
   private signedIn(): boolean {
@@ -86,18 +108,12 @@ export class GamesService {
     const stationId = this.deps.getStationId();
     if (!stationId || !this.signedIn()) return;
     const request = ++this.loadSequence;
-    this.store.setState((s) => ({ status: s.games.length > 0 || s.entries.length > 0 ? 'loaded' : 'loading' }));
+    this.store.setState((s) => ({ status: s.entries.length > 0 ? 'loaded' : 'loading' }));
     void this.loadAccountGames();
     try {
       const entries = await this.deps.api.call(stationGames, { params: { stationId } });
       if (request !== this.loadSequence || !this.signedIn()) return;
-      this.store.setState({
-        status: 'loaded',
-        entries,
-        games: libraryGames(entries),
-        launchers: launcherEntries(entries),
-        failure: null,
-      });
+      this.store.setState({ status: 'loaded', entries, failure: null });
     } catch (error) {
       if (request !== this.loadSequence) return;
       this.log.warn(`[games] could not load the library: ${describeError(error)}`);
@@ -110,7 +126,7 @@ export class GamesService {
     if (!this.signedIn()) return;
     try {
       const list = await this.deps.api.call(gamesWithAccounts, { query: { includeInUse: 'true' } });
-      if (this.signedIn()) this.store.setState({ withAccounts: accountGames(list) });
+      if (this.signedIn()) this.store.setState({ accountGames: list });
     } catch (error) {
       this.log.warn(`[games] could not load the games with centre accounts: ${describeError(error)}`);
     }
@@ -135,7 +151,7 @@ export class GamesService {
   }
 
   showAll(): void {
-    this.store.setState({ filter: NO_FILTER });
+    this.store.setState({ filter: INITIAL_GAMES_STATE.filter });
   }
 
   // ── Launch and the game modal ─────────────────────────────────────────────
@@ -149,7 +165,6 @@ export class GamesService {
     const tab = platform !== undefined && isPlatform(platform) && game.platforms.includes(platform) ? platform : game.platforms[0];
     if (tab === undefined) return;
     this.store.setState({ modal: { game, platform: tab } });
-    this.deps.accounts?.open(game.game.Name, game.platforms);
   }
 
   selectPlatform(platform: Platform): void {
@@ -158,20 +173,14 @@ export class GamesService {
 
   closeGame(): void {
     this.store.setState({ modal: null });
-    this.deps.accounts?.close();
   }
 
   /** 'Play' in the modal: the entry of the selected platform tab. */
   playSelected(): void {
     const modal = this.store.getState().modal;
-    if (modal) this.launch(entryFor(modal.game, modal.platform));
-  }
-
-  /** 'Use' on a centre account of the selected platform. */
-  useAccount(account: GameAccount): void {
-    const modal = this.store.getState().modal;
-    if (!modal || !this.deps.accounts) return;
-    void this.deps.accounts.use(entryFor(modal.game, account.platform), account);
+    if (!modal) return;
+    const { game, platform } = modal;
+    this.launch(game.entries.find((e) => e.Platform === platform) ?? game.game);
   }
 
   /** The card's picture, resolved against the cafe server. */
@@ -192,7 +201,6 @@ export class GamesService {
   /** The user is gone: the lists empty (§4), the modal closes. */
   clear(): void {
     this.loadSequence += 1;
-    this.deps.accounts?.close();
-    this.store.setState({ ...INITIAL_GAMES_STATE, withAccounts: NO_ACCOUNT_GAMES });
+    this.store.setState({ ...INITIAL_GAMES_STATE });
   }
 }

@@ -12,13 +12,12 @@ import { useFeatureService, type Core, type Feature } from '../core/feature.js';
 import type { SessionFeatureService } from '../session/index.js';
 import type { StationFeatureService } from '../station/index.js';
 import { useStationStore } from '../station/stationStore.js';
-import { AccountsService } from './accounts/accountsService.js';
 import { useAccountsStore } from './accounts/accountsStore.js';
 import { GamesService, shouldReloadGames } from './gamesService.js';
 import { useGamesStore } from './gamesStore.js';
-import { browserImageLoader, ImageCache } from './images/imageCache.js';
 import { LaunchLock } from './launch/launchLock.js';
-import { PlayTracker, type TrackingContext } from './tracking/playTracker.js';
+import { LazyTracker } from './tracking/lazyTracker.js';
+import type { TrackingContext } from './tracking/playTracker.js';
 import { followGamesRealtime } from './tracking/realtime.js';
 
 export type GamesFeature = Feature<'games', GamesService>;
@@ -36,30 +35,33 @@ export function createGamesFeature(
   };
   const launchLock = new LaunchLock({ bridge: core.bridge, timers: core.timers, store: useGamesStore });
   let games: GamesService | null = null;
-  const tracker = new PlayTracker({
-    api: core.api,
-    timers: core.timers,
-    store: useGamesStore,
-    context,
-    nameOf: (jsonId) => games?.nameOf(jsonId) ?? jsonId,
-    events: core.win,
-  });
-  const accounts = new AccountsService({
-    api: core.api,
-    launchLock,
-    onAccountLaunch: (jsonId) => tracker.noteAccountLaunch(jsonId),
-    getSessionId: () => session.current?.sessionId ?? null,
-    getStationGroupId: () => useStationStore.getState().details?.station.groupId ?? null,
-  });
-  const images = new ImageCache({ timers: core.timers, load: browserImageLoader(core.timers) });
+  const tracker = new LazyTracker(() =>
+    import('./tracking/playTracker.js').then(
+      ({ PlayTracker }) =>
+        new PlayTracker({
+          api: core.api,
+          timers: core.timers,
+          store: useGamesStore,
+          context,
+          nameOf: (jsonId) => games?.nameOf(jsonId) ?? jsonId,
+          events: core.win,
+        }),
+    ),
+  );
   games = new GamesService({
     api: core.api,
     getStationId: stationId,
     getSession: () => session.current,
     launchLock,
     tracker,
-    accounts,
-    images,
+    tab: {
+      api: core.api,
+      timers: core.timers,
+      launchLock,
+      onAccountLaunch: (jsonId) => tracker.noteAccountLaunch(jsonId),
+      getSessionId: () => session.current?.sessionId ?? null,
+      getStationGroupId: () => useStationStore.getState().details?.station.groupId ?? null,
+    },
   });
   const service = games;
   let offs: Array<() => void> = [];
@@ -68,13 +70,14 @@ export function createGamesFeature(
     service,
     stores: [useGamesStore, useAccountsStore],
     start() {
-      images.start();
+      if (session.current) tracker.preload();
       offs = [
         launchLock.attach(),
         core.bridge.on('AppLaunched', ({ JsonID }) => tracker.launched(JsonID)),
         core.bridge.on('AppClosed', ({ JsonID }) => tracker.closed(JsonID)),
-        core.bridge.on('AccountReleased', ({ JsonID, Account_ID }) => void tracker.release(JsonID, Account_ID)),
-        followGamesRealtime({ connection: core.connection, games: service, accounts, tracker, context }),
+        core.bridge.on('AccountReleased', ({ JsonID, Account_ID }) => tracker.release(JsonID, Account_ID)),
+        session.on('started', () => tracker.preload()),
+        followGamesRealtime({ connection: core.connection, games: service, tracker, context }),
         session.on('ending', ({ session: ending }) =>
           service.closeTrackedGames({
             sessionId: ending.sessionId,
@@ -101,7 +104,7 @@ export function createGamesFeature(
     stop() {
       offs.forEach((off) => off());
       offs = [];
-      images.stop();
+      service.stop();
     },
   };
 }

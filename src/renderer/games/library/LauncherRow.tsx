@@ -4,13 +4,14 @@ import type { GameEntry } from '../../../shared/entities.js';
 import { GameArt } from '../GameArt.js';
 import { useGamesStore } from '../gamesStore.js';
 import { useGames } from '../index.js';
+import { useGamesTab } from '../tab/gamesTab.js';
 
 export function LauncherRow({ launchers }: { launchers: readonly GameEntry[] }) {
   const { t } = useTranslation();
   const games = useGames();
   const launching = useGamesStore((s) => s.launching);
-  const images = games.images;
-  if (launchers.length === 0 || !images) return null;
+  const { images } = useGamesTab();
+  if (launchers.length === 0) return null;
   return (
     <nav className="launcher-row" aria-label={t('games.launchers')}>
       {launchers.map((entry) => (

@@ -7,6 +7,7 @@ import { useCallback, useRef } from 'react';
 import { GameCard } from '../GameCard.js';
 import { useGamesStore } from '../gamesStore.js';
 import { useGames } from '../index.js';
+import { useGamesTab } from '../tab/gamesTab.js';
 import type { LibraryGame } from './library.js';
 import { columnsFor, GRID_GAP, useGridWidth } from './useGridColumns.js';
 
@@ -38,8 +39,7 @@ export function VirtualGameGrid({ games: items }: { games: readonly LibraryGame[
     observeElementRect: observeRect,
   });
   const open = useCallback((item: LibraryGame) => games.openGame(item), [games]);
-  const images = games.images;
-  if (!images) return null;
+  const { images } = useGamesTab();
   return (
     <div className="game-grid" ref={scrollRef} data-testid="game-grid" data-count={items.length}>
       <div className="game-grid__space" style={{ blockSize: virtualizer.getTotalSize() }}>
