@@ -13,15 +13,13 @@ import { Modal } from '../../ui/Modal.js';
 import { offersCentreAccounts } from '../accounts/accountRules.js';
 import { GameArt } from '../GameArt.js';
 import { useGamesStore } from '../gamesStore.js';
-import { useGames } from '../index.js';
 import { useGamesTab } from '../tab/gamesTab.js';
 import { categoryLabels, entryFor } from '../library/library.js';
 import { AccountList } from './AccountList.js';
 
 export function GameModal() {
   const { t } = useTranslation();
-  const games = useGames();
-  const { images, accounts } = useGamesTab();
+  const { images, accounts, library, thumbnailUrl } = useGamesTab();
   const modal = useGamesStore((s) => s.modal);
   const launching = useGamesStore((s) => s.launching);
   const launchError = useGamesStore((s) => s.launchError);
@@ -38,11 +36,11 @@ export function GameModal() {
   const entry = entryFor(modal.game, platform);
   return (
     <Modal labelledBy="game-modal-title" testId="game-modal" wide>
-      <button type="button" className="game-modal__close" aria-label={t('games.modal.close')} onClick={() => games.closeGame()}>
+      <button type="button" className="game-modal__close" aria-label={t('modal.close')} onClick={() => library.closeGame()}>
         ×
       </button>
       <div className="game-modal__art">
-        <GameArt cache={images} url={games.thumbnailUrl(entry)} name={entry.Name} />
+        <GameArt cache={images} url={thumbnailUrl(entry)} name={entry.Name} />
       </div>
       <h2 id="game-modal-title" className="game-modal__title">
         {entry.Name}
@@ -66,7 +64,7 @@ export function GameModal() {
               role="tab"
               aria-selected={p === platform}
               className="game-modal__tab"
-              onClick={() => games.selectPlatform(p)}
+              onClick={() => library.selectPlatform(p)}
             >
               {platformName(p)}
             </button>
@@ -77,13 +75,13 @@ export function GameModal() {
         type="button"
         className="button button--primary game-modal__play"
         disabled={launching}
-        onClick={() => games.playSelected()}
+        onClick={() => library.playSelected()}
       >
         {launching ? t('games.launching') : t('games.play')}
       </button>
       {launchError && (
         <p className="game-modal__error" role="alert">
-          {t('games.launchFailed', { reason: translate(t, launchError) })}
+          {t('error.shell.launch')} <span className="game-modal__reason">{translate(t, launchError)}</span>
         </p>
       )}
       {offersCentreAccounts(platform) && <AccountList game={modal.game} platform={platform} sessionId={sessionId} />}

@@ -16,10 +16,7 @@ export class LazyTracker {
   private loading: Promise<void> | null = null;
   private readonly queue: Array<(tracker: Tracker) => void> = [];
 
-  constructor(
-    private readonly load: () => Promise<Tracker>,
-    private readonly log: Pick<Console, 'warn'> = console,
-  ) {}
+  constructor(private readonly load: () => Promise<Tracker>) {}
 
   /** Start loading (a session began). */
   preload(): void {
@@ -30,39 +27,16 @@ export class LazyTracker {
       },
       (error: unknown) => {
         this.loading = null;
-        this.log.warn('[games] play tracking could not load', error);
+        console.warn('[games] play tracking could not load', error);
       },
     );
   }
 
-  private use(action: (tracker: Tracker) => void): void {
+  /** Hand an event to the tracker, now or (in order) once it has loaded. */
+  use(action: (tracker: Tracker) => void): void {
     if (this.tracker) return action(this.tracker);
     this.queue.push(action);
     this.preload();
-  }
-
-  launched(jsonId: string): void {
-    this.use((t) => t.launched(jsonId));
-  }
-
-  closed(jsonId: string): void {
-    this.use((t) => t.closed(jsonId));
-  }
-
-  release(jsonId: string, accountId?: string): void {
-    this.use((t) => void t.release(jsonId, accountId));
-  }
-
-  noteAccountLaunch(jsonId: string): void {
-    this.use((t) => t.noteAccountLaunch(jsonId));
-  }
-
-  serverLaunched(play: { jsonId: string; name?: string; startTime?: string }): void {
-    this.use((t) => t.serverLaunched(play));
-  }
-
-  serverClosed(jsonId: string): void {
-    this.use((t) => t.serverClosed(jsonId));
   }
 
   /** Synchronous: the closes and releases leave while the ending session's token is still set. */

@@ -11,7 +11,7 @@ import type { Tracker } from './lazyTracker.js';
 
 export interface GamesRealtimeDeps {
   connection: Pick<ConnectionService, 'on'>;
-  games: Pick<GamesService, 'load' | 'accountStatusChanged'>;
+  games: Pick<GamesService, 'load' | 'events'>;
   tracker: Pick<Tracker, 'serverLaunched' | 'serverClosed'>;
   context: () => TrackingContext | null;
 }
@@ -34,7 +34,7 @@ export function followGamesRealtime(deps: GamesRealtimeDeps): () => void {
   };
   const offs = [
     connection.on('gameAccountStatusChanged', ({ platform }) => {
-      if (context()) games.accountStatusChanged(platform);
+      if (context()) games.events.emit('accountStatus', platform);
     }),
     connection.on('games:updated', reload),
     connection.on('game-installation:updated', reload),
