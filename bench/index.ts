@@ -1,16 +1,17 @@
 /**
  * `npm run bench`: front-end size, unlock latency, station load and reconnect
- * time, on this machine, loopback only. `npm run bench -- --only
- * bundle|unlock|load|reconnect` runs one; `--max N` caps the station-load
+ * time, the 5,000-game library, on this machine, loopback only. `npm run bench -- --only
+ * bundle|unlock|load|reconnect|library` runs one; `--max N` caps the station-load
  * steps; `--build` rebuilds the renderer before measuring it.
  * `--baseline DIR [--rounds N]` runs the same benchmarks on a baseline
  * checkout and on this tree, alternating, in one invocation (bench/compare.ts).
  */
 import { benchCompare } from './compare.js';
 import { describeBundle, kb, measureBundle } from './bundle.js';
+import { benchLibrary, LIBRARY_SIZE } from './library.js';
 import { benchLoad, LOAD_STEPS } from './load.js';
 import { benchReconnect } from './reconnect.js';
-import { ensureRenderer, ms } from './support.js';
+import { ensureRenderer, ms, percentile } from './support.js';
 import { benchUnlock } from './unlock.js';
 
 function flag(name: string): string | undefined {
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
     for (const line of describeBundle(bundle)) console.log(`bench bundle: ${line}`);
     lines.push(`initial renderer JS: ${kb(bundle.initialGzip)} gzip (largest chunk ${kb(bundle.chunks[0]?.gzip ?? 0)} gzip)`);
   }
-  if (run('unlock') || run('reconnect')) ensureRenderer();
+  if (run('unlock') || run('reconnect') || run('library')) ensureRenderer();
   if (run('unlock')) {
     console.log('bench unlock: 50 guest unlocks, admin call → dashboard rendered in Chromium…');
     const unlock = await benchUnlock(50);
@@ -54,6 +55,16 @@ async function main(): Promise<void> {
     const load = await benchLoad({ steps });
     lines.push(
       `station load: ${load.maxStations} stations with heartbeat p99 < 100 ms; server RSS ${load.rssAtMax.toFixed(0)} MiB there`,
+    );
+    console.log(lines.at(-1));
+  }
+  if (run('library')) {
+    console.log(`bench library: ${LIBRARY_SIZE} games, 3 rounds of a guest unlock, then a search typed and erased…`);
+    const library = await benchLibrary(3);
+    console.log(`bench library: first render (library answer → first cards painted), ms: ${library.firstRender.map((n) => n.toFixed(0)).join(' ')}`);
+    console.log(`bench library: keystroke → painted, samples (ms): ${library.keystrokes.map((n) => n.toFixed(1)).join(' ')}`);
+    lines.push(
+      `library (${LIBRARY_SIZE} games, ${library.domCards} cards in the DOM): keystroke → painted p50 ${library.p50.toFixed(1)} ms, p95 ${library.p95.toFixed(1)} ms, max ${library.max.toFixed(1)} ms; first render p50 ${ms(percentile(library.firstRender, 50))}`,
     );
     console.log(lines.at(-1));
   }
