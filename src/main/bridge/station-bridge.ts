@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { ShellToRenderer } from '../../shared/bridge/protocol.js';
 import { createActionRecorder } from '../dry-run/recorder.js';
 import type { ActionRecorder } from '../dry-run/recorder.js';
+import { reportInstalledGames } from '../games/installed-report.js';
 import { withCentreAccounts } from '../launcher/centre-account.js';
 import type { PostJson } from '../launcher/centre-account.js';
 import { createDryRunLauncher } from '../launcher/dry-run.js';
@@ -83,6 +84,16 @@ export function createStationBridge(options: StationBridgeOptions): StationBridg
     ? createPcscNfcReader({ spawnWorker: nfcWorker, log, onCard: (cardUid) => emit(cardTapMessage(cardUid)) })
     : null;
   if (mode === 'system') {
+    // The server offers this station what its catalog says is installed.
+    void reportInstalledGames({
+      serverUrl: config.serverUrl,
+      stationId: config.stationId,
+      dataDir: config.dataDir,
+      credential,
+      log,
+      ...(options.pinnedFingerprint ? { pinnedFingerprint: options.pinnedFingerprint } : {}),
+      ...(options.postJson ? { post: options.postJson } : {}),
+    });
     const nfc = realNfc ?? createMissingNfcReader();
     const system = createSystemAdapters({ config, platform, emit, log, screenshotDir });
     const router = createBridgeRouter({

@@ -29,6 +29,8 @@ export interface PostResult {
 
 /** POST a JSON body; resolves with the status and the text of the answer. */
 export type PostJson = (request: {
+  /** Default POST. */
+  method?: 'POST' | 'PUT';
   url: string;
   headers: Record<string, string>;
   body: string;
@@ -67,7 +69,7 @@ function readAll(res: IncomingMessage): Promise<string> {
   });
 }
 
-export const nodePostJson: PostJson = ({ url, headers, body, pinnedFingerprint, timeoutMs }) =>
+export const nodePostJson: PostJson = ({ method = 'POST', url, headers, body, pinnedFingerprint, timeoutMs }) =>
   new Promise<PostResult>((resolve, reject) => {
     const target = new URL(url);
     const allHeaders = { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
@@ -75,8 +77,8 @@ export const nodePostJson: PostJson = ({ url, headers, body, pinnedFingerprint, 
       readAll(res).then((text) => resolve({ status: res.statusCode ?? 0, body: text }), reject);
     const pinned = target.protocol === 'https:' && Boolean(pinnedFingerprint);
     const req = target.protocol === 'https:'
-      ? httpsRequest(target, { method: 'POST', headers: allHeaders, ...(pinned ? { agent: false, rejectUnauthorized: false } : {}) }, onResponse)
-      : httpRequest(target, { method: 'POST', headers: allHeaders }, onResponse);
+      ? httpsRequest(target, { method, headers: allHeaders, ...(pinned ? { agent: false, rejectUnauthorized: false } : {}) }, onResponse)
+      : httpRequest(target, { method, headers: allHeaders }, onResponse);
     if (pinned) {
       // The body (the station credential) leaves only once the certificate is the pinned one.
       req.once('socket', (socket) => {
