@@ -144,6 +144,29 @@ export async function fetchCentreAccount(
   return { username: parsed.username, password: parsed.password };
 }
 
+/** Tells the server a launch failed because of the account (it is flagged for staff); failures only go to the log. */
+export async function reportAccountLaunchFailed(
+  deps: CentreAccountDeps,
+  failure: { accountId: string; jsonId: string; reason: string },
+): Promise<boolean> {
+  const credential = await deps.credential();
+  if (!credential) return false;
+  try {
+    const answer = await (deps.post ?? nodePostJson)({
+      url: `${deps.serverUrl.replace(/\/+$/, '')}/game-accounts/${encodeURIComponent(failure.accountId)}/launch-failed`,
+      headers: { accept: 'application/json', [STATION_CREDENTIAL_HEADER]: credential },
+      body: JSON.stringify({ reason: failure.reason.slice(0, 500), jsonId: failure.jsonId }),
+      pinnedFingerprint: (await deps.pinnedFingerprint?.()) ?? null,
+      timeoutMs: deps.timeoutMs ?? LAUNCH_CREDENTIALS_TIMEOUT_MS,
+    });
+    deps.log(`launcher: centre account ${failure.accountId} reported as failed (${answer.status})`);
+    return answer.status === 200;
+  } catch (error) {
+    deps.log(`launcher: cannot report centre account ${failure.accountId}: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
 /** A launcher that fetches a named centre account's sign-in before launching with it. */
 export function withCentreAccounts(launcher: GameLauncher, deps: CentreAccountDeps): GameLauncher {
   return {
