@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: front-end size, unlock latency, station load and reconnect
- * time, on this machine, loopback only. `npm run bench -- --only
- * bundle|unlock|load|reconnect` runs one (`--only writes`: the heartbeat database micro-benchmark); `--max N` caps the station-load
+ * time, the 5,000-game library, on this machine, loopback only. `npm run bench -- --only
+ * bundle|unlock|load|reconnect|library` runs one (`--only writes`: the heartbeat database micro-benchmark); `--max N` caps the station-load
  * steps; `--build` rebuilds the renderer before measuring it.
  * `--generators N` runs the station-load generator in N processes (default 2);
  * `--profile DIR` runs the load bench's server with --cpu-prof into DIR.
@@ -11,9 +11,10 @@
 import { benchCompare } from './compare.js';
 import { describeBundle, kb, measureBundle } from './bundle.js';
 import { benchHeartbeatWrites } from './heartbeat-writes.js';
+import { benchLibrary, LIBRARY_SIZE } from './library.js';
 import { benchLoad } from './load.js';
 import { benchReconnect } from './reconnect.js';
-import { ensureRenderer, ms } from './support.js';
+import { ensureRenderer, ms, percentile } from './support.js';
 import { benchUnlock } from './unlock.js';
 
 function flag(name: string): string | undefined {
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     for (const line of describeBundle(bundle)) console.log(`bench bundle: ${line}`);
     lines.push(`initial renderer JS: ${kb(bundle.initialGzip)} gzip (largest chunk ${kb(bundle.chunks[0]?.gzip ?? 0)} gzip)`);
   }
-  if (run('unlock') || run('reconnect')) ensureRenderer();
+  if (run('unlock') || run('reconnect') || run('library')) ensureRenderer();
   if (run('unlock')) {
     console.log('bench unlock: 50 guest unlocks, admin call → dashboard rendered in Chromium…');
     const unlock = await benchUnlock(50);
@@ -70,6 +71,16 @@ async function main(): Promise<void> {
       );
       console.log(lines.at(-1));
     }
+  }
+  if (run('library')) {
+    console.log(`bench library: ${LIBRARY_SIZE} games, 3 rounds of a guest unlock, then a search typed and erased…`);
+    const library = await benchLibrary(3);
+    console.log(`bench library: first render (library answer → first cards painted), ms: ${library.firstRender.map((n) => n.toFixed(0)).join(' ')}`);
+    console.log(`bench library: keystroke → painted, samples (ms): ${library.keystrokes.map((n) => n.toFixed(1)).join(' ')}`);
+    lines.push(
+      `library (${LIBRARY_SIZE} games, ${library.domCards} cards in the DOM): keystroke → painted p50 ${library.p50.toFixed(1)} ms, p95 ${library.p95.toFixed(1)} ms, max ${library.max.toFixed(1)} ms; first render p50 ${ms(percentile(library.firstRender, 50))}`,
+    );
+    console.log(lines.at(-1));
   }
   if (run('reconnect')) {
     console.log('bench reconnect: 10 kill -9 / restart cycles…');

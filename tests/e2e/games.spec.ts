@@ -245,7 +245,7 @@ test('the games tab right to left, in Arabic', async ({ page, cafe }) => {
   await expect(page.getByTestId('centre-account').first()).toBeVisible();
   await page.waitForTimeout(400);
   await shoot(page, 'games-modal-rtl');
-  await page.getByRole('button', { name: ar['games.modal.close'] }).click();
+  await page.getByRole('button', { name: ar['modal.close'] }).click();
   await page.getByPlaceholder(ar['games.search']).fill('لا توجد لعبة');
   await expect(page.getByText(ar['games.empty'])).toBeVisible();
   await shoot(page, 'games-empty-rtl');

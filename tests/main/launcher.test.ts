@@ -156,6 +156,7 @@ describe('watching the game', () => {
     const emitted: ShellToRenderer[] = [];
     const lines: string[] = [];
     const runs: unknown[][] = [];
+    const failures: unknown[] = [];
     let running = new Set<string>();
     const launcher = createCatalogLauncher({
       dataDir: dir,
@@ -171,8 +172,9 @@ describe('watching the game', () => {
       },
       pollMs: 1_000,
       startTimeoutMs: 10_000,
+      onAccountLaunchFailed: (failure) => void failures.push(failure),
     });
-    return { launcher, emitted, lines, runs, setRunning: (names: string[]) => (running = new Set(names)) };
+    return { launcher, emitted, lines, runs, failures, setRunning: (names: string[]) => (running = new Set(names)) };
   }
 
   it('AppLaunched when the process appears, AppClosed and AccountReleased when it is gone; the password never logged', async () => {
@@ -222,6 +224,10 @@ describe('watching the game', () => {
     expect(t.emitted).toEqual([
       { command: 'CommandFailed', failed: 'Launch', message: 'The game did not start (cs2)' },
       { command: 'AccountReleased', JsonID: 'cs2', Account_ID: 'acc-7' },
+    ]);
+    // The account is reported for staff (a wrong password or Steam Guard keeps a game from starting).
+    expect(t.failures).toEqual([
+      { accountId: 'acc-7', jsonId: 'cs2', reason: 'The game did not start within 10 s after signing in with this account' },
     ]);
   });
 

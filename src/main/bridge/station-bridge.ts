@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import type { ShellToRenderer } from '../../shared/bridge/protocol.js';
 import { createActionRecorder } from '../dry-run/recorder.js';
 import type { ActionRecorder } from '../dry-run/recorder.js';
-import { withCentreAccounts } from '../launcher/centre-account.js';
+import { reportInstalledGames } from '../games/installed-report.js';
+import { reportAccountLaunchFailed, withCentreAccounts } from '../launcher/centre-account.js';
+import type { CentreAccountDeps } from '../launcher/centre-account.js';
 import type { PostJson } from '../launcher/centre-account.js';
 import { createDryRunLauncher } from '../launcher/dry-run.js';
 import type { DryRunLauncher } from '../launcher/dry-run.js';
@@ -71,20 +73,37 @@ export function createStationBridge(options: StationBridgeOptions): StationBridg
   const connectionInfo = async () => buildConnectionInfo(config, readIdentity(), await credential());
   const nfcWorker = options.nfcWorker;
   // A Launch naming a centre account gets its sign-in from the server, as this station.
-  const centreAccounts = (launcher: GameLauncher) =>
-    withCentreAccounts(launcher, {
-      serverUrl: config.serverUrl,
-      credential,
-      pinnedFingerprint: options.pinnedFingerprint ?? (() => Promise.resolve(config.serverFingerprint ?? null)),
-      log,
-      ...(options.postJson ? { post: options.postJson } : {}),
-    });
+  const accountDeps: CentreAccountDeps = {
+    serverUrl: config.serverUrl,
+    credential,
+    pinnedFingerprint: options.pinnedFingerprint ?? (() => Promise.resolve(config.serverFingerprint ?? null)),
+    log,
+    ...(options.postJson ? { post: options.postJson } : {}),
+  };
+  const centreAccounts = (launcher: GameLauncher) => withCentreAccounts(launcher, accountDeps);
   const realNfc = nfcWorker
     ? createPcscNfcReader({ spawnWorker: nfcWorker, log, onCard: (cardUid) => emit(cardTapMessage(cardUid)) })
     : null;
   if (mode === 'system') {
+    // The server offers this station what its catalog says is installed.
+    void reportInstalledGames({
+      serverUrl: config.serverUrl,
+      stationId: config.stationId,
+      dataDir: config.dataDir,
+      credential,
+      log,
+      ...(options.pinnedFingerprint ? { pinnedFingerprint: options.pinnedFingerprint } : {}),
+      ...(options.postJson ? { post: options.postJson } : {}),
+    });
     const nfc = realNfc ?? createMissingNfcReader();
-    const system = createSystemAdapters({ config, platform, emit, log, screenshotDir });
+    const system = createSystemAdapters({
+      config,
+      platform,
+      emit,
+      log,
+      screenshotDir,
+      onAccountLaunchFailed: (failure) => void reportAccountLaunchFailed(accountDeps, failure),
+    });
     const router = createBridgeRouter({
       os: system.os,
       connectionInfo,

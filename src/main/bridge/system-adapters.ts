@@ -23,6 +23,8 @@ export interface SystemAdapterOptions {
   screenshotDir: string;
   /** %SystemRoot%; default from the environment, else C:\Windows. */
   systemRoot?: string;
+  /** A centre-account game that never started: the account is reported to the server. */
+  onAccountLaunchFailed?: (failure: { accountId: string; jsonId: string; reason: string }) => void;
 }
 
 export interface SystemAdapters {
@@ -47,6 +49,7 @@ export function createSystemAdapters(options: SystemAdapterOptions): SystemAdapt
     listProcesses: windows ? windowsProcessLister(systemRoot) : linuxProcessLister(),
     emit,
     log,
+    ...(options.onAccountLaunchFailed ? { onAccountLaunchFailed: options.onAccountLaunchFailed } : {}),
   });
   const volume = watchVolume({
     read: windows ? windowsVolumeReader(execFileOutput, systemRoot) : linuxVolumeReader(execFileOutput),

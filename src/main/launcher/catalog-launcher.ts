@@ -43,6 +43,12 @@ export interface CatalogLauncherOptions {
   pollMs?: number;
   /** A game whose process has not appeared after this long is given up. */
   startTimeoutMs?: number;
+  /**
+   * A centre-account game that never started (a wrong password or a Steam
+   * Guard prompt keeps it from starting): the account is reported so staff
+   * look at it before it is handed out again.
+   */
+  onAccountLaunchFailed?: (failure: { accountId: string; jsonId: string; reason: string }) => void;
 }
 
 export const POLL_MS = 2_000;
@@ -108,6 +114,13 @@ export function createCatalogLauncher(options: CatalogLauncherOptions): CatalogL
           watches.delete(jsonId);
           log(`launcher: ${jsonId} did not start within ${Math.round(startTimeoutMs / 1000)} s`);
           emit({ command: 'CommandFailed', failed: 'Launch', message: `The game did not start (${jsonId})` });
+          if (watch.account?.accountId) {
+            options.onAccountLaunchFailed?.({
+              accountId: watch.account.accountId,
+              jsonId,
+              reason: `The game did not start within ${Math.round(startTimeoutMs / 1000)} s after signing in with this account`,
+            });
+          }
           release(jsonId, watch);
         }
       }

@@ -73,6 +73,8 @@ export interface Catalog {
   steamExecutable?: string;
   /** The entry of a Json_ID, or a LaunchError saying what is wrong with it. */
   entry(jsonId: string): CatalogEntry;
+  /** The Json_IDs whose entries are valid: what is installed on this PC. */
+  jsonIds(): string[];
 }
 
 function issues(error: z.ZodError): string {
@@ -92,6 +94,7 @@ export function parseCatalog(text: string, filePath: string): Catalog {
   const { games, steamExecutable } = parsed.data;
   return {
     ...(steamExecutable ? { steamExecutable } : {}),
+    jsonIds: () => Object.keys(games).filter((jsonId) => catalogEntrySchema.safeParse(games[jsonId]).success),
     entry(jsonId) {
       if (!Object.hasOwn(games, jsonId)) {
         throw new LaunchError(`This game is not set up on this PC (no entry "${jsonId}" in ${filePath})`);

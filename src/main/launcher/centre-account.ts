@@ -29,6 +29,8 @@ export interface PostResult {
 
 /** POST a JSON body; resolves with the status and the text of the answer. */
 export type PostJson = (request: {
+  /** Default POST. */
+  method?: 'POST' | 'PUT';
   url: string;
   headers: Record<string, string>;
   body: string;
@@ -67,7 +69,7 @@ function readAll(res: IncomingMessage): Promise<string> {
   });
 }
 
-export const nodePostJson: PostJson = ({ url, headers, body, pinnedFingerprint, timeoutMs }) =>
+export const nodePostJson: PostJson = ({ method = 'POST', url, headers, body, pinnedFingerprint, timeoutMs }) =>
   new Promise<PostResult>((resolve, reject) => {
     const target = new URL(url);
     const allHeaders = { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
@@ -75,8 +77,8 @@ export const nodePostJson: PostJson = ({ url, headers, body, pinnedFingerprint, 
       readAll(res).then((text) => resolve({ status: res.statusCode ?? 0, body: text }), reject);
     const pinned = target.protocol === 'https:' && Boolean(pinnedFingerprint);
     const req = target.protocol === 'https:'
-      ? httpsRequest(target, { method: 'POST', headers: allHeaders, ...(pinned ? { agent: false, rejectUnauthorized: false } : {}) }, onResponse)
-      : httpRequest(target, { method: 'POST', headers: allHeaders }, onResponse);
+      ? httpsRequest(target, { method, headers: allHeaders, ...(pinned ? { agent: false, rejectUnauthorized: false } : {}) }, onResponse)
+      : httpRequest(target, { method, headers: allHeaders }, onResponse);
     if (pinned) {
       // The body (the station credential) leaves only once the certificate is the pinned one.
       req.once('socket', (socket) => {
@@ -140,6 +142,29 @@ export async function fetchCentreAccount(
   if (parsed.accountId !== accountId) throw new LaunchError('The cafe server answered for another centre account');
   deps.log(`launcher: centre account ${accountId} signed in for ${jsonId}`);
   return { username: parsed.username, password: parsed.password };
+}
+
+/** Tells the server a launch failed because of the account (it is flagged for staff); failures only go to the log. */
+export async function reportAccountLaunchFailed(
+  deps: CentreAccountDeps,
+  failure: { accountId: string; jsonId: string; reason: string },
+): Promise<boolean> {
+  const credential = await deps.credential();
+  if (!credential) return false;
+  try {
+    const answer = await (deps.post ?? nodePostJson)({
+      url: `${deps.serverUrl.replace(/\/+$/, '')}/game-accounts/${encodeURIComponent(failure.accountId)}/launch-failed`,
+      headers: { accept: 'application/json', [STATION_CREDENTIAL_HEADER]: credential },
+      body: JSON.stringify({ reason: failure.reason.slice(0, 500), jsonId: failure.jsonId }),
+      pinnedFingerprint: (await deps.pinnedFingerprint?.()) ?? null,
+      timeoutMs: deps.timeoutMs ?? LAUNCH_CREDENTIALS_TIMEOUT_MS,
+    });
+    deps.log(`launcher: centre account ${failure.accountId} reported as failed (${answer.status})`);
+    return answer.status === 200;
+  } catch (error) {
+    deps.log(`launcher: cannot report centre account ${failure.accountId}: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
 }
 
 /** A launcher that fetches a named centre account's sign-in before launching with it. */

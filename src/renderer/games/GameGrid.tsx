@@ -3,26 +3,33 @@
  * 'Center Accounts Only', the virtualised library grid (one card per game),
  * the empty state, and the game modal.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGamesStore } from './gamesStore.js';
-import { useGames } from './index.js';
 import { LauncherRow } from './library/LauncherRow.js';
-import { filterLibrary, isFiltered, platformChips } from './library/library.js';
+import { accountGames, filterLibrary, isFiltered, launcherEntries, libraryGames, platformChips } from './library/library.js';
 import { LibraryToolbar } from './library/LibraryToolbar.js';
 import { VirtualGameGrid } from './library/VirtualGameGrid.js';
+import { useGamesTab } from './tab/gamesTab.js';
 import { GameModal } from './modal/GameModal.js';
 import './games.css';
 
 export function GameGrid() {
   const { t } = useTranslation();
-  const games = useGames();
+  const { library: games } = useGamesTab();
   const status = useGamesStore((s) => s.status);
-  const library = useGamesStore((s) => s.games);
-  const launchers = useGamesStore((s) => s.launchers);
+  const entries = useGamesStore((s) => s.entries);
   const failure = useGamesStore((s) => s.failure);
   const filter = useGamesStore((s) => s.filter);
-  const withAccounts = useGamesStore((s) => s.withAccounts);
+  const accountList = useGamesStore((s) => s.accountGames);
+  // Grouped and sorted once per load; only the filter runs per keystroke.
+  const library = useMemo(() => libraryGames(entries), [entries]);
+  const launchers = useMemo(() => launcherEntries(entries), [entries]);
+  const withAccounts = useMemo(() => accountGames(accountList), [accountList]);
+  // Which games have centre accounts: with every library (re)load, while the tab shows.
+  useEffect(() => {
+    if (entries.length > 0) void games.loadAccountGames();
+  }, [games, entries]);
   const chips = useMemo(() => platformChips(library), [library]);
   const shown = useMemo(() => filterLibrary(library, filter, withAccounts), [library, filter, withAccounts]);
 

@@ -1,13 +1,14 @@
 /**
- * The games tab's state: the station's library as loaded (raw entries, the
- * cards, the launcher row), the games with centre accounts, the search and
- * filters, the launch lock, what is playing, and the open game modal.
+ * The games tab's state: the station's library as loaded (the raw entries:
+ * the tab groups them into cards, the side bar picks its applications), the
+ * games with centre accounts, the search and filters, the launch lock, what
+ * is playing, and the open game modal.
  */
 import { create } from 'zustand';
 import type { Platform } from '../../shared/catalog/platforms.js';
 import type { GameEntry } from '../../shared/entities.js';
 import type { UiMessage } from '../core/i18n/uiMessage.js';
-import { NO_ACCOUNT_GAMES, NO_FILTER, type AccountGames, type LibraryFilter, type LibraryGame } from './library/library.js';
+import type { AccountGameRef, LibraryFilter, LibraryGame } from './library/library.js';
 
 export type GamesStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
@@ -25,13 +26,9 @@ export interface GamesState {
   status: GamesStatus;
   /** Every entry of the station library as returned (plat-, app-, peripheral-, game-…): the side bar reads it. */
   entries: GameEntry[];
-  /** The library cards (games only), in display order. */
-  games: LibraryGame[];
-  /** The launcher row: plat- entries. */
-  launchers: GameEntry[];
   failure: GamesFailure | null;
-  /** Games with centre accounts (GET /game-accounts/games-with-accounts). */
-  withAccounts: AccountGames;
+  /** Games with centre accounts (GET /game-accounts/games-with-accounts), as the server listed them. */
+  accountGames: AccountGameRef[];
   filter: LibraryFilter;
   /** §4 launch lock: every launch button shows 'Launching...' and is blocked. */
   launching: boolean;
@@ -46,11 +43,9 @@ export interface GamesState {
 export const INITIAL_GAMES_STATE: GamesState = {
   status: 'idle',
   entries: [],
-  games: [],
-  launchers: [],
   failure: null,
-  withAccounts: NO_ACCOUNT_GAMES,
-  filter: NO_FILTER,
+  accountGames: [],
+  filter: { query: '', platform: null, accountsOnly: false },
   launching: false,
   launchError: null,
   playing: {},

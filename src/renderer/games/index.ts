@@ -11,15 +11,12 @@ import { useConnectionStore } from '../core/connection/connectionStore.js';
 import { useFeatureService, type Core, type Feature } from '../core/feature.js';
 import type { SessionFeatureService } from '../session/index.js';
 import type { StationFeatureService } from '../station/index.js';
-import { useStationStore } from '../station/stationStore.js';
-import { AccountsService } from './accounts/accountsService.js';
 import { useAccountsStore } from './accounts/accountsStore.js';
 import { GamesService, shouldReloadGames } from './gamesService.js';
 import { useGamesStore } from './gamesStore.js';
-import { browserImageLoader, ImageCache } from './images/imageCache.js';
 import { LaunchLock } from './launch/launchLock.js';
-import { PlayTracker, type TrackingContext } from './tracking/playTracker.js';
-import { followGamesRealtime } from './tracking/realtime.js';
+import { LazyTracker } from './tracking/lazyTracker.js';
+import type { TrackingContext } from './tracking/playTracker.js';
 
 export type GamesFeature = Feature<'games', GamesService>;
 
@@ -35,53 +32,40 @@ export function createGamesFeature(
     return current && station ? { sessionId: current.sessionId, userId: current.userId, stationId: station } : null;
   };
   const launchLock = new LaunchLock({ bridge: core.bridge, timers: core.timers, store: useGamesStore });
-  let games: GamesService | null = null;
-  const tracker = new PlayTracker({
-    api: core.api,
-    timers: core.timers,
-    store: useGamesStore,
-    context,
-    nameOf: (jsonId) => games?.nameOf(jsonId) ?? jsonId,
-    events: core.win,
-  });
-  const accounts = new AccountsService({
-    api: core.api,
-    launchLock,
-    onAccountLaunch: (jsonId) => tracker.noteAccountLaunch(jsonId),
-    getSessionId: () => session.current?.sessionId ?? null,
-    getStationGroupId: () => useStationStore.getState().details?.station.groupId ?? null,
-  });
-  const images = new ImageCache({ timers: core.timers, load: browserImageLoader(core.timers) });
-  games = new GamesService({
+  // The tracker and the realtime events load with the first session.
+  const tracker = new LazyTracker(() =>
+    import('./tracking/runtime.js').then(({ startTracking }) =>
+      startTracking({ core, games: service, store: useGamesStore, context }),
+    ),
+  );
+  const service: GamesService = new GamesService({
     api: core.api,
     getStationId: stationId,
     getSession: () => session.current,
     launchLock,
     tracker,
-    accounts,
-    images,
+    tab: {
+      api: core.api,
+      timers: core.timers,
+      launchLock,
+      onAccountLaunch: (jsonId) => tracker.use((t) => t.noteAccountLaunch(jsonId)),
+    },
   });
-  const service = games;
   let offs: Array<() => void> = [];
   return {
     name: 'games',
     service,
     stores: [useGamesStore, useAccountsStore],
     start() {
-      images.start();
+      if (session.current) tracker.preload();
       offs = [
         launchLock.attach(),
-        core.bridge.on('AppLaunched', ({ JsonID }) => tracker.launched(JsonID)),
-        core.bridge.on('AppClosed', ({ JsonID }) => tracker.closed(JsonID)),
-        core.bridge.on('AccountReleased', ({ JsonID, Account_ID }) => void tracker.release(JsonID, Account_ID)),
-        followGamesRealtime({ connection: core.connection, games: service, accounts, tracker, context }),
-        session.on('ending', ({ session: ending }) =>
-          service.closeTrackedGames({
-            sessionId: ending.sessionId,
-            userId: ending.userId,
-            stationId: ending.stationId || (stationId() ?? ''),
-          }),
-        ),
+        core.bridge.on('AppLaunched', ({ JsonID }) => tracker.use((t) => t.launched(JsonID))),
+        core.bridge.on('AppClosed', ({ JsonID }) => tracker.use((t) => t.closed(JsonID))),
+        core.bridge.on('AccountReleased', ({ JsonID, Account_ID }) => tracker.use((t) => void t.release(JsonID, Account_ID))),
+        session.on('started', () => tracker.preload()),
+        // 'ending' comes while the session (and its token) is still current.
+        session.on('ending', () => service.closeTrackedGames(context())),
         // SPEC §4: game lists are for signed-in users only.
         session.on('ended', () => {
           tracker.clear();
@@ -101,7 +85,7 @@ export function createGamesFeature(
     stop() {
       offs.forEach((off) => off());
       offs = [];
-      images.stop();
+      service.events.emit('stop', null);
     },
   };
 }

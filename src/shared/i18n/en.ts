@@ -373,15 +373,12 @@ export const en = {
   'squad.notify.pingInvite': '{{name}} invites you to play {{game}}',
   // §2 games tab, game modal; §4/§5 centre accounts, launch (issue 11)
   'games.launchers': 'Launchers',
-  'games.platforms': 'Platforms',
-  'games.count': '{{count}} games',
   'games.accounts.title': 'Center Accounts',
   'games.accounts.free': 'Available',
   'games.accounts.busy': 'In use',
   'games.accounts.mine': 'Yours',
-  'games.accounts.none': 'No center accounts for this game',
+  'games.accounts.none': 'No center accounts',
   'games.accounts.loading': 'Loading accounts...',
-  'games.modal.close': 'Close',
   'games.playing': 'Playing',
   'games.launchFailed': 'The game could not be started: {{reason}}',
   // §2 side bar, top bar, header, store, input test, notifications, R6 picker (issue 12)

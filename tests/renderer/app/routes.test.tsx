@@ -8,7 +8,6 @@ import { useSessionStore } from '../../../src/renderer/session/sessionStore.js';
 import { useStationStore } from '../../../src/renderer/station/stationStore.js';
 import { STATION } from '../support/fakes.js';
 import { freshAppWithFakeTimers, GUEST_SESSION, renderApp, resetStores } from '../support/renderApp.js';
-import { libraryGames } from '../../../src/renderer/games/gamesService.js';
 
 describe('routes (SPEC §2)', () => {
   beforeEach(resetStores);
@@ -63,7 +62,7 @@ describe('routes (SPEC §2)', () => {
     useAccountStore.setState({ level: 7 });
     useGamesStore.setState({
       status: 'loaded',
-      games: libraryGames([
+      entries: [
         {
           Json_ID: 'game-cs2',
           Name: 'Counter-Strike 2',
@@ -73,7 +72,7 @@ describe('routes (SPEC §2)', () => {
           IsMultiPlatform: false,
           App_ID: '730',
         },
-      ]),
+      ],
     });
     renderApp('/dashboard', { session: GUEST_SESSION });
     expect(screen.getByTestId('session-clock-value').textContent).toBe('1:35');

@@ -76,7 +76,7 @@ describe('centre accounts in the game modal', () => {
       [assignGameAccount, () => ({ ...account(2), inUse: true, sessionId: 'sess-1' })],
     ]);
     bridge = new FakeBridge();
-    const launchLock = new LaunchLock({ bridge, timers: globalTimers, store: useGamesStore, log: silentLog });
+    const launchLock = new LaunchLock({ bridge, timers: globalTimers, store: useGamesStore });
     service = new AccountsService({
       api: {
         call: (async (route: Route, options: unknown) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { create } from 'zustand';
 import { ApiError } from '../../../src/renderer/core/api/apiError.js';
-import { GamesService, libraryGames, shouldReloadGames } from '../../../src/renderer/games/gamesService.js';
+import { GamesService, shouldReloadGames } from '../../../src/renderer/games/gamesService.js';
+import { libraryGames } from '../../../src/renderer/games/library/library.js';
 import { INITIAL_GAMES_STATE, type GamesState } from '../../../src/renderer/games/gamesStore.js';
 import type { GameEntry } from '../../../src/shared/entities.js';
 import { STATION, silentLog } from '../support/fakes.js';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LaunchLock } from '../../../src/renderer/games/launch/launchLock.js';
 import { INITIAL_GAMES_STATE, useGamesStore } from '../../../src/renderer/games/gamesStore.js';
 import { globalTimers } from '../../../src/renderer/core/time/timers.js';
-import { FakeBridge, silentLog } from '../support/fakes.js';
+import { FakeBridge } from '../support/fakes.js';
 
 describe('launch lock (SPEC §4, §9: 10 s)', () => {
   let bridge: FakeBridge;
@@ -12,7 +12,7 @@ describe('launch lock (SPEC §4, §9: 10 s)', () => {
     vi.useFakeTimers();
     useGamesStore.setState({ ...INITIAL_GAMES_STATE });
     bridge = new FakeBridge();
-    lock = new LaunchLock({ bridge, timers: globalTimers, store: useGamesStore, log: silentLog });
+    lock = new LaunchLock({ bridge, timers: globalTimers, store: useGamesStore });
     off = lock.attach();
   });
   afterEach(() => {

@@ -377,15 +377,12 @@ export const ar: Catalog = {
   'squad.notify.pingInvite': 'يدعوك {{name}} للعب {{game}}',
   // §2 games tab, game modal; §4/§5 centre accounts, launch (issue 11)
   'games.launchers': 'المشغّلات',
-  'games.platforms': 'المنصات',
-  'games.count': '{{count}} لعبة',
   'games.accounts.title': 'حسابات المركز',
   'games.accounts.free': 'متاح',
   'games.accounts.busy': 'قيد الاستخدام',
   'games.accounts.mine': 'حسابك',
-  'games.accounts.none': 'لا توجد حسابات مركز لهذه اللعبة',
+  'games.accounts.none': 'لا توجد حسابات مركز',
   'games.accounts.loading': 'جارٍ تحميل الحسابات...',
-  'games.modal.close': 'إغلاق',
   'games.playing': 'قيد اللعب',
   'games.launchFailed': 'تعذّر تشغيل اللعبة: {{reason}}',
   // §2 side bar, top bar, header, store, input test, notifications, R6 picker (issue 12)

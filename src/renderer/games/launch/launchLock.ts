@@ -22,7 +22,6 @@ export interface LaunchLockDeps {
   bridge: ShellListener & { send(message: RendererToShell): void };
   timers: Timers;
   store: GamesStore;
-  log?: Pick<Console, 'warn'>;
 }
 
 /** The bridge Launch for an entry, with the centre account if one is used (§7). */
@@ -37,11 +36,8 @@ export function launchMessage(entry: Pick<GameEntry, 'Json_ID'>, account?: Launc
 
 export class LaunchLock {
   private timer: TimerId | null = null;
-  private readonly log: Pick<Console, 'warn'>;
 
-  constructor(private readonly deps: LaunchLockDeps) {
-    this.log = deps.log ?? console;
-  }
+  constructor(private readonly deps: LaunchLockDeps) {}
 
   get locked(): boolean {
     return this.deps.store.getState().launching;
@@ -75,8 +71,8 @@ export class LaunchLock {
   /** Listens for the shell's failed launches; returns the stop function. */
   attach(): () => void {
     const off = this.deps.bridge.on('CommandFailed', (message) => {
+      // (The station feature logs it and shows its toast.)
       if (message.failed !== 'Launch') return;
-      this.log.warn(`[games] the launch failed: ${message.message}`);
       this.unlock();
       this.deps.store.setState({ launchError: { text: message.message } });
     });

@@ -4,13 +4,14 @@ import type { GameEntry } from '../../../shared/entities.js';
 import { GameArt } from '../GameArt.js';
 import { useGamesStore } from '../gamesStore.js';
 import { useGames } from '../index.js';
+import { useGamesTab } from '../tab/gamesTab.js';
 
 export function LauncherRow({ launchers }: { launchers: readonly GameEntry[] }) {
   const { t } = useTranslation();
   const games = useGames();
   const launching = useGamesStore((s) => s.launching);
-  const images = games.images;
-  if (launchers.length === 0 || !images) return null;
+  const { images, thumbnailUrl } = useGamesTab();
+  if (launchers.length === 0) return null;
   return (
     <nav className="launcher-row" aria-label={t('games.launchers')}>
       {launchers.map((entry) => (
@@ -24,7 +25,7 @@ export function LauncherRow({ launchers }: { launchers: readonly GameEntry[] }) 
           onClick={() => games.launch(entry)}
         >
           <span className="launcher__art">
-            <GameArt cache={images} url={games.thumbnailUrl(entry)} name={entry.Name} />
+            <GameArt cache={images} url={thumbnailUrl(entry)} name={entry.Name} />
           </span>
           <span className="launcher__name">{launching ? t('games.launching') : entry.Name}</span>
         </button>

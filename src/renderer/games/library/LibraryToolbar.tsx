@@ -2,16 +2,16 @@
 import { useTranslation } from 'react-i18next';
 import { platformChipLabel, type Platform } from '../../../shared/catalog/platforms.js';
 import { useGamesStore } from '../gamesStore.js';
-import { useGames } from '../index.js';
+import { useGamesTab } from '../tab/gamesTab.js';
 
 export function LibraryToolbar({ chips }: { chips: readonly Platform[] }) {
   const { t } = useTranslation();
-  const games = useGames();
+  const { library: games } = useGamesTab();
   const filter = useGamesStore((s) => s.filter);
   return (
     <div className="library-toolbar">
       {chips.length > 1 && (
-        <div className="library-chips" role="group" aria-label={t('games.platforms')}>
+        <div className="library-chips" role="group">
           <button
             type="button"
             className="library-chip"

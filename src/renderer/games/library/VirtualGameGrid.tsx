@@ -6,7 +6,7 @@ import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from 
 import { useCallback, useRef } from 'react';
 import { GameCard } from '../GameCard.js';
 import { useGamesStore } from '../gamesStore.js';
-import { useGames } from '../index.js';
+import { useGamesTab } from '../tab/gamesTab.js';
 import type { LibraryGame } from './library.js';
 import { columnsFor, GRID_GAP, useGridWidth } from './useGridColumns.js';
 
@@ -22,7 +22,6 @@ const rowHeight = (width: number, columns: number) => {
 };
 
 export function VirtualGameGrid({ games: items }: { games: readonly LibraryGame[] }) {
-  const games = useGames();
   const playing = useGamesStore((s) => s.playing);
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useGridWidth(scrollRef);
@@ -37,9 +36,8 @@ export function VirtualGameGrid({ games: items }: { games: readonly LibraryGame[
     initialRect: FALLBACK_RECT,
     observeElementRect: observeRect,
   });
-  const open = useCallback((item: LibraryGame) => games.openGame(item), [games]);
-  const images = games.images;
-  if (!images) return null;
+  const { images, library, thumbnailUrl } = useGamesTab();
+  const open = useCallback((item: LibraryGame) => library.openGame(item), [library]);
   return (
     <div className="game-grid" ref={scrollRef} data-testid="game-grid" data-count={items.length}>
       <div className="game-grid__space" style={{ blockSize: virtualizer.getTotalSize() }}>
@@ -57,7 +55,7 @@ export function VirtualGameGrid({ games: items }: { games: readonly LibraryGame[
               <GameCard
                 key={item.game.Json_ID}
                 item={item}
-                thumbnailUrl={games.thumbnailUrl(item.game)}
+                thumbnailUrl={thumbnailUrl(item.game)}
                 images={images}
                 playing={item.entries.some((e) => e.Json_ID in playing)}
                 onOpen={open}

@@ -102,6 +102,7 @@ export interface LibraryFilter {
 
 export const NO_FILTER: LibraryFilter = { query: '', platform: null, accountsOnly: false };
 
+
 export function isFiltered(filter: LibraryFilter): boolean {
   return filter.query.trim() !== '' || filter.platform !== null || filter.accountsOnly;
 }

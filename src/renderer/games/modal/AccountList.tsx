@@ -8,11 +8,12 @@ import { translate } from '../../core/i18n/uiMessage.js';
 import { isBusy, isOwn } from '../accounts/accountRules.js';
 import { useAccountsStore } from '../accounts/accountsStore.js';
 import { useGamesStore } from '../gamesStore.js';
-import { useGames } from '../index.js';
+import { entryFor, type LibraryGame } from '../library/library.js';
+import { useGamesTab } from '../tab/gamesTab.js';
 
-export function AccountList({ platform, sessionId }: { platform: number; sessionId: string | null }) {
+export function AccountList({ game, platform, sessionId }: { game: LibraryGame; platform: number; sessionId: string | null }) {
   const { t } = useTranslation();
-  const games = useGames();
+  const { accounts } = useGamesTab();
   const list = useAccountsStore((s) => s.byPlatform[platform]);
   const usingId = useAccountsStore((s) => s.usingId);
   const message = useAccountsStore((s) => s.message);
@@ -28,7 +29,7 @@ export function AccountList({ platform, sessionId }: { platform: number; session
           type="button"
           className="button button--ghost account-list__refresh"
           disabled={list?.status === 'loading'}
-          onClick={() => void games.accounts?.load(platform)}
+          onClick={() => void accounts.load(platform)}
         >
           {t('games.refresh')}
         </button>
@@ -71,7 +72,7 @@ export function AccountList({ platform, sessionId }: { platform: number; session
                   type="button"
                   className="button button--primary account__use"
                   disabled={launching || usingId !== null}
-                  onClick={() => games.useAccount(account)}
+                  onClick={() => void accounts.use(entryFor(game, account.platform), account)}
                 >
                   {launching ? t('games.launching') : t('games.use')}
                 </button>

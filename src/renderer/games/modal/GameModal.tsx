@@ -3,6 +3,7 @@
  * platform chip and tabs, 'Play', and for the centre-account platforms the
  * accounts of the selected platform.
  */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_MODAL_MAX_CATEGORIES } from '../../../shared/constants.js';
 import { platformName, type Platform } from '../../../shared/catalog/platforms.js';
@@ -12,27 +13,34 @@ import { Modal } from '../../ui/Modal.js';
 import { offersCentreAccounts } from '../accounts/accountRules.js';
 import { GameArt } from '../GameArt.js';
 import { useGamesStore } from '../gamesStore.js';
-import { useGames } from '../index.js';
+import { useGamesTab } from '../tab/gamesTab.js';
 import { categoryLabels, entryFor } from '../library/library.js';
 import { AccountList } from './AccountList.js';
 
 export function GameModal() {
   const { t } = useTranslation();
-  const games = useGames();
+  const { images, accounts, library, thumbnailUrl } = useGamesTab();
   const modal = useGamesStore((s) => s.modal);
   const launching = useGamesStore((s) => s.launching);
   const launchError = useGamesStore((s) => s.launchError);
   const sessionId = useSessionStore(selectSession)?.sessionId ?? null;
-  if (!modal || !games.images) return null;
-  const { game, platform } = modal;
-  const entry = entryFor(game, platform);
+  const game = modal?.game ?? null;
+  // The centre accounts of the game's platforms load when its modal opens.
+  useEffect(() => {
+    if (!game) return;
+    accounts.open(game.game.Name, game.platforms);
+    return () => accounts.close();
+  }, [accounts, game]);
+  if (!modal) return null;
+  const { platform } = modal;
+  const entry = entryFor(modal.game, platform);
   return (
     <Modal labelledBy="game-modal-title" testId="game-modal" wide>
-      <button type="button" className="game-modal__close" aria-label={t('games.modal.close')} onClick={() => games.closeGame()}>
+      <button type="button" className="game-modal__close" aria-label={t('modal.close')} onClick={() => library.closeGame()}>
         ×
       </button>
       <div className="game-modal__art">
-        <GameArt cache={games.images} url={games.thumbnailUrl(entry)} name={entry.Name} />
+        <GameArt cache={images} url={thumbnailUrl(entry)} name={entry.Name} />
       </div>
       <h2 id="game-modal-title" className="game-modal__title">
         {entry.Name}
@@ -47,16 +55,16 @@ export function GameModal() {
           </span>
         ))}
       </div>
-      {game.platforms.length > 1 && (
+      {modal.game.platforms.length > 1 && (
         <div className="game-modal__tabs" role="tablist">
-          {game.platforms.map((p: Platform) => (
+          {modal.game.platforms.map((p: Platform) => (
             <button
               key={p}
               type="button"
               role="tab"
               aria-selected={p === platform}
               className="game-modal__tab"
-              onClick={() => games.selectPlatform(p)}
+              onClick={() => library.selectPlatform(p)}
             >
               {platformName(p)}
             </button>
@@ -67,16 +75,16 @@ export function GameModal() {
         type="button"
         className="button button--primary game-modal__play"
         disabled={launching}
-        onClick={() => games.playSelected()}
+        onClick={() => library.playSelected()}
       >
         {launching ? t('games.launching') : t('games.play')}
       </button>
       {launchError && (
         <p className="game-modal__error" role="alert">
-          {t('games.launchFailed', { reason: translate(t, launchError) })}
+          {t('error.shell.launch')} <span className="game-modal__reason">{translate(t, launchError)}</span>
         </p>
       )}
-      {offersCentreAccounts(platform) && <AccountList platform={platform} sessionId={sessionId} />}
+      {offersCentreAccounts(platform) && <AccountList game={modal.game} platform={platform} sessionId={sessionId} />}
     </Modal>
   );
 }

@@ -5,15 +5,14 @@
  * for this session keep the playing list true. Only for a signed-in user.
  */
 import type { ConnectionService } from '../../core/connection/connectionService.js';
-import type { AccountsService } from '../accounts/accountsService.js';
 import type { GamesService } from '../gamesService.js';
-import type { PlayTracker, TrackingContext } from './playTracker.js';
+import type { TrackingContext } from './playTracker.js';
+import type { Tracker } from './lazyTracker.js';
 
 export interface GamesRealtimeDeps {
   connection: Pick<ConnectionService, 'on'>;
-  games: Pick<GamesService, 'load'>;
-  accounts: Pick<AccountsService, 'platformChanged'>;
-  tracker: Pick<PlayTracker, 'serverLaunched' | 'serverClosed'>;
+  games: Pick<GamesService, 'load' | 'events'>;
+  tracker: Pick<Tracker, 'serverLaunched' | 'serverClosed'>;
   context: () => TrackingContext | null;
 }
 
@@ -29,13 +28,13 @@ function forThisSession(payload: Record<string, unknown>, context: TrackingConte
 }
 
 export function followGamesRealtime(deps: GamesRealtimeDeps): () => void {
-  const { connection, games, accounts, tracker, context } = deps;
+  const { connection, games, tracker, context } = deps;
   const reload = () => {
     if (context()) void games.load();
   };
   const offs = [
     connection.on('gameAccountStatusChanged', ({ platform }) => {
-      if (context()) accounts.platformChanged(platform);
+      if (context()) games.events.emit('accountStatus', platform);
     }),
     connection.on('games:updated', reload),
     connection.on('game-installation:updated', reload),
