@@ -45,6 +45,7 @@ import { registerConsoleAuthRoutes } from './staff/console-routes.js';
 import { registerCustomerRoutes } from './desk/customers.js';
 import { registerRoomRoutes, startRoom, type Room } from './desk/room.js';
 import { registerShiftRoutes } from './desk/shifts.js';
+import { applyHolds, registerHoldRoutes } from './desk/holds.js';
 import { installConsole } from './desk/static.js';
 import { registerStationRoutes } from './stations/routes.js';
 import { registerProfileRoutes } from './users/routes.js';
@@ -205,8 +206,9 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerConsoleAuthRoutes(app, context, { secrets, audit: context.audit });
   registerCustomerRoutes(app, context);
   registerShiftRoutes(app, context);
-  const room: Room = startRoom(context, staff, context.audit);
+  const room: Room = startRoom(context, staff, context.audit, { everyTick: () => applyHolds(context) });
   registerRoomRoutes(app, context, () => room);
+  registerHoldRoutes(app, context, () => void room.refresh());
   await installConsole(app, options.consoleDir);
   await installSpa(app, options.rendererDir);
   handleStationConnections(io, context);

@@ -28,6 +28,8 @@ import {
   adminUnlockGuest,
   adminCommand,
   adminLogin,
+  createHold,
+  holdList,
   type Receipt,
   type RoomStation,
 } from '../../src/shared/api/routes.js';
@@ -280,6 +282,40 @@ describe('the room, live', () => {
     const error = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));
     socket.close();
     expect(error.message).toMatch(/token/);
+  });
+});
+
+describe('holds', () => {
+  it('turn two stations reserved for their window and release them at its end', async () => {
+    const c = await desk();
+    const start = new Date(t.clock.now()).toISOString();
+    const end = new Date(t.clock.now() + 60 * 60_000).toISOString();
+    const made = await c.call(createHold, { body: { stationIds: ['st-03', 'st-04'], label: 'Valorant cup', startsAt: start, endsAt: end } });
+    expect(made.status).toBe(200);
+    const status = async (id: string) => (await ok(t.url, adminStations, { token: await adminBearer() })).find((s) => s.id === id)?.status;
+    expect(await status('st-03')).toBe('reserved');
+    expect(await status('st-04')).toBe('reserved');
+    const overlap = await c.call(createHold, { body: { stationIds: ['st-04'], label: 'again', startsAt: start, endsAt: end } });
+    expect(overlap.status).toBe(409);
+    t.clock.advance(60 * 60_000);
+    await waitFor(() => false, 1500).catch(() => undefined);
+    expect(await status('st-03')).toBe('available');
+    expect(await status('st-04')).toBe('available');
+    // An hour later the console session is over (30 idle minutes): sign in again.
+    const later = await desk();
+    const listed = await later.call(holdList);
+    expect(listed.body).toEqual(expect.any(Array));
+    const holds = holdList.response.parse(listed.body);
+    expect(holds.map((h) => h.state)).toEqual(['released', 'released']);
+  });
+
+  it("follow the customer's tier: a tier without reservations is refused", async () => {
+    const c = await desk();
+    const start = new Date(t.clock.now()).toISOString();
+    const end = new Date(t.clock.now() + 60 * 60_000).toISOString();
+    const reply = await c.call(createHold, { body: { stationIds: ['st-05'], customer: 'sara', label: 'sara', startsAt: start, endsAt: end } });
+    expect(reply.status).toBe(400);
+    expect((reply.body as { message: string }).message).toMatch(/cannot reserve/);
   });
 });
 

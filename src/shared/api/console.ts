@@ -329,3 +329,49 @@ export const createStaffAccount = route({
   }),
   response: staffAccountSchema,
 });
+
+// ── Holds ──────────────────────────────────────────────────────────────────
+
+export const holdSchema = z.object({
+  id,
+  stationId: id,
+  stationNumber: z.number().int().nullable(),
+  customer: z.string().nullable(),
+  label: z.string(),
+  startsAt: isoTime,
+  endsAt: isoTime,
+  createdBy: z.string(),
+  /** upcoming → active (the station reads reserved) → released (its end, or staff). */
+  state: z.enum(['upcoming', 'active', 'released']),
+});
+export type Hold = z.infer<typeof holdSchema>;
+
+export const holdList = route({
+  method: 'GET',
+  path: '/admin/holds',
+  auth: 'admin',
+  response: z.array(holdSchema),
+});
+
+export const createHold = route({
+  method: 'POST',
+  path: '/admin/holds',
+  auth: 'admin',
+  body: z.object({
+    stationIds: z.array(id).min(1).max(50),
+    /** A customer's username (their tier must allow reservations and its hours), or none for an event. */
+    customer: username.optional(),
+    label: z.string().trim().min(1).max(120),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+  }),
+  response: z.array(holdSchema),
+});
+
+export const releaseHold = route({
+  method: 'POST',
+  path: '/admin/holds/:id/release',
+  auth: 'admin',
+  params: z.object({ id }),
+  response: holdSchema,
+});

@@ -42,6 +42,10 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'GET /admin/game-accounts': 'staff',
   'POST /admin/game-accounts/:id/release': 'staff',
   'POST /admin/game-accounts/:id/unflag': 'staff',
+  // Holds: reserving stations for a customer or an event.
+  'GET /admin/holds': 'staff',
+  'POST /admin/holds': 'staff',
+  'POST /admin/holds/:id/release': 'staff',
   // Shifts.
   'GET /admin/shifts/current': 'staff',
   'POST /admin/shifts/open': 'staff',
