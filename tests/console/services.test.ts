@@ -33,6 +33,8 @@ describe('tileState', () => {
     expect(tileState(station({ online: false, currentSession: session }))).toBe('lost');
     expect(tileState(station({ status: 'maintenance' }))).toBe('maintenance');
     expect(tileState(station({ status: 'reserved' }))).toBe('reserved');
+    // A hold or maintenance shows even while the PC is off.
+    expect(tileState(station({ status: 'reserved', online: false }))).toBe('reserved');
     expect(tileState(station({ status: 'weird' }))).toBe('other');
   });
 });

@@ -73,6 +73,22 @@ test('staff unlock a guest from the room: the kiosk opens and the receipt reads 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
+test('a hold turns two stations reserved, and releasing it frees them', async ({ page, cafe }) => {
+  await signIn(page, cafe.server.url, DEMO_STAFF);
+  for (const id of ['st-03', 'st-04']) await page.locator(`.tile[data-station="${id}"]`).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Hold…' }).click();
+  await page.getByLabel('For (event or note)').fill('Valorant cup');
+  await page.getByRole('button', { name: 'Hold 2 station(s)' }).click();
+  for (const id of ['st-03', 'st-04']) await expect(page.locator(`.tile[data-station="${id}"]`)).toContainText('Reserved');
+  const holds = page.getByRole('complementary', { name: 'Holds' });
+  await expect(holds.locator('.hold')).toHaveCount(2);
+  await shoot(page, 'console-holds-ltr');
+  await holds.getByRole('button', { name: 'Release' }).first().click();
+  await holds.getByRole('button', { name: 'Release' }).first().click();
+  await expect(holds.locator('.hold')).toHaveCount(0);
+  for (const id of ['st-03', 'st-04']) await expect(page.locator(`.tile[data-station="${id}"]`)).not.toContainText('Reserved');
+});
+
 test('a call and an order reach the inbox live; approving credits the customer once', async ({ page, cafe }) => {
   await signIn(page, cafe.server.url, DEMO_STAFF);
   await page.getByRole('button', { name: 'Inbox' }).click();

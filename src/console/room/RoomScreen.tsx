@@ -35,7 +35,10 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
           <strong className="tile-number">{station.number}</strong>
           <span className="tile-name">{station.name}</span>
         </span>
-        <span className="tile-status">{t(`status.${state}`)}</span>
+        <span className="tile-status">
+          {t(`status.${state}`)}
+          {!station.online && state !== 'offline' && state !== 'lost' ? <span className="muted small"> · {t('status.offline')}</span> : null}
+        </span>
         {session ? (
           <>
             <span className="tile-user">{session.isGuest ? t('room.guest') : session.username}</span>

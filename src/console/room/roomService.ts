@@ -15,8 +15,10 @@ export type TileState = 'available' | 'in_use' | 'maintenance' | 'offline' | 're
 export const LEGEND: readonly TileState[] = ['available', 'in_use', 'reserved', 'maintenance', 'offline', 'lost'];
 
 export function tileState(station: RoomStation): TileState {
-  if (!station.online) return station.currentSession ? 'lost' : 'offline';
-  if (station.status === 'maintenance' || station.status === 'reserved' || station.status === 'offline') return station.status;
+  if (!station.online && station.currentSession) return 'lost';
+  // What staff set (maintenance, a hold) shows even while the PC is off; the tile adds that it is offline.
+  if (station.status === 'maintenance' || station.status === 'reserved') return station.status;
+  if (!station.online || station.status === 'offline') return 'offline';
   if (station.currentSession || station.status === 'in_use') return 'in_use';
   return station.status === 'available' ? 'available' : 'other';
 }
