@@ -94,13 +94,15 @@ test('a call and an order reach the inbox live; approving credits the customer o
   await page.getByRole('button', { name: 'Inbox' }).click();
   await expect(page.getByText('Nothing waiting')).toBeVisible();
 
+  // ali signs in at PC 4, whose kiosk is not connected: a session on a silent station needs a person.
   const ali = await customerAt(cafe.server.url, 4, 'ali', 'ali12345');
+  await expect(page.locator('[data-alert="st-04"]')).toContainText('Station lost connection mid-session');
   expect((await ali.call('Two teas please')).status).toBe(200);
   await expect(page.getByText('Two teas please')).toBeVisible();
-  await expect(page).toHaveTitle(/^\(1\) /);
+  await expect(page).toHaveTitle(/^\(2\) /);
   expect((await ali.order('off_bonus10')).status).toBe(200);
   await expect(page.locator('[data-order]')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: /Inbox\s*2/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Inbox\s*3/ })).toBeVisible();
   await shoot(page, 'console-inbox-ltr');
 
   await page.getByRole('button', { name: 'Take it' }).click();
@@ -108,7 +110,8 @@ test('a call and an order reach the inbox live; approving credits the customer o
   await page.getByRole('button', { name: 'Approve (paid)' }).click();
   await expect(page.locator('[data-order]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Resolved' }).click();
-  await expect(page.getByText('Nothing waiting')).toBeVisible();
+  await expect(page.locator('[data-call]')).toHaveCount(0);
+  await expect(page).toHaveTitle(/^\(1\) /);
 
   await page.getByRole('button', { name: 'Customers' }).click();
   await page.getByLabel('Search by username, email, phone or card').fill('ali');

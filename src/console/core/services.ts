@@ -52,6 +52,7 @@ export function createServices(baseTitle: () => string): ConsoleServices {
   const session = new SessionService(http);
   const room = new RoomService(http, socket);
   const inbox = new InboxService(http, socket, (n) => (document.title = n > 0 ? `(${n}) ${baseTitle()}` : baseTitle()), chime);
+  inbox.watchRoom(room.store);
   const services: ConsoleServices = {
     http,
     socket,

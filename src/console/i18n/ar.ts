@@ -108,6 +108,9 @@ export const ar: ConsoleCatalog = {
   'inbox.approve': 'موافقة (مدفوع)',
   'inbox.reject': 'رفض',
   'inbox.rejectReason': 'ما سبب الرفض؟',
+  'inbox.alert.lost': 'انقطع اتصال المحطة أثناء الجلسة',
+  'inbox.alert.lowTime': 'الجلسة على وشك الانتهاء',
+  'inbox.alert.detail': 'PC {{number}} · {{user}} · متبقٍ {{minutes}} دقيقة',
   'inbox.approved': 'تمت الموافقة: رصيد {{user}} الآن {{balance}} د.ع.',
 
   'customers.title': 'الزبائن',

@@ -106,6 +106,9 @@ export const en = {
   'inbox.approve': 'Approve (paid)',
   'inbox.reject': 'Reject',
   'inbox.rejectReason': 'Why is it rejected?',
+  'inbox.alert.lost': 'Station lost connection mid-session',
+  'inbox.alert.lowTime': 'Session about to run out',
+  'inbox.alert.detail': 'PC {{number}} · {{user}} · {{minutes}} min left',
   'inbox.approved': 'Approved: {{user}} now has {{balance}} IQD.',
 
   'customers.title': 'Customers',
