@@ -111,6 +111,7 @@ export const ar: ConsoleCatalog = {
   'inbox.alert.lost': 'انقطع اتصال المحطة أثناء الجلسة',
   'inbox.alert.lowTime': 'الجلسة على وشك الانتهاء',
   'inbox.alert.detail': 'PC {{number}} · {{user}} · متبقٍ {{minutes}} دقيقة',
+  'inbox.alert.lostDetail': 'PC {{number}} · {{user}}',
   'inbox.approved': 'تمت الموافقة: رصيد {{user}} الآن {{balance}} د.ع.',
 
   'customers.title': 'الزبائن',

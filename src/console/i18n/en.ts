@@ -109,6 +109,7 @@ export const en = {
   'inbox.alert.lost': 'Station lost connection mid-session',
   'inbox.alert.lowTime': 'Session about to run out',
   'inbox.alert.detail': 'PC {{number}} · {{user}} · {{minutes}} min left',
+  'inbox.alert.lostDetail': 'PC {{number}} · {{user}}',
   'inbox.approved': 'Approved: {{user}} now has {{balance}} IQD.',
 
   'customers.title': 'Customers',

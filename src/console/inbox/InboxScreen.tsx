@@ -70,7 +70,7 @@ export function InboxScreen() {
           <li key={a.key} className={`item card alert-${a.kind}`} data-alert={a.stationId}>
             <div>
               <strong>{t(a.kind === 'lost' ? 'inbox.alert.lost' : 'inbox.alert.lowTime')}</strong>
-              <p>{t('inbox.alert.detail', { number: a.stationNumber, user: a.who === 'guest' ? t('room.guest') : a.who, minutes: a.minutes ?? 0 })}</p>
+              <p>{t(a.kind === 'lost' ? 'inbox.alert.lostDetail' : 'inbox.alert.detail', { number: a.stationNumber, user: a.who === 'guest' ? t('room.guest') : a.who, minutes: a.minutes ?? 0 })}</p>
             </div>
           </li>
         ))}
