@@ -46,6 +46,7 @@ import { registerCustomerRoutes } from './desk/customers.js';
 import { registerRoomRoutes, startRoom, type Room } from './desk/room.js';
 import { registerShiftRoutes } from './desk/shifts.js';
 import { applyHolds, registerHoldRoutes } from './desk/holds.js';
+import { registerTodayRoute } from './desk/today.js';
 import { installConsole } from './desk/static.js';
 import { registerStationRoutes } from './stations/routes.js';
 import { registerProfileRoutes } from './users/routes.js';
@@ -206,6 +207,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerConsoleAuthRoutes(app, context, { secrets, audit: context.audit });
   registerCustomerRoutes(app, context);
   registerShiftRoutes(app, context);
+  registerTodayRoute(app, context);
   const room: Room = startRoom(context, staff, context.audit, { everyTick: () => applyHolds(context) });
   registerRoomRoutes(app, context, () => room);
   registerHoldRoutes(app, context, () => void room.refresh());

@@ -137,6 +137,11 @@ test('a shift: opened with a float, a cash top-up, the closing report shows it',
   await expect(page.getByText('Done: the balance is now 13,000 IQD.')).toBeVisible();
   await shoot(page, 'console-customers-ltr');
 
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Top-ups in cash' })).toContainText('5,000 IQD');
+  await expect(page.getByRole('img', { name: 'Occupancy by hour (%)' })).toBeVisible();
+  await shoot(page, 'console-today-ltr');
+
   await page.getByRole('button', { name: 'Shifts' }).click();
   await page.getByLabel('Counted cash (IQD)').fill('25000');
   await page.getByRole('button', { name: 'Close shift' }).click();
@@ -160,6 +165,7 @@ test('the owner signs in with TOTP, reads the audit log; the console in Arabic, 
   await shoot(page, 'console-audit-rtl');
   for (const [tab, name] of [
     ['القاعة', 'console-room-rtl'],
+    ['اليوم', 'console-today-rtl'],
     ['الوارد', 'console-inbox-rtl'],
     ['الورديات', 'console-shift-rtl'],
     ['الموظفون', 'console-staff-rtl'],

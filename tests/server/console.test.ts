@@ -29,6 +29,7 @@ import {
   adminCommand,
   adminLogin,
   createHold,
+  consoleToday,
   holdList,
   type Receipt,
   type RoomStation,
@@ -282,6 +283,20 @@ describe('the room, live', () => {
     const error = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));
     socket.close();
     expect(error.message).toMatch(/token/);
+  });
+});
+
+describe('the day at a glance', () => {
+  it('counts top-ups by method, stations in use and the busy hours', async () => {
+    const c = await desk();
+    await c.call(customerTopUp, { params: { username: 'sara' }, body: { amount: 3000, method: 'card' } });
+    await c.call(adminUnlockGuest, { params: { stationId: 'st-06' }, body: {} });
+    const today = consoleToday.response.parse((await c.call(consoleToday)).body);
+    expect(today.revenue.topUpsCard).toBe(3000);
+    expect(today.stationsInUse).toBe(1);
+    expect(today.stations).toBe(8);
+    expect(today.occupancy).toHaveLength(24);
+    expect(Math.max(...today.occupancy)).toBe(Math.round(100 / 8));
   });
 });
 

@@ -13,6 +13,7 @@ import { RoomService } from '../room/roomService.js';
 import { SessionService } from '../session/sessionService.js';
 import { ShiftsService } from '../shifts/shiftsService.js';
 import { StaffService } from '../staff/staffService.js';
+import { TodayService } from '../today/todayService.js';
 import { createHttp, type Http } from './http.js';
 import { StaffSocket } from './staffSocket.js';
 
@@ -26,6 +27,7 @@ export interface ConsoleServices {
   shifts: ShiftsService;
   audit: AuditService;
   staff: StaffService;
+  today: TodayService;
 }
 
 /** A short two-note tone (Web Audio): something new is in the inbox. */
@@ -63,6 +65,7 @@ export function createServices(baseTitle: () => string): ConsoleServices {
     shifts: new ShiftsService(http),
     audit: new AuditService(http),
     staff: new StaffService(http),
+    today: new TodayService(http),
   };
   session.onChange((signedIn) => {
     const mustEnrol = session.store.getState().session?.mustEnrolTotp ?? false;

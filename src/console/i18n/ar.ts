@@ -13,6 +13,13 @@ export const ar: ConsoleCatalog = {
   'app.loading': 'جارٍ التحميل…',
   'app.error': 'حدث خطأ: {{message}}',
 
+  'nav.today': 'اليوم',
+  'today.inUse': 'المحطات المشغولة',
+  'today.waiting': 'بانتظار المعالجة',
+  'today.revenue': 'إيرادات اليوم',
+  'today.bySource': 'الإيرادات حسب المصدر',
+  'today.sessions': 'وقت اللعب',
+  'today.occupancy': 'الإشغال حسب الساعة (%)',
   'nav.room': 'القاعة',
   'nav.inbox': 'الوارد',
   'nav.customers': 'الزبائن',

@@ -11,6 +11,13 @@ export const en = {
   'app.loading': 'Loading…',
   'app.error': 'Something went wrong: {{message}}',
 
+  'nav.today': 'Today',
+  'today.inUse': 'Stations in use',
+  'today.waiting': 'Waiting in the inbox',
+  'today.revenue': 'Revenue today',
+  'today.bySource': 'Revenue by source',
+  'today.sessions': 'Play time',
+  'today.occupancy': 'Occupancy by hour (%)',
   'nav.room': 'Room',
   'nav.inbox': 'Inbox',
   'nav.customers': 'Customers',

@@ -12,9 +12,10 @@ import { LoginScreen } from '../session/LoginScreen.js';
 import { TotpSetup } from '../session/TotpSetup.js';
 import { ShiftsScreen } from '../shifts/ShiftsScreen.js';
 import { StaffScreen } from '../staff/StaffScreen.js';
+import { TodayScreen } from '../today/TodayScreen.js';
 
-const STAFF_SCREENS: Screen[] = ['room', 'inbox', 'customers', 'shifts', 'security'];
-const OWNER_SCREENS: Screen[] = ['room', 'inbox', 'customers', 'shifts', 'audit', 'staff', 'security'];
+const STAFF_SCREENS: Screen[] = ['room', 'today', 'inbox', 'customers', 'shifts', 'security'];
+const OWNER_SCREENS: Screen[] = ['room', 'today', 'inbox', 'customers', 'shifts', 'audit', 'staff', 'security'];
 
 export function App({ nav, onLanguage }: { nav: Nav; onLanguage(): void }) {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function App({ nav, onLanguage }: { nav: Nav; onLanguage(): void }) {
   useEffect(() => {
     if (status !== 'signed_in') return;
     if (shown === 'shifts') void services.shifts.load();
+    if (shown === 'today') void services.today.load();
     if (shown === 'audit') void services.audit.load();
     if (shown === 'staff') void services.staff.load();
   }, [shown, status, services]);
@@ -72,6 +74,7 @@ export function App({ nav, onLanguage }: { nav: Nav; onLanguage(): void }) {
       <main className="screen">
         <h1 className="screen-title">{t(`nav.${shown}`)}</h1>
         {shown === 'room' && <RoomScreen />}
+        {shown === 'today' && <TodayScreen />}
         {shown === 'inbox' && <InboxScreen />}
         {shown === 'customers' && <CustomersScreen isOwner={isOwner} />}
         {shown === 'shifts' && <ShiftsScreen />}

@@ -375,3 +375,25 @@ export const releaseHold = route({
   params: z.object({ id }),
   response: holdSchema,
 });
+
+// ── The day at a glance ────────────────────────────────────────────────────
+
+export const todaySchema = z.object({
+  /** The day (server's local date) the figures cover, from its midnight to now. */
+  day: z.string(),
+  revenue: z.object({ sessions: z.number(), topUpsCash: z.number(), topUpsCard: z.number(), orders: z.number() }),
+  /** 24 values: the share (0–100) of stations busy during each hour of the day so far. */
+  occupancy: z.array(z.number()),
+  stationsInUse: z.number().int(),
+  stations: z.number().int(),
+  openCalls: z.number().int(),
+  pendingOrders: z.number().int(),
+});
+export type Today = z.infer<typeof todaySchema>;
+
+export const consoleToday = route({
+  method: 'GET',
+  path: '/admin/console/today',
+  auth: 'admin',
+  response: todaySchema,
+});

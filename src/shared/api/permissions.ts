@@ -18,6 +18,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   // The room and station actions: the shift's work.
   'GET /admin/console/room': 'staff',
   'GET /admin/console/receipts': 'staff',
+  'GET /admin/console/today': 'staff',
   'GET /admin/stations': 'staff',
   'GET /admin/stations/:stationId/heartbeats': 'staff',
   'POST /admin/stations/:stationId/unlock-guest': 'staff',
