@@ -36,11 +36,11 @@ function Detail({ isOwner }: { isOwner: boolean }) {
       <div className="figures">
         <div>
           <span className="muted small">{t('customers.balance')}</span>
-          <strong data-testid="balance">{iqd(customer.balance)} IQD</strong>
+          <strong data-testid="balance">{t('room.balance', { amount: iqd(customer.balance) })}</strong>
         </div>
         <div>
           <span className="muted small">{t('customers.free')}</span>
-          <strong>{iqd(customer.freeBalance)} IQD</strong>
+          <strong>{t('room.balance', { amount: iqd(customer.freeBalance) })}</strong>
         </div>
         <div>
           <span className="muted small">{t('customers.level', { level: customer.level, xp: customer.xp })}</span>
@@ -135,7 +135,7 @@ export function CustomersScreen({ isOwner }: { isOwner: boolean }) {
           {results.map((c) => (
             <li key={c.id}>
               <button type="button" className="link" onClick={() => void customers.open(c.username)}>
-                <strong>{c.username}</strong> <span className="muted small">{iqd(c.balance)} IQD</span>
+                <strong>{c.username}</strong> <span className="muted small">{t('room.balance', { amount: iqd(c.balance) })}</span>
               </button>
             </li>
           ))}

@@ -59,7 +59,7 @@ export function TodayScreen() {
         </div>
         <div>
           <span className="muted small">{t('today.revenue')}</span>
-          <strong>{iqd(sources.reduce((a, [, v]) => a + v, 0))} IQD</strong>
+          <strong>{t('room.balance', { amount: iqd(sources.reduce((a, [, v]) => a + v, 0)) })}</strong>
         </div>
       </div>
       <div className="card">
@@ -71,7 +71,7 @@ export function TodayScreen() {
               <span className="meter" aria-hidden="true">
                 <span style={{ inlineSize: `${(value / top) * 100}%` }} />
               </span>
-              <span className="num">{iqd(value)} IQD</span>
+              <span className="num">{t('room.balance', { amount: iqd(value) })}</span>
             </li>
           ))}
         </ul>
