@@ -18,6 +18,7 @@ import {
   createStaffAccount,
   currentShift,
   customerDetail,
+  customerFreeTime,
   customerRefund,
   customerSearch,
   customerTopUp,
@@ -228,6 +229,19 @@ describe('customers and shifts', () => {
     expect(report.refunds).toEqual({ total: 500, count: 1 });
     expect(report.expectedCash).toBe(20_000 + 5000 - 500);
     expect(report.difference).toBe(24_000 - 24_500);
+  });
+
+  it('free time (owner) goes to the free balance with its ledger line; staff are refused', async () => {
+    const c = await desk();
+    expect((await c.call(customerFreeTime, { params: { username: 'sara' }, body: { amount: 1500, reason: 'birthday' } })).status).toBe(403);
+    const o = await owner();
+    const given = customerFreeTime.response.parse(
+      (await o.call(customerFreeTime, { params: { username: 'sara' }, body: { amount: 1500, reason: 'birthday' } })).body,
+    );
+    expect(given.freeBalance).toBe(1500);
+    const detail = customerDetail.response.parse((await o.call(customerDetail, { params: { username: 'sara' } })).body);
+    expect(detail.customer).toMatchObject({ balance: 8000, freeBalance: 1500 });
+    expect(detail.ledger[0]).toMatchObject({ amount: 1500, kind: 'free_time', reason: 'free time: birthday', staff: 'owner' });
   });
 
   it('finds a customer by email or phone', async () => {

@@ -15,6 +15,8 @@ function Detail({ isOwner }: { isOwner: boolean }) {
   const [note, setNote] = useState('');
   const [refund, setRefund] = useState('');
   const [reason, setReason] = useState('');
+  const [free, setFree] = useState('');
+  const [freeReason, setFreeReason] = useState('');
   if (!detail) return null;
   const { customer } = detail;
   const topUp = (e: FormEvent) => {
@@ -26,6 +28,11 @@ function Detail({ isOwner }: { isOwner: boolean }) {
     e.preventDefault();
     const n = Number(refund);
     if (n > 0 && reason.trim()) void customers.refund(customer.username, n, reason.trim()).then(() => (setRefund(''), setReason('')));
+  };
+  const giveFree = (e: FormEvent) => {
+    e.preventDefault();
+    const n = Number(free);
+    if (n > 0 && freeReason.trim()) void customers.freeTime(customer.username, n, freeReason.trim()).then(() => (setFree(''), setFreeReason('')));
   };
   return (
     <article className="card detail" aria-label={customer.username}>
@@ -65,6 +72,15 @@ function Detail({ isOwner }: { isOwner: boolean }) {
           <input value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('customers.reason')} aria-label={t('customers.reason')} />
           <button type="submit" disabled={busy}>
             {t('customers.refund')}
+          </button>
+        </form>
+      )}
+      {isOwner && (
+        <form className="row wrap" onSubmit={giveFree} aria-label={t('customers.freeTime')}>
+          <input value={free} onChange={(e) => setFree(e.target.value.replace(/\D/g, ''))} placeholder={t('customers.amount')} aria-label={t('customers.freeTime')} inputMode="numeric" />
+          <input value={freeReason} onChange={(e) => setFreeReason(e.target.value)} placeholder={t('customers.reason')} aria-label={t('customers.freeReason')} />
+          <button type="submit" disabled={busy}>
+            {t('customers.freeTime')}
           </button>
         </form>
       )}

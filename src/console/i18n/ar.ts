@@ -135,6 +135,8 @@ export const ar: ConsoleCatalog = {
   'customers.note': 'ملاحظة',
   'customers.refund': 'استرداد',
   'customers.reason': 'السبب',
+  'customers.freeTime': 'منح وقت مجاني (د.ع)',
+  'customers.freeReason': 'سبب الوقت المجاني',
   'customers.forceReset': 'فرض تغيير كلمة المرور',
   'customers.forceTopUp': 'طلب شحن الرصيد عند الدخول القادم',
   'customers.ledger': 'سجل الرصيد',

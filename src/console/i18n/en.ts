@@ -133,6 +133,8 @@ export const en = {
   'customers.note': 'Note',
   'customers.refund': 'Refund',
   'customers.reason': 'Reason',
+  'customers.freeTime': 'Give free time (IQD)',
+  'customers.freeReason': 'Why the free time',
   'customers.forceReset': 'Force a password change',
   'customers.forceTopUp': 'Require a top-up at next login',
   'customers.ledger': 'Ledger',

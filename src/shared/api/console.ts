@@ -194,6 +194,16 @@ export const customerRefund = route({
   response: z.object({ balance: z.number(), ledgerId: z.number() }),
 });
 
+/** Free time: IQD added to the protected (free) balance, spent before the paid one; a ledger line with the reason. */
+export const customerFreeTime = route({
+  method: 'POST',
+  path: '/admin/customers/:username/free-time',
+  auth: 'admin',
+  params: z.object({ username }),
+  body: z.object({ amount, reason: note }),
+  response: z.object({ freeBalance: z.number(), ledgerId: z.number() }),
+});
+
 export const customerFlags = route({
   method: 'POST',
   path: '/admin/customers/:username/flags',

@@ -56,6 +56,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
 
   // The owner's: money taken back, raw balance edits, prices, the catalogue, enrolment, media, people, the log.
   'POST /admin/customers/:username/refund': 'owner',
+  'POST /admin/customers/:username/free-time': 'owner',
   'POST /admin/users/:username/balance': 'owner',
   'GET /admin/outbox': 'owner',
   'POST /admin/stations/:stationId/pairing-code': 'owner',
