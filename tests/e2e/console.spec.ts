@@ -158,6 +158,13 @@ test('the owner signs in with TOTP, reads the audit log; the console in Arabic, 
   await expect(page.locator('table')).toContainText('console.login');
   await shoot(page, 'console-audit-ltr');
 
+  // Setup: a one-time pairing code for a PC, as `npm run cafe -- pair st-05` prints it.
+  await page.getByRole('button', { name: 'Setup' }).click();
+  const row = page.locator('tr[data-station="st-05"]');
+  await row.getByRole('button', { name: 'Pairing code' }).click();
+  await expect(row).toContainText(/Code \S+ \(until/);
+  await shoot(page, 'console-setup-ltr');
+
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
