@@ -94,11 +94,15 @@ function electronAvailable() {
   return binary() ? { ok: true } : { ok: false, why: `its binary could not be downloaded (${fetch.error?.message ?? `exit ${fetch.status}`})` };
 }
 
-say('building the app (electron-vite build)');
+say('building the app (electron-vite build, then the operator console)');
 const build = spawnSync(process.execPath, [join('node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], {
   stdio: 'inherit',
 });
-if (build.status !== 0) {
+const consoleBuild =
+  build.status === 0
+    ? spawnSync(process.execPath, [join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'vite.console.config.ts'], { stdio: 'inherit' })
+    : build;
+if (build.status !== 0 || consoleBuild.status !== 0) {
   say('the build failed; see above');
   process.exit(1);
 }
@@ -111,6 +115,7 @@ const serverUrl = await waitForLine(
   /listening on (http:\/\/\S+)/,
 );
 say(`cafe server ready at ${serverUrl} (admin CLI: npm run cafe -- stations)`);
+say(`operator console: ${serverUrl}/console/ — staff desk / desk1234; owner owner / owner1234 + the code from an authenticator with secret JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP (or: npx tsx scripts/demo-totp.ts)`);
 say('note: the demo runs the development OAuth provider (--dev-oauth): its QR sign-in page accepts any email. Never in a cafe.');
 
 /** A one-time pairing code for the station from the demo admin, or null (said why) when the server gives none. */

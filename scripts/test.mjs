@@ -14,10 +14,12 @@ const stages = [
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['typecheck (node processes)', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']],
   ['typecheck (renderer)', bin('tsc'), ['-p', 'tsconfig.web.json', '--noEmit']],
+  ['typecheck (console)', bin('tsc'), ['-p', 'tsconfig.console.json', '--noEmit']],
   // Electron security scan of src/main and src/preload; fails on any finding not suppressed with a reason.
   ['electronegativity', process.execPath, ['scripts/electronegativity.mjs']],
   ['unit tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']],
   ['build', bin('electron-vite'), ['build']],
+  ['console build', bin('vite'), ['build', '-c', 'vite.console.config.ts']],
   ['end-to-end tests', bin('playwright'), ['test']],
 ];
 

@@ -4,7 +4,7 @@ import { consoleLogin, openShift, type RoomStation, type ShiftReport } from '../
 import { adminServiceCalls } from '../../src/shared/api/admin-store.js';
 import { createHttp } from '../../src/console/core/http.js';
 import { StaffSocket } from '../../src/console/core/staffSocket.js';
-import { InboxService } from '../../src/console/inbox/inboxService.js';
+import { InboxService, roomAlerts } from '../../src/console/inbox/inboxService.js';
 import { tileState } from '../../src/console/room/roomService.js';
 import { reportCsv } from '../../src/console/shifts/shiftsService.js';
 
@@ -33,6 +33,8 @@ describe('tileState', () => {
     expect(tileState(station({ online: false, currentSession: session }))).toBe('lost');
     expect(tileState(station({ status: 'maintenance' }))).toBe('maintenance');
     expect(tileState(station({ status: 'reserved' }))).toBe('reserved');
+    // A hold or maintenance shows even while the PC is off.
+    expect(tileState(station({ status: 'reserved', online: false }))).toBe('reserved');
     expect(tileState(station({ status: 'weird' }))).toBe('other');
   });
 });
@@ -101,5 +103,18 @@ describe('InboxService', () => {
     expect(chime).toHaveBeenCalledOnce();
     handlers.get('serviceCallUpdated')?.({ ...call, status: 'resolved' });
     expect(titles.at(-1)).toBe(0);
+  });
+});
+
+describe('roomAlerts', () => {
+  it('lists a session whose station went silent and one about to run out, nothing else', () => {
+    const alerts = roomAlerts([
+      station({ id: 'a', number: 1, online: false, currentSession: { ...session, sessionId: 's1' } }),
+      station({ id: 'b', number: 2, currentSession: { ...session, sessionId: 's2', remainingMinutes: 4 } }),
+      station({ id: 'c', number: 3, currentSession: { ...session, sessionId: 's3', remainingMinutes: 40 } }),
+      station({ id: 'd', number: 4, currentSession: { ...session, sessionId: 's4', remainingMinutes: null } }),
+      station({ id: 'e', number: 5, online: false }),
+    ]);
+    expect(alerts.map((a) => `${a.kind}:${a.stationId}`)).toEqual(['lost:a', 'low_time:b']);
   });
 });

@@ -73,18 +73,36 @@ test('staff unlock a guest from the room: the kiosk opens and the receipt reads 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
+test('a hold turns two stations reserved, and releasing it frees them', async ({ page, cafe }) => {
+  await signIn(page, cafe.server.url, DEMO_STAFF);
+  for (const id of ['st-03', 'st-04']) await page.locator(`.tile[data-station="${id}"]`).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Hold…' }).click();
+  await page.getByLabel('For (event or note)').fill('Valorant cup');
+  await page.getByRole('button', { name: 'Hold 2 station(s)' }).click();
+  for (const id of ['st-03', 'st-04']) await expect(page.locator(`.tile[data-station="${id}"]`)).toContainText('Reserved');
+  const holds = page.getByRole('complementary', { name: 'Holds' });
+  await expect(holds.locator('.hold')).toHaveCount(2);
+  await shoot(page, 'console-holds-ltr');
+  await holds.getByRole('button', { name: 'Release' }).first().click();
+  await holds.getByRole('button', { name: 'Release' }).first().click();
+  await expect(holds.locator('.hold')).toHaveCount(0);
+  for (const id of ['st-03', 'st-04']) await expect(page.locator(`.tile[data-station="${id}"]`)).not.toContainText('Reserved');
+});
+
 test('a call and an order reach the inbox live; approving credits the customer once', async ({ page, cafe }) => {
   await signIn(page, cafe.server.url, DEMO_STAFF);
   await page.getByRole('button', { name: 'Inbox' }).click();
   await expect(page.getByText('Nothing waiting')).toBeVisible();
 
+  // ali signs in at PC 4, whose kiosk is not connected: a session on a silent station needs a person.
   const ali = await customerAt(cafe.server.url, 4, 'ali', 'ali12345');
+  await expect(page.locator('[data-alert="st-04"]')).toContainText('Station lost connection mid-session');
   expect((await ali.call('Two teas please')).status).toBe(200);
   await expect(page.getByText('Two teas please')).toBeVisible();
-  await expect(page).toHaveTitle(/^\(1\) /);
+  await expect(page).toHaveTitle(/^\(2\) /);
   expect((await ali.order('off_bonus10')).status).toBe(200);
   await expect(page.locator('[data-order]')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: /Inbox\s*2/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Inbox\s*3/ })).toBeVisible();
   await shoot(page, 'console-inbox-ltr');
 
   await page.getByRole('button', { name: 'Take it' }).click();
@@ -92,7 +110,8 @@ test('a call and an order reach the inbox live; approving credits the customer o
   await page.getByRole('button', { name: 'Approve (paid)' }).click();
   await expect(page.locator('[data-order]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Resolved' }).click();
-  await expect(page.getByText('Nothing waiting')).toBeVisible();
+  await expect(page.locator('[data-call]')).toHaveCount(0);
+  await expect(page).toHaveTitle(/^\(1\) /);
 
   await page.getByRole('button', { name: 'Customers' }).click();
   await page.getByLabel('Search by username, email, phone or card').fill('ali');
@@ -118,6 +137,11 @@ test('a shift: opened with a float, a cash top-up, the closing report shows it',
   await expect(page.getByText('Done: the balance is now 13,000 IQD.')).toBeVisible();
   await shoot(page, 'console-customers-ltr');
 
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Top-ups in cash' })).toContainText('5,000 IQD');
+  await expect(page.getByRole('img', { name: 'Occupancy by hour (%)' })).toBeVisible();
+  await shoot(page, 'console-today-ltr');
+
   await page.getByRole('button', { name: 'Shifts' }).click();
   await page.getByLabel('Counted cash (IQD)').fill('25000');
   await page.getByRole('button', { name: 'Close shift' }).click();
@@ -134,6 +158,13 @@ test('the owner signs in with TOTP, reads the audit log; the console in Arabic, 
   await expect(page.locator('table')).toContainText('console.login');
   await shoot(page, 'console-audit-ltr');
 
+  // Setup: a one-time pairing code for a PC, as `npm run cafe -- pair st-05` prints it.
+  await page.getByRole('button', { name: 'Setup' }).click();
+  const row = page.locator('tr[data-station="st-05"]');
+  await row.getByRole('button', { name: 'Pairing code' }).click();
+  await expect(row).toContainText(/Code \S+ \(until/);
+  await shoot(page, 'console-setup-ltr');
+
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -141,6 +172,7 @@ test('the owner signs in with TOTP, reads the audit log; the console in Arabic, 
   await shoot(page, 'console-audit-rtl');
   for (const [tab, name] of [
     ['القاعة', 'console-room-rtl'],
+    ['اليوم', 'console-today-rtl'],
     ['الوارد', 'console-inbox-rtl'],
     ['الورديات', 'console-shift-rtl'],
     ['الموظفون', 'console-staff-rtl'],

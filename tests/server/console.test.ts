@@ -18,6 +18,7 @@ import {
   createStaffAccount,
   currentShift,
   customerDetail,
+  customerFreeTime,
   customerRefund,
   customerSearch,
   customerTopUp,
@@ -28,6 +29,9 @@ import {
   adminUnlockGuest,
   adminCommand,
   adminLogin,
+  createHold,
+  consoleToday,
+  holdList,
   type Receipt,
   type RoomStation,
 } from '../../src/shared/api/routes.js';
@@ -227,6 +231,19 @@ describe('customers and shifts', () => {
     expect(report.difference).toBe(24_000 - 24_500);
   });
 
+  it('free time (owner) goes to the free balance with its ledger line; staff are refused', async () => {
+    const c = await desk();
+    expect((await c.call(customerFreeTime, { params: { username: 'sara' }, body: { amount: 1500, reason: 'birthday' } })).status).toBe(403);
+    const o = await owner();
+    const given = customerFreeTime.response.parse(
+      (await o.call(customerFreeTime, { params: { username: 'sara' }, body: { amount: 1500, reason: 'birthday' } })).body,
+    );
+    expect(given.freeBalance).toBe(1500);
+    const detail = customerDetail.response.parse((await o.call(customerDetail, { params: { username: 'sara' } })).body);
+    expect(detail.customer).toMatchObject({ balance: 8000, freeBalance: 1500 });
+    expect(detail.ledger[0]).toMatchObject({ amount: 1500, kind: 'free_time', reason: 'free time: birthday', staff: 'owner' });
+  });
+
   it('finds a customer by email or phone', async () => {
     const c = await desk();
     const byEmail = customerSearch.response.parse((await c.call(customerSearch, { query: 'q=ali%40example' })).body);
@@ -280,6 +297,54 @@ describe('the room, live', () => {
     const error = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));
     socket.close();
     expect(error.message).toMatch(/token/);
+  });
+});
+
+describe('the day at a glance', () => {
+  it('counts top-ups by method, stations in use and the busy hours', async () => {
+    const c = await desk();
+    await c.call(customerTopUp, { params: { username: 'sara' }, body: { amount: 3000, method: 'card' } });
+    await c.call(adminUnlockGuest, { params: { stationId: 'st-06' }, body: {} });
+    const today = consoleToday.response.parse((await c.call(consoleToday)).body);
+    expect(today.revenue.topUpsCard).toBe(3000);
+    expect(today.stationsInUse).toBe(1);
+    expect(today.stations).toBe(8);
+    expect(today.occupancy).toHaveLength(24);
+    expect(Math.max(...today.occupancy)).toBe(Math.round(100 / 8));
+  });
+});
+
+describe('holds', () => {
+  it('turn two stations reserved for their window and release them at its end', async () => {
+    const c = await desk();
+    const start = new Date(t.clock.now()).toISOString();
+    const end = new Date(t.clock.now() + 60 * 60_000).toISOString();
+    const made = await c.call(createHold, { body: { stationIds: ['st-03', 'st-04'], label: 'Valorant cup', startsAt: start, endsAt: end } });
+    expect(made.status).toBe(200);
+    const status = async (id: string) => (await ok(t.url, adminStations, { token: await adminBearer() })).find((s) => s.id === id)?.status;
+    expect(await status('st-03')).toBe('reserved');
+    expect(await status('st-04')).toBe('reserved');
+    const overlap = await c.call(createHold, { body: { stationIds: ['st-04'], label: 'again', startsAt: start, endsAt: end } });
+    expect(overlap.status).toBe(409);
+    t.clock.advance(60 * 60_000);
+    await waitFor(() => false, 1500).catch(() => undefined);
+    expect(await status('st-03')).toBe('available');
+    expect(await status('st-04')).toBe('available');
+    // An hour later the console session is over (30 idle minutes): sign in again.
+    const later = await desk();
+    const listed = await later.call(holdList);
+    expect(listed.body).toEqual(expect.any(Array));
+    const holds = holdList.response.parse(listed.body);
+    expect(holds.map((h) => h.state)).toEqual(['released', 'released']);
+  });
+
+  it("follow the customer's tier: a tier without reservations is refused", async () => {
+    const c = await desk();
+    const start = new Date(t.clock.now()).toISOString();
+    const end = new Date(t.clock.now() + 60 * 60_000).toISOString();
+    const reply = await c.call(createHold, { body: { stationIds: ['st-05'], customer: 'sara', label: 'sara', startsAt: start, endsAt: end } });
+    expect(reply.status).toBe(400);
+    expect((reply.body as { message: string }).message).toMatch(/cannot reserve/);
   });
 });
 

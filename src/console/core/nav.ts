@@ -1,7 +1,7 @@
 /** Which screen is open, kept in the URL hash (#/room, #/inbox…) so reload and Back keep it. */
 import { createStore } from 'zustand/vanilla';
 
-export const SCREENS = ['room', 'inbox', 'customers', 'shifts', 'audit', 'staff', 'security'] as const;
+export const SCREENS = ['room', 'today', 'inbox', 'customers', 'shifts', 'audit', 'staff', 'setup', 'security'] as const;
 export type Screen = (typeof SCREENS)[number];
 
 const fromHash = (hash: string): Screen => {

@@ -13,6 +13,8 @@ import { RoomService } from '../room/roomService.js';
 import { SessionService } from '../session/sessionService.js';
 import { ShiftsService } from '../shifts/shiftsService.js';
 import { StaffService } from '../staff/staffService.js';
+import { TodayService } from '../today/todayService.js';
+import { SetupService } from '../setup/setupService.js';
 import { createHttp, type Http } from './http.js';
 import { StaffSocket } from './staffSocket.js';
 
@@ -26,6 +28,8 @@ export interface ConsoleServices {
   shifts: ShiftsService;
   audit: AuditService;
   staff: StaffService;
+  today: TodayService;
+  setup: SetupService;
 }
 
 /** A short two-note tone (Web Audio): something new is in the inbox. */
@@ -52,6 +56,7 @@ export function createServices(baseTitle: () => string): ConsoleServices {
   const session = new SessionService(http);
   const room = new RoomService(http, socket);
   const inbox = new InboxService(http, socket, (n) => (document.title = n > 0 ? `(${n}) ${baseTitle()}` : baseTitle()), chime);
+  inbox.watchRoom(room.store);
   const services: ConsoleServices = {
     http,
     socket,
@@ -62,6 +67,8 @@ export function createServices(baseTitle: () => string): ConsoleServices {
     shifts: new ShiftsService(http),
     audit: new AuditService(http),
     staff: new StaffService(http),
+    today: new TodayService(http),
+    setup: new SetupService(http),
   };
   session.onChange((signedIn) => {
     const mustEnrol = session.store.getState().session?.mustEnrolTotp ?? false;

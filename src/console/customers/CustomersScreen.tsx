@@ -15,6 +15,8 @@ function Detail({ isOwner }: { isOwner: boolean }) {
   const [note, setNote] = useState('');
   const [refund, setRefund] = useState('');
   const [reason, setReason] = useState('');
+  const [free, setFree] = useState('');
+  const [freeReason, setFreeReason] = useState('');
   if (!detail) return null;
   const { customer } = detail;
   const topUp = (e: FormEvent) => {
@@ -27,6 +29,11 @@ function Detail({ isOwner }: { isOwner: boolean }) {
     const n = Number(refund);
     if (n > 0 && reason.trim()) void customers.refund(customer.username, n, reason.trim()).then(() => (setRefund(''), setReason('')));
   };
+  const giveFree = (e: FormEvent) => {
+    e.preventDefault();
+    const n = Number(free);
+    if (n > 0 && freeReason.trim()) void customers.freeTime(customer.username, n, freeReason.trim()).then(() => (setFree(''), setFreeReason('')));
+  };
   return (
     <article className="card detail" aria-label={customer.username}>
       <h2>
@@ -36,11 +43,11 @@ function Detail({ isOwner }: { isOwner: boolean }) {
       <div className="figures">
         <div>
           <span className="muted small">{t('customers.balance')}</span>
-          <strong data-testid="balance">{iqd(customer.balance)} IQD</strong>
+          <strong data-testid="balance">{t('room.balance', { amount: iqd(customer.balance) })}</strong>
         </div>
         <div>
           <span className="muted small">{t('customers.free')}</span>
-          <strong>{iqd(customer.freeBalance)} IQD</strong>
+          <strong>{t('room.balance', { amount: iqd(customer.freeBalance) })}</strong>
         </div>
         <div>
           <span className="muted small">{t('customers.level', { level: customer.level, xp: customer.xp })}</span>
@@ -65,6 +72,15 @@ function Detail({ isOwner }: { isOwner: boolean }) {
           <input value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('customers.reason')} aria-label={t('customers.reason')} />
           <button type="submit" disabled={busy}>
             {t('customers.refund')}
+          </button>
+        </form>
+      )}
+      {isOwner && (
+        <form className="row wrap" onSubmit={giveFree} aria-label={t('customers.freeTime')}>
+          <input value={free} onChange={(e) => setFree(e.target.value.replace(/\D/g, ''))} placeholder={t('customers.amount')} aria-label={t('customers.freeTime')} inputMode="numeric" />
+          <input value={freeReason} onChange={(e) => setFreeReason(e.target.value)} placeholder={t('customers.reason')} aria-label={t('customers.freeReason')} />
+          <button type="submit" disabled={busy}>
+            {t('customers.freeTime')}
           </button>
         </form>
       )}
@@ -135,7 +151,7 @@ export function CustomersScreen({ isOwner }: { isOwner: boolean }) {
           {results.map((c) => (
             <li key={c.id}>
               <button type="button" className="link" onClick={() => void customers.open(c.username)}>
-                <strong>{c.username}</strong> <span className="muted small">{iqd(c.balance)} IQD</span>
+                <strong>{c.username}</strong> <span className="muted small">{t('room.balance', { amount: iqd(c.balance) })}</span>
               </button>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import {
   customerDetail,
   customerFlags,
+  customerFreeTime,
   customerRefund,
   customerSearch,
   customerTopUp,
@@ -49,6 +50,13 @@ export class CustomersService {
       const { balance } = await this.http.call(customerRefund, { params: { username }, body: { amount, reason } });
       await this.open(username);
       this.store.setState({ done: balance });
+    });
+  }
+
+  async freeTime(username: string, amount: number, reason: string): Promise<void> {
+    await this.act(async () => {
+      await this.http.call(customerFreeTime, { params: { username }, body: { amount, reason } });
+      await this.open(username);
     });
   }
 

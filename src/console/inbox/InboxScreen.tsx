@@ -56,6 +56,7 @@ export function InboxScreen() {
   const calls = useSlice(inbox.store, (s) => s.calls);
   const orders = useSlice(inbox.store, (s) => s.orders);
   const error = useSlice(inbox.store, (s) => s.error);
+  const alerts = useSlice(inbox.store, (s) => s.alerts);
   return (
     <section aria-label={t('inbox.title')} className="inbox">
       {error && (
@@ -63,8 +64,16 @@ export function InboxScreen() {
           {error}
         </p>
       )}
-      {calls.length === 0 && orders.length === 0 && <p className="muted">{t('inbox.empty')}</p>}
+      {calls.length === 0 && orders.length === 0 && alerts.length === 0 && <p className="muted">{t('inbox.empty')}</p>}
       <ul className="items">
+        {alerts.map((a) => (
+          <li key={a.key} className={`item card alert-${a.kind}`} data-alert={a.stationId}>
+            <div>
+              <strong>{t(a.kind === 'lost' ? 'inbox.alert.lost' : 'inbox.alert.lowTime')}</strong>
+              <p>{t(a.kind === 'lost' ? 'inbox.alert.lostDetail' : 'inbox.alert.detail', { number: a.stationNumber, user: a.who === 'guest' ? t('room.guest') : a.who, minutes: a.minutes ?? 0 })}</p>
+            </div>
+          </li>
+        ))}
         {calls.map((call) => (
           <li key={`call-${call.id}`} className={`item card call-${call.type}`} data-call={call.id}>
             <div>

@@ -14,18 +14,47 @@ import {
   type Order,
   type ServiceCall,
 } from '../../shared/api/admin-store.js';
+import type { RoomStation } from '../../shared/api/console.js';
 import type { Http } from '../core/http.js';
 import type { StaffSocket } from '../core/staffSocket.js';
+
+/** Something in the room that needs a person: a session whose station went silent, or time about to run out. */
+export interface RoomAlert {
+  key: string;
+  kind: 'lost' | 'low_time';
+  stationId: string;
+  stationNumber: number;
+  who: string;
+  minutes: number | null;
+}
+
+/** Minutes left at which a session shows in the inbox. */
+export const LOW_TIME_MINUTES = 5;
+
+export function roomAlerts(stations: RoomStation[]): RoomAlert[] {
+  const alerts: RoomAlert[] = [];
+  for (const s of stations) {
+    const session = s.currentSession;
+    if (!session) continue;
+    const who = session.isGuest ? 'guest' : session.username;
+    if (!s.online) alerts.push({ key: `lost-${session.sessionId}`, kind: 'lost', stationId: s.id, stationNumber: s.number, who, minutes: null });
+    else if (session.remainingMinutes !== null && session.remainingMinutes <= LOW_TIME_MINUTES) {
+      alerts.push({ key: `low-${session.sessionId}`, kind: 'low_time', stationId: s.id, stationNumber: s.number, who, minutes: session.remainingMinutes });
+    }
+  }
+  return alerts;
+}
 
 export interface InboxState {
   calls: ServiceCall[];
   orders: Order[];
+  alerts: RoomAlert[];
   notice: string | null;
   error: string | null;
 }
 
 export class InboxService {
-  readonly store = createStore<InboxState>(() => ({ calls: [], orders: [], notice: null, error: null }));
+  readonly store = createStore<InboxState>(() => ({ calls: [], orders: [], alerts: [], notice: null, error: null }));
   private stops: (() => void)[] = [];
 
   constructor(
@@ -35,6 +64,17 @@ export class InboxService {
     private readonly chime: () => void,
   ) {
     this.store.subscribe((state) => this.title(count(state)));
+  }
+
+  /** Follows the room: new alerts chime like a new call. */
+  watchRoom(room: { subscribe(listener: (state: { stations: RoomStation[] }) => void): () => void }): void {
+    room.subscribe(({ stations }) => {
+      const alerts = roomAlerts(stations);
+      const before = new Set(this.store.getState().alerts.map((a) => a.key));
+      if (alerts.length === before.size && alerts.every((a) => before.has(a.key))) return;
+      if (alerts.some((a) => !before.has(a.key))) this.chime();
+      this.store.setState({ alerts });
+    });
   }
 
   async start(): Promise<void> {
@@ -94,5 +134,5 @@ export class InboxService {
   }
 }
 
-export const count = (state: Pick<InboxState, 'calls' | 'orders'>) => state.calls.length + state.orders.length;
+export const count = (state: Pick<InboxState, 'calls' | 'orders' | 'alerts'>) => state.calls.length + state.orders.length + state.alerts.length;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));

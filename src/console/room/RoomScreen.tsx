@@ -10,6 +10,7 @@ import { useServices, useSlice } from '../core/services.js';
 import { Dialog } from '../ui/Dialog.js';
 import { clock, elapsed, iqd } from '../ui/format.js';
 import { LEGEND, tileState, type RoomAction } from './roomService.js';
+import { HoldForm, HoldList } from './Holds.js';
 import { Receipts } from './Receipts.js';
 
 const STATUSES = ['available', 'maintenance', 'reserved', 'offline'] as const;
@@ -34,7 +35,10 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
           <strong className="tile-number">{station.number}</strong>
           <span className="tile-name">{station.name}</span>
         </span>
-        <span className="tile-status">{t(`status.${state}`)}</span>
+        <span className="tile-status">
+          {t(`status.${state}`)}
+          {!station.online && state !== 'offline' && state !== 'lost' ? <span className="muted small"> · {t('status.offline')}</span> : null}
+        </span>
         {session ? (
           <>
             <span className="tile-user">{session.isGuest ? t('room.guest') : session.username}</span>
@@ -62,6 +66,7 @@ function ActionBar({ selected }: { selected: string[] }) {
   const [status, setStatus] = useState<string>('maintenance');
   const [newName, setNewName] = useState('');
   const [pending, setPending] = useState<{ label: string; action: RoomAction } | null>(null);
+  const [holding, setHolding] = useState(false);
 
   const ask = (label: string, action: RoomAction) => {
     // Several stations, or live sessions in the way: preview first.
@@ -125,6 +130,9 @@ function ActionBar({ selected }: { selected: string[] }) {
           {t('room.setStatus')}
         </button>
       </span>
+      <button type="button" disabled={disabled} aria-expanded={holding} onClick={() => setHolding(!holding)}>
+        {t('room.hold')}
+      </button>
       {selected.length === 1 && (
         <span className="group">
           <input value={newName} onChange={(e) => setNewName(e.target.value)} placeholder={t('room.newName')} aria-label={t('room.newName')} />
@@ -137,6 +145,7 @@ function ActionBar({ selected }: { selected: string[] }) {
           </button>
         </span>
       )}
+      {holding && <HoldForm selected={selected} onDone={() => setHolding(false)} />}
       {pending && (
         <Dialog
           title={t('room.preview.title')}
@@ -209,7 +218,10 @@ export function RoomScreen() {
             </section>
           ))}
         </div>
-        <Receipts />
+        <div className="side">
+          <Receipts />
+          <HoldList />
+        </div>
       </div>
     </section>
   );

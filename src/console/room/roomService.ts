@@ -6,7 +6,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { adminCommand, adminEndSession, adminSetStatus, adminUnlockGuest } from '../../shared/api/admin.js';
-import { consoleReceipts, consoleRoom, type Receipt, type RoomStation } from '../../shared/api/console.js';
+import { consoleReceipts, consoleRoom, createHold, holdList, releaseHold, type Hold, type Receipt, type RoomStation } from '../../shared/api/console.js';
 import type { StationCommandName } from '../../shared/socket/events.js';
 import type { Http } from '../core/http.js';
 import type { StaffSocket } from '../core/staffSocket.js';
@@ -15,8 +15,10 @@ export type TileState = 'available' | 'in_use' | 'maintenance' | 'offline' | 're
 export const LEGEND: readonly TileState[] = ['available', 'in_use', 'reserved', 'maintenance', 'offline', 'lost'];
 
 export function tileState(station: RoomStation): TileState {
-  if (!station.online) return station.currentSession ? 'lost' : 'offline';
-  if (station.status === 'maintenance' || station.status === 'reserved' || station.status === 'offline') return station.status;
+  if (!station.online && station.currentSession) return 'lost';
+  // What staff set (maintenance, a hold) shows even while the PC is off; the tile adds that it is offline.
+  if (station.status === 'maintenance' || station.status === 'reserved') return station.status;
+  if (!station.online || station.status === 'offline') return 'offline';
   if (station.currentSession || station.status === 'in_use') return 'in_use';
   return station.status === 'available' ? 'available' : 'other';
 }
@@ -30,6 +32,7 @@ export type RoomAction =
 export interface RoomState {
   stations: RoomStation[];
   receipts: Receipt[];
+  holds: Hold[];
   selected: string[];
   now: number;
   error: string | null;
@@ -37,7 +40,7 @@ export interface RoomState {
 }
 
 export class RoomService {
-  readonly store = createStore<RoomState>(() => ({ stations: [], receipts: [], selected: [], now: Date.now(), error: null, loaded: false }));
+  readonly store = createStore<RoomState>(() => ({ stations: [], receipts: [], holds: [], selected: [], now: Date.now(), error: null, loaded: false }));
   private stops: (() => void)[] = [];
 
   constructor(
@@ -47,13 +50,20 @@ export class RoomService {
 
   async start(): Promise<void> {
     this.stop();
-    this.stops.push(this.socket.on('roomUpdated', (stations) => this.store.setState({ stations, loaded: true })));
+    this.stops.push(
+      this.socket.on('roomUpdated', (stations) => {
+        this.store.setState({ stations, loaded: true });
+        // A hold starting or ending changes the room: its list follows.
+        void this.loadHolds();
+      }),
+    );
     this.stops.push(this.socket.on('commandReceipt', (receipt) => this.putReceipt(receipt)));
     const tick = setInterval(() => this.store.setState({ now: Date.now() }), 1000);
     this.stops.push(() => clearInterval(tick));
     try {
       const [stations, receipts] = await Promise.all([this.http.call(consoleRoom), this.http.call(consoleReceipts)]);
       this.store.setState({ stations, receipts, loaded: true });
+      await this.loadHolds();
     } catch (error) {
       this.store.setState({ error: message(error) });
     }
@@ -104,6 +114,44 @@ export class RoomService {
     );
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) this.store.setState({ error: message(failed.reason) });
+  }
+
+  async loadHolds(): Promise<void> {
+    try {
+      this.store.setState({ holds: await this.http.call(holdList) });
+    } catch {
+      // the room's own error is enough
+    }
+  }
+
+  /** Holds the stations from a time to a time (datetime-local values, the desk's time zone). */
+  async hold(stationIds: string[], input: { label: string; customer: string; from: string; to: string }): Promise<boolean> {
+    this.store.setState({ error: null });
+    try {
+      await this.http.call(createHold, {
+        body: {
+          stationIds,
+          label: input.label,
+          ...(input.customer.trim() ? { customer: input.customer.trim() } : {}),
+          startsAt: new Date(input.from).toISOString(),
+          endsAt: new Date(input.to).toISOString(),
+        },
+      });
+      await this.loadHolds();
+      return true;
+    } catch (error) {
+      this.store.setState({ error: message(error) });
+      return false;
+    }
+  }
+
+  async release(holdId: string): Promise<void> {
+    try {
+      await this.http.call(releaseHold, { params: { id: holdId } });
+      await this.loadHolds();
+    } catch (error) {
+      this.store.setState({ error: message(error) });
+    }
   }
 
   private putReceipt(receipt: Receipt): void {

@@ -10,14 +10,14 @@ function Report({ report }: { report: ShiftReport }) {
   const { shifts } = useServices();
   const rows: [string, string][] = [
     [t('report.sessions'), String(report.sessions)],
-    [t('report.orders'), `${iqd(report.orders.total)} IQD (${report.orders.count})`],
-    [t('report.topUpsCash'), `${iqd(report.topUps.cash)} IQD`],
-    [t('report.topUpsCard'), `${iqd(report.topUps.card)} IQD`],
-    [t('report.refunds'), `${iqd(report.refunds.total)} IQD (${report.refunds.count})`],
-    [t('report.float'), `${iqd(report.shift.openingFloat)} IQD`],
-    [t('report.expected'), `${iqd(report.expectedCash)} IQD`],
-    [t('report.counted'), report.countedCash === null ? '—' : `${iqd(report.countedCash)} IQD`],
-    [t('report.difference'), report.difference === null ? '—' : `${iqd(report.difference)} IQD`],
+    [t('report.orders'), `${t('room.balance', { amount: iqd(report.orders.total) })} (${report.orders.count})`],
+    [t('report.topUpsCash'), `${t('room.balance', { amount: iqd(report.topUps.cash) })}`],
+    [t('report.topUpsCard'), `${t('room.balance', { amount: iqd(report.topUps.card) })}`],
+    [t('report.refunds'), `${t('room.balance', { amount: iqd(report.refunds.total) })} (${report.refunds.count})`],
+    [t('report.float'), `${t('room.balance', { amount: iqd(report.shift.openingFloat) })}`],
+    [t('report.expected'), `${t('room.balance', { amount: iqd(report.expectedCash) })}`],
+    [t('report.counted'), report.countedCash === null ? '—' : `${t('room.balance', { amount: iqd(report.countedCash) })}`],
+    [t('report.difference'), report.difference === null ? '—' : `${t('room.balance', { amount: iqd(report.difference) })}`],
   ];
   const labels = {
     sessions: 'sessions',

@@ -11,10 +11,12 @@ import { RoomScreen } from '../room/RoomScreen.js';
 import { LoginScreen } from '../session/LoginScreen.js';
 import { TotpSetup } from '../session/TotpSetup.js';
 import { ShiftsScreen } from '../shifts/ShiftsScreen.js';
+import { SetupScreen } from '../setup/SetupScreen.js';
 import { StaffScreen } from '../staff/StaffScreen.js';
+import { TodayScreen } from '../today/TodayScreen.js';
 
-const STAFF_SCREENS: Screen[] = ['room', 'inbox', 'customers', 'shifts', 'security'];
-const OWNER_SCREENS: Screen[] = ['room', 'inbox', 'customers', 'shifts', 'audit', 'staff', 'security'];
+const STAFF_SCREENS: Screen[] = ['room', 'today', 'inbox', 'customers', 'shifts', 'security'];
+const OWNER_SCREENS: Screen[] = ['room', 'today', 'inbox', 'customers', 'shifts', 'audit', 'staff', 'setup', 'security'];
 
 export function App({ nav, onLanguage }: { nav: Nav; onLanguage(): void }) {
   const { t } = useTranslation();
@@ -32,8 +34,10 @@ export function App({ nav, onLanguage }: { nav: Nav; onLanguage(): void }) {
   useEffect(() => {
     if (status !== 'signed_in') return;
     if (shown === 'shifts') void services.shifts.load();
+    if (shown === 'today') void services.today.load();
     if (shown === 'audit') void services.audit.load();
     if (shown === 'staff') void services.staff.load();
+    if (shown === 'setup') void services.setup.load();
   }, [shown, status, services]);
 
   if (status === 'loading') return <p className="muted center">{t('app.loading')}</p>;
@@ -72,11 +76,13 @@ export function App({ nav, onLanguage }: { nav: Nav; onLanguage(): void }) {
       <main className="screen">
         <h1 className="screen-title">{t(`nav.${shown}`)}</h1>
         {shown === 'room' && <RoomScreen />}
+        {shown === 'today' && <TodayScreen />}
         {shown === 'inbox' && <InboxScreen />}
         {shown === 'customers' && <CustomersScreen isOwner={isOwner} />}
         {shown === 'shifts' && <ShiftsScreen />}
         {shown === 'audit' && <AuditScreen />}
         {shown === 'staff' && <StaffScreen />}
+        {shown === 'setup' && <SetupScreen />}
         {shown === 'security' && <TotpSetup />}
       </main>
     </div>

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import {
   customerDetail,
   customerFlags,
+  customerFreeTime,
   customerRefund,
   customerSearch,
   customerTopUp,
@@ -164,6 +165,42 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServerContext)
   registerRoute(app, ctx, customerRefund, async ({ params, body, caller }) => {
     const user = await customerOr404(params.username);
     return move(user, -body.amount, { reason: `refund: ${body.reason}`, kind: 'refund', method: 'cash', staffId: signedIn(caller).userId });
+  });
+
+  registerRoute(app, ctx, customerFreeTime, async ({ params, body, caller }) => {
+    const user = await customerOr404(params.username);
+    const active = await sessions.activeForUser(user.id);
+    if (active) await sessions.settle(active.id);
+    const shift = await openShiftRow(db);
+    const result = await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('users')
+        .set({ protected_balance: sql<number>`protected_balance + ${body.amount}` })
+        .where('id', '=', user.id)
+        .returning(['balance', 'protected_balance'])
+        .executeTakeFirstOrThrow();
+      const inserted = await trx
+        .insertInto('balance_ledger')
+        .values({
+          user_id: user.id,
+          amount: body.amount,
+          reason: `free time: ${body.reason}`,
+          order_id: null,
+          staff_user_id: signedIn(caller).userId,
+          created_at: isoNow(clock),
+          payment_method: null,
+          shift_id: shift?.id ?? null,
+          kind: 'free_time',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (updated.balance + updated.protected_balance >= MIN_BALANCE_TO_PROCEED_IQD) {
+        await trx.updateTable('users').set({ require_balance_top_up: 0 }).where('id', '=', user.id).execute();
+      }
+      return { freeBalance: updated.protected_balance, ledgerId: Number(inserted.id) };
+    });
+    await afterBalanceChange(user.id, active?.id ?? null);
+    return result;
   });
 
   registerRoute(app, ctx, customerFlags, async ({ params, body }) => {

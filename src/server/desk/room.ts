@@ -63,7 +63,7 @@ export interface Room {
   stop(): void;
 }
 
-export function startRoom(ctx: ServerContext, staff: StaffChannel, audit: AuditSink): Room {
+export function startRoom(ctx: ServerContext, staff: StaffChannel, audit: AuditSink, options: { everyTick?: () => Promise<unknown> } = {}): Room {
   const { db, clock, events } = ctx;
   let last = '';
   let running = false;
@@ -99,6 +99,7 @@ export function startRoom(ctx: ServerContext, staff: StaffChannel, audit: AuditS
     if (running) return;
     running = true;
     try {
+      await options.everyTick?.();
       if (pending.length > 0) await checkUnlocks();
       if (staff.watchers() === 0) {
         last = '';

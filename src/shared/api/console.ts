@@ -194,6 +194,16 @@ export const customerRefund = route({
   response: z.object({ balance: z.number(), ledgerId: z.number() }),
 });
 
+/** Free time: IQD added to the protected (free) balance, spent before the paid one; a ledger line with the reason. */
+export const customerFreeTime = route({
+  method: 'POST',
+  path: '/admin/customers/:username/free-time',
+  auth: 'admin',
+  params: z.object({ username }),
+  body: z.object({ amount, reason: note }),
+  response: z.object({ freeBalance: z.number(), ledgerId: z.number() }),
+});
+
 export const customerFlags = route({
   method: 'POST',
   path: '/admin/customers/:username/flags',
@@ -328,4 +338,72 @@ export const createStaffAccount = route({
     displayName: z.string().trim().max(64).optional(),
   }),
   response: staffAccountSchema,
+});
+
+// ── Holds ──────────────────────────────────────────────────────────────────
+
+export const holdSchema = z.object({
+  id,
+  stationId: id,
+  stationNumber: z.number().int().nullable(),
+  customer: z.string().nullable(),
+  label: z.string(),
+  startsAt: isoTime,
+  endsAt: isoTime,
+  createdBy: z.string(),
+  /** upcoming → active (the station reads reserved) → released (its end, or staff). */
+  state: z.enum(['upcoming', 'active', 'released']),
+});
+export type Hold = z.infer<typeof holdSchema>;
+
+export const holdList = route({
+  method: 'GET',
+  path: '/admin/holds',
+  auth: 'admin',
+  response: z.array(holdSchema),
+});
+
+export const createHold = route({
+  method: 'POST',
+  path: '/admin/holds',
+  auth: 'admin',
+  body: z.object({
+    stationIds: z.array(id).min(1).max(50),
+    /** A customer's username (their tier must allow reservations and its hours), or none for an event. */
+    customer: username.optional(),
+    label: z.string().trim().min(1).max(120),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+  }),
+  response: z.array(holdSchema),
+});
+
+export const releaseHold = route({
+  method: 'POST',
+  path: '/admin/holds/:id/release',
+  auth: 'admin',
+  params: z.object({ id }),
+  response: holdSchema,
+});
+
+// ── The day at a glance ────────────────────────────────────────────────────
+
+export const todaySchema = z.object({
+  /** The day (server's local date) the figures cover, from its midnight to now. */
+  day: z.string(),
+  revenue: z.object({ sessions: z.number(), topUpsCash: z.number(), topUpsCard: z.number(), orders: z.number() }),
+  /** 24 values: the share (0–100) of stations busy during each hour of the day so far. */
+  occupancy: z.array(z.number()),
+  stationsInUse: z.number().int(),
+  stations: z.number().int(),
+  openCalls: z.number().int(),
+  pendingOrders: z.number().int(),
+});
+export type Today = z.infer<typeof todaySchema>;
+
+export const consoleToday = route({
+  method: 'GET',
+  path: '/admin/console/today',
+  auth: 'admin',
+  response: todaySchema,
 });

@@ -18,6 +18,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   // The room and station actions: the shift's work.
   'GET /admin/console/room': 'staff',
   'GET /admin/console/receipts': 'staff',
+  'GET /admin/console/today': 'staff',
   'GET /admin/stations': 'staff',
   'GET /admin/stations/:stationId/heartbeats': 'staff',
   'POST /admin/stations/:stationId/unlock-guest': 'staff',
@@ -42,6 +43,10 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'GET /admin/game-accounts': 'staff',
   'POST /admin/game-accounts/:id/release': 'staff',
   'POST /admin/game-accounts/:id/unflag': 'staff',
+  // Holds: reserving stations for a customer or an event.
+  'GET /admin/holds': 'staff',
+  'POST /admin/holds': 'staff',
+  'POST /admin/holds/:id/release': 'staff',
   // Shifts.
   'GET /admin/shifts/current': 'staff',
   'POST /admin/shifts/open': 'staff',
@@ -51,6 +56,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
 
   // The owner's: money taken back, raw balance edits, prices, the catalogue, enrolment, media, people, the log.
   'POST /admin/customers/:username/refund': 'owner',
+  'POST /admin/customers/:username/free-time': 'owner',
   'POST /admin/users/:username/balance': 'owner',
   'GET /admin/outbox': 'owner',
   'POST /admin/stations/:stationId/pairing-code': 'owner',

@@ -69,6 +69,23 @@ export const consoleMigration: Migration = {
       .execute();
     await db.schema.createIndex('shifts_opened').on('shifts').columns(['opened_at']).execute();
 
+    // Holds: stations reserved for a customer or an event from a time to a time.
+    await db.schema
+      .createTable('station_holds')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('station_id', 'text', (c) => c.notNull().references('stations.id').onDelete('cascade'))
+      .addColumn('customer_user_id', 'text', (c) => c.references('users.id').onDelete('set null'))
+      .addColumn('label', 'text', (c) => c.notNull())
+      .addColumn('starts_at', 'text', (c) => c.notNull())
+      .addColumn('ends_at', 'text', (c) => c.notNull())
+      .addColumn('created_by', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      // When the station turned reserved, and when the hold let it go (its end, or staff).
+      .addColumn('applied_at', 'text')
+      .addColumn('released_at', 'text')
+      .execute();
+    await db.schema.createIndex('station_holds_station').on('station_holds').columns(['station_id', 'starts_at']).execute();
+
     await db.schema.alterTable('balance_ledger').addColumn('payment_method', 'text').execute();
     await db.schema.alterTable('balance_ledger').addColumn('shift_id', 'text').execute();
     await db.schema.alterTable('balance_ledger').addColumn('kind', 'text').execute();
@@ -78,6 +95,7 @@ export const consoleMigration: Migration = {
     await db.schema.alterTable('balance_ledger').dropColumn('kind').execute();
     await db.schema.alterTable('balance_ledger').dropColumn('shift_id').execute();
     await db.schema.alterTable('balance_ledger').dropColumn('payment_method').execute();
+    await db.schema.dropTable('station_holds').execute();
     await db.schema.dropTable('shifts').execute();
     await db.schema.dropTable('audit_log').execute();
     await db.schema.dropTable('staff_totp').execute();

@@ -58,6 +58,19 @@ export interface ShiftTable {
   note: string | null;
 }
 
+export interface StationHoldTable {
+  id: string;
+  station_id: string;
+  customer_user_id: string | null;
+  label: string;
+  starts_at: string;
+  ends_at: string;
+  created_by: string;
+  created_at: string;
+  applied_at: string | null;
+  released_at: string | null;
+}
+
 /** Columns 0008 adds to balance_ledger. */
 export interface BalanceLedgerConsoleColumns {
   /** 'cash' | 'card' for money taken at the counter; null otherwise. */
@@ -72,4 +85,5 @@ export interface ConsoleTables {
   staff_totp: StaffTotpTable;
   audit_log: AuditLogTable;
   shifts: ShiftTable;
+  station_holds: StationHoldTable;
 }

@@ -1,0 +1,65 @@
+/** Holds: reserve the selected stations for an event or a customer from a time to a time; release one early. */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices, useSlice } from '../core/services.js';
+import { dateTime } from '../ui/format.js';
+
+/** A datetime-local value (the desk's local time) from a date. */
+const local = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+export function HoldForm({ selected, onDone }: { selected: string[]; onDone(): void }) {
+  const { t } = useTranslation();
+  const { room } = useServices();
+  const [now] = useState(() => new Date());
+  const [form, setForm] = useState({ label: '', customer: '', from: local(now), to: local(new Date(now.getTime() + 2 * 3600_000)) });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (form.label.trim()) void room.hold(selected, form).then((ok) => ok && onDone());
+  };
+  return (
+    <form className="card row wrap" onSubmit={submit} aria-label={t('room.hold')}>
+      <input value={form.label} onChange={(e) => setForm({ ...form, label: e.target.value })} placeholder={t('holds.label')} aria-label={t('holds.label')} autoFocus />
+      <input value={form.customer} onChange={(e) => setForm({ ...form, customer: e.target.value })} placeholder={t('holds.customer')} aria-label={t('holds.customer')} />
+      <label className="check">
+        {t('holds.from')}
+        <input type="datetime-local" value={form.from} onChange={(e) => setForm({ ...form, from: e.target.value })} />
+      </label>
+      <label className="check">
+        {t('holds.to')}
+        <input type="datetime-local" value={form.to} onChange={(e) => setForm({ ...form, to: e.target.value })} />
+      </label>
+      <button type="submit" className="primary" disabled={selected.length === 0}>
+        {t('holds.create', { count: selected.length })}
+      </button>
+    </form>
+  );
+}
+
+export function HoldList() {
+  const { t } = useTranslation();
+  const { room } = useServices();
+  const holds = useSlice(room.store, (s) => s.holds);
+  const open = holds.filter((h) => h.state !== 'released');
+  return (
+    <aside className="card holds" aria-label={t('holds.title')}>
+      <h3>{t('holds.title')}</h3>
+      {open.length === 0 ? (
+        <p className="muted small">{t('holds.empty')}</p>
+      ) : (
+        <ol>
+          {open.map((h) => (
+            <li key={h.id} className={`hold hold-${h.state}`} data-station={h.stationId}>
+              <span>{t('holds.line', { number: h.stationNumber ?? '?', label: h.customer ? `${h.label} (${h.customer})` : h.label })}</span>
+              <span className="small muted">
+                {dateTime(h.startsAt)} → {dateTime(h.endsAt)} · {t(`holds.state.${h.state}`)}
+              </span>
+              <button type="button" onClick={() => void room.release(h.id)}>
+                {t('holds.release')}
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </aside>
+  );
+}
