@@ -15,7 +15,7 @@
  */
 import { spawnSync, fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { HEARTBEAT_INTERVAL_MS } from '../src/shared/constants.js';
@@ -44,6 +44,8 @@ export interface LoadMeasure {
   generatorLagP99: number[];
   /** The server's CPU time over the window, in % of one core. */
   serverCpu: number;
+  /** The machine's 1-minute load average at the end of the window (2 cores here). */
+  loadAverage: number;
   failures: number;
   passed: boolean;
 }
@@ -173,6 +175,7 @@ async function measureWindow(generators: Generator[], pid: number, ms: number): 
     ),
     generatorLagP99: reports.map((r) => r.lagP99),
     serverCpu,
+    loadAverage: loadavg()[0]!,
     failures,
     passed: false,
   };
@@ -182,11 +185,11 @@ async function measureWindow(generators: Generator[], pid: number, ms: number): 
 
 function describeMeasure(m: LoadMeasure): string {
   const lag = m.generatorLagP99.map((n) => n.toFixed(0)).join('/');
-  const saturated = Math.max(...m.generatorLagP99) > GENERATOR_LAG_WARN_MS ? ' (generator saturated!)' : '';
+  const saturated = Math.max(...m.generatorLagP99) > GENERATOR_LAG_WARN_MS ? ' (generators starved: busy machine or too few --generators)' : '';
   return (
     `heartbeats=${m.heartbeats}  p50=${m.heartbeatP50.toFixed(1)} ms  p99=${m.heartbeatP99.toFixed(1)} ms  ` +
     `status-ack p99=${m.statusAckP99.toFixed(1)} ms  generator lag p99=${lag} ms${saturated}  ` +
-    `server CPU=${m.serverCpu.toFixed(0)}%  failures=${m.failures}  ${m.passed ? 'PASS' : 'FAIL'}`
+    `server CPU=${m.serverCpu.toFixed(0)}%  load avg=${m.loadAverage.toFixed(1)}  failures=${m.failures}  ${m.passed ? 'PASS' : 'FAIL'}`
   );
 }
 
@@ -267,7 +270,7 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
         result.stoppedBecause =
           `N=${n} failed twice (p99 ${measure.heartbeatP99.toFixed(0)} then ${worst.heartbeatP99.toFixed(0)} ms, ` +
           `failures ${measure.failures} then ${worst.failures})` +
-          (lagged ? '; the generators were saturated too: try more --generators' : '');
+          (lagged ? '; the generators were starved too (a busy machine, or try more --generators)' : '');
         break;
       }
       result.maxStations = n;
