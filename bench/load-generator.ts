@@ -13,12 +13,34 @@
  * event-loop delay p99 over it: a saturated generator shows up there instead
  * of being mistaken for a slow server.
  */
+import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { CLIENT_VERSION, HEARTBEAT_INTERVAL_MS } from '../src/shared/constants.js';
 
 const CONNECT_BATCH = 100;
 const CALL_TIMEOUT_MS = 5_000;
+/**
+ * Heartbeats go over a bounded keep-alive pool: the server's open files are
+ * one per station socket plus these, so a slow server cannot make the
+ * generator open thousands of extra connections (and run it out of files).
+ */
+const HTTP_CONNECTIONS = 128;
+const agent = new Agent({ keepAlive: true, maxSockets: HTTP_CONNECTIONS });
+
+/** POST a JSON body; resolves with the status code once the answer is read. */
+function postJson(url: string, headers: Record<string, string>, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', reject);
+    });
+    req.setTimeout(CALL_TIMEOUT_MS, () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 export const benchId = (i: number) => `bench-${String(i).padStart(5, '0')}`;
 export const benchMac = (i: number) => {
@@ -100,19 +122,17 @@ class SimulatedStation {
   private async heartbeat(): Promise<void> {
     const started = performance.now();
     try {
-      const res = await fetch(`${this.url}/station-heartbeat`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-station-credential': this.credential },
-        body: JSON.stringify({
+      const status = await postJson(
+        `${this.url}/station-heartbeat`,
+        { 'content-type': 'application/json', 'x-station-credential': this.credential },
+        JSON.stringify({
           stationId: benchId(this.index),
           ipAddress: '127.0.0.1',
           macAddress: benchMac(this.index),
           metadata: { pcName: `BENCH-${this.index}`, clientVersion: CLIENT_VERSION, timestamp: new Date().toISOString() },
         }),
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(String(res.status));
+      );
+      if (status !== 200) throw new Error(String(status));
       record.heartbeat.push({ at: Date.now(), ms: performance.now() - started });
     } catch {
       record.failures.push(Date.now());

@@ -10,12 +10,14 @@
  * is the ceiling. One warm-up interval runs before the first measurement;
  * each step measures one full heartbeat interval; a failing step is measured
  * a second time and is the ceiling only if it fails again (a shared machine
- * has blips). Beside each step: every generator's own event-loop lag p99 and
- * the server's CPU use over the window. Loopback only; bounded in N and time.
+ * has blips). Beside each step: every generator's own event-loop lag p99,
+ * the server's own heartbeat p99 (its /metrics histogram), the server's CPU
+ * use over the window and the machine's load average. Loopback only; bounded in N and time.
  */
 import { spawnSync, fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { HEARTBEAT_INTERVAL_MS } from '../src/shared/constants.js';
@@ -44,6 +46,10 @@ export interface LoadMeasure {
   generatorLagP99: number[];
   /** The server's CPU time over the window, in % of one core. */
   serverCpu: number;
+  /** The server's own heartbeat handling p99 over the window, as a /metrics histogram bucket bound (ms). */
+  serverSideP99: number;
+  /** The machine's 1-minute load average at the end of the window (2 cores here). */
+  loadAverage: number;
   failures: number;
   passed: boolean;
 }
@@ -156,11 +162,42 @@ function openFilesLimit(): number {
   return out === 'unlimited' ? Infinity : Number(out) || Infinity;
 }
 
-async function measureWindow(generators: Generator[], pid: number, ms: number): Promise<LoadMeasure> {
+/** The server's own heartbeat histogram (cumulative counts by upper bound, status 200) from /metrics. */
+async function heartbeatHistogram(url: string, token: string): Promise<Map<number, number>> {
+  const buckets = new Map<number, number>();
+  try {
+    const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    const text = await res.text();
+    for (const match of text.matchAll(/^spawnpoint_heartbeat_duration_seconds_bucket\{([^}]*)\} (\d+)$/gm)) {
+      const labels = match[1]!;
+      if (!labels.includes('status="200"')) continue;
+      const le = /le="([^"]+)"/.exec(labels)?.[1];
+      if (le) buckets.set(le === '+Inf' ? Infinity : Number(le), Number(match[2]));
+    }
+  } catch {
+    // No /metrics (an older server): the server-side figure is left out.
+  }
+  return buckets;
+}
+
+/** The bucket bound under which 99 % of the window's heartbeats were handled, in ms (NaN: none, or no metrics). */
+function serverP99(before: Map<number, number>, after: Map<number, number>): number {
+  const bounds = [...after.keys()].sort((a, b) => a - b);
+  const total = (after.get(Infinity) ?? 0) - (before.get(Infinity) ?? 0);
+  if (total <= 0) return Number.NaN;
+  for (const bound of bounds) {
+    if ((after.get(bound) ?? 0) - (before.get(bound) ?? 0) >= 0.99 * total) return bound * 1000;
+  }
+  return Infinity;
+}
+
+async function measureWindow(generators: Generator[], pid: number, ms: number, server: { url: string; token: string }): Promise<LoadMeasure> {
+  const histogramBefore = await heartbeatHistogram(server.url, server.token);
   const cpuBefore = cpuMs(pid);
   const started = Date.now();
   const reports = await Promise.all(generators.map((g) => g.ask({ type: 'measure', ms }, 'measured')));
   const serverCpu = ((cpuMs(pid) - cpuBefore) / (Date.now() - started)) * 100;
+  const serverSideP99 = serverP99(histogramBefore, await heartbeatHistogram(server.url, server.token));
   const beats = reports.flatMap((r) => r.heartbeats);
   const failures = reports.reduce((sum, r) => sum + r.failures, 0);
   const measure: LoadMeasure = {
@@ -173,6 +210,8 @@ async function measureWindow(generators: Generator[], pid: number, ms: number): 
     ),
     generatorLagP99: reports.map((r) => r.lagP99),
     serverCpu,
+    serverSideP99,
+    loadAverage: loadavg()[0]!,
     failures,
     passed: false,
   };
@@ -182,11 +221,12 @@ async function measureWindow(generators: Generator[], pid: number, ms: number): 
 
 function describeMeasure(m: LoadMeasure): string {
   const lag = m.generatorLagP99.map((n) => n.toFixed(0)).join('/');
-  const saturated = Math.max(...m.generatorLagP99) > GENERATOR_LAG_WARN_MS ? ' (generator saturated!)' : '';
+  const saturated = Math.max(...m.generatorLagP99) > GENERATOR_LAG_WARN_MS ? ' (generators starved: busy machine or too few --generators)' : '';
   return (
     `heartbeats=${m.heartbeats}  p50=${m.heartbeatP50.toFixed(1)} ms  p99=${m.heartbeatP99.toFixed(1)} ms  ` +
     `status-ack p99=${m.statusAckP99.toFixed(1)} ms  generator lag p99=${lag} ms${saturated}  ` +
-    `server CPU=${m.serverCpu.toFixed(0)}%  failures=${m.failures}  ${m.passed ? 'PASS' : 'FAIL'}`
+    `server-side p99 ≤ ${Number.isFinite(m.serverSideP99) ? m.serverSideP99.toFixed(0) : '>2500'} ms  ` +
+    `server CPU=${m.serverCpu.toFixed(0)}%  load avg=${m.loadAverage.toFixed(1)}  failures=${m.failures}  ${m.passed ? 'PASS' : 'FAIL'}`
   );
 }
 
@@ -208,6 +248,8 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
   const dbPath = join(dir, 'cafe.sqlite');
   let server: Running | undefined;
   const generators: Generator[] = [];
+  /** The bench reads the server's own heartbeat histogram from /metrics (issue 16). */
+  const metricsToken = randomBytes(24).toString('hex');
   const result: LoadResult = { steps: [], maxStations: 0, rssAtMax: 0, stoppedBecause: 'every step passed' };
   try {
     // Create the schema and the demo cafe, then register the simulated stations.
@@ -217,13 +259,17 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
     server = options.profileDir
       ? // One node process (no tsx wrapper), so the profile is written when it exits on SIGTERM.
         await startProcess(
-          ['--cpu-prof', '--cpu-prof-dir', options.profileDir, '--import', 'tsx', 'src/server/main.ts', '--port', '0', '--db', dbPath, ...(options.serverArgs ?? [])],
+          [
+            ...['--cpu-prof', '--cpu-prof-dir', options.profileDir, '--import', 'tsx', 'src/server/main.ts'],
+            ...['--port', '0', '--db', dbPath, '--metrics-token', metricsToken, ...(options.serverArgs ?? [])],
+          ],
           /listening on (https?:\/\/\S+)/,
           30_000,
           { command: process.execPath },
         )
-      : await startServer({ dbPath, args: options.serverArgs ?? [] });
+      : await startServer({ dbPath, args: ['--metrics-token', metricsToken, ...(options.serverArgs ?? [])] });
     const pid = serverPid(server);
+    const scrape = { url: server.url, token: metricsToken };
     const count = Math.max(1, options.generators ?? 2);
     for (let i = 0; i < count; i += 1) generators.push(new Generator());
     let connected = 0;
@@ -248,15 +294,15 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
       }
       if (stepIndex === 0) {
         console.log(`bench load: warm-up, one heartbeat interval at N=${n}…`);
-        await measureWindow(generators, pid, WINDOW_MS);
+        await measureWindow(generators, pid, WINDOW_MS, scrape);
       } else {
         await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       }
-      const measure = await measureWindow(generators, pid, WINDOW_MS);
+      const measure = await measureWindow(generators, pid, WINDOW_MS, scrape);
       const step: LoadStep = { stations: n, rssMiB: rssMiB(pid), ...measure };
       console.log(`bench load: N=${n}  ${describeMeasure(measure)}  server RSS=${step.rssMiB.toFixed(0)} MiB`);
       if (!measure.passed) {
-        step.retry = await measureWindow(generators, pid, WINDOW_MS);
+        step.retry = await measureWindow(generators, pid, WINDOW_MS, scrape);
         console.log(`bench load: N=${n}  measured again: ${describeMeasure(step.retry)}`);
       }
       result.steps.push(step);
@@ -267,7 +313,7 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
         result.stoppedBecause =
           `N=${n} failed twice (p99 ${measure.heartbeatP99.toFixed(0)} then ${worst.heartbeatP99.toFixed(0)} ms, ` +
           `failures ${measure.failures} then ${worst.failures})` +
-          (lagged ? '; the generators were saturated too: try more --generators' : '');
+          (lagged ? '; the generators were starved too (a busy machine, or try more --generators)' : '');
         break;
       }
       result.maxStations = n;

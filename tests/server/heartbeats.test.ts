@@ -136,6 +136,19 @@ describe('HeartbeatLog (group commit)', () => {
     expect(await rowsOf(3)).toHaveLength(1);
   });
 
+  it('writes at once when the last commit is a tick old (a quiet cafe waits for nothing), else at the tick', async () => {
+    const log = new HeartbeatLog(db, { flushMs: 300 });
+    await new Promise((resolve) => setTimeout(resolve, 320));
+    let started = performance.now();
+    await log.record(beat(1, 1));
+    expect(performance.now() - started).toBeLessThan(150);
+    // Right after that commit, the next one waits for the tick.
+    started = performance.now();
+    await Promise.all([log.record(beat(2, 2)), log.record(beat(3, 3))]);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(200);
+    expect(log.stats.batches).toBe(2);
+  });
+
   it('writes a batch at once when it is full, without waiting for the tick', async () => {
     const log = new HeartbeatLog(db, { flushMs: 60_000, batchMax: 10 });
     await Promise.all(Array.from({ length: 10 }, (_, i) => log.record(beat(1 + (i % 3), i))));

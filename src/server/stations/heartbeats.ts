@@ -24,10 +24,12 @@ export const HEARTBEATS_KEPT_PER_STATION = 200;
  */
 export const HEARTBEAT_TRIM_EVERY = 20;
 /**
- * How long the first heartbeat of a batch waits for others: the group-commit
- * tick. It bounds the commits (and fsyncs, which block the event loop:
- * better-sqlite3 is synchronous) to 50 a second whatever the load, for at
- * most 20 ms added to an answer.
+ * The group-commit tick: at most one commit per tick. A heartbeat arriving
+ * a tick or more after the last commit is written at once (a quiet cafe waits
+ * for nothing); under load, heartbeats gather until the tick is up. It bounds
+ * the commits (and fsyncs, which block the event loop: better-sqlite3 is
+ * synchronous) to 50 a second whatever the load, for at most 20 ms added to
+ * an answer.
  */
 export const HEARTBEAT_FLUSH_MS = 20;
 /** A batch this large is written at once, without waiting for the tick. */
@@ -117,9 +119,12 @@ export class HeartbeatLog {
   private pending: PendingHeartbeat[] = [];
   private waiters: Waiter[] = [];
   private timer: NodeJS.Timeout | null = null;
+  private timerDelay = 0;
   /** The batch being written, so close() and the next flush wait for it. */
   private writing: Promise<void> = Promise.resolve();
   private closed = false;
+  /** When the last batch started to be written. */
+  private lastFlush = performance.now();
   private readonly trims = new TrimSchedule();
   /** Batches and heartbeats written so far (for metrics and tests). */
   readonly stats = { batches: 0, heartbeats: 0, failedBatches: 0 };
@@ -134,8 +139,9 @@ export class HeartbeatLog {
     return new Promise<void>((resolve, reject) => {
       this.pending.push(beat);
       this.waiters.push({ resolve, reject });
+      const tick = this.options.flushMs ?? HEARTBEAT_FLUSH_MS;
       if (this.pending.length >= (this.options.batchMax ?? HEARTBEAT_BATCH_MAX)) this.flushSoon(0);
-      else this.flushSoon(this.options.flushMs ?? HEARTBEAT_FLUSH_MS);
+      else this.flushSoon(Math.max(0, tick - (performance.now() - this.lastFlush)));
     });
   }
 
@@ -145,7 +151,8 @@ export class HeartbeatLog {
   }
 
   private flushSoon(delay: number): void {
-    if (this.timer && delay > 0) return;
+    if (this.timer && (delay > 0 || this.timerDelay === 0)) return;
+    this.timerDelay = delay;
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -161,6 +168,7 @@ export class HeartbeatLog {
     }
     const batch = this.pending;
     const waiters = this.waiters;
+    if (batch.length > 0) this.lastFlush = performance.now();
     this.pending = [];
     this.waiters = [];
     if (batch.length === 0) return this.writing;
