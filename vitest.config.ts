@@ -9,7 +9,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/{shared,server,main}/**/*.test.ts', 'tests/security/**/*.test.ts'],
-          exclude: ['tests/server/postgres.test.ts'],
+          exclude: ['tests/server/{postgres,realtime-cluster}.test.ts'],
           testTimeout: 20_000,
         },
       },

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'socket.io';
 import { registerAdminAccountRoutes } from './admin/accounts.js';
 import { registerStationActionRoutes } from './admin/station-actions.js';
 import { registerAdminStationRoutes } from './admin/stations.js';
@@ -18,7 +19,7 @@ import { createTokenService } from './auth/tokens.js';
 import { systemClock, type Clock } from './clock/clock.js';
 import type { LoginRateLimit, ServerContext } from './context.js';
 import { MEMORY, migrateToLatest, openDatabase } from './db/connection.js';
-import { dataDirOf } from './db/dialect.js';
+import { dataDirOf, isPostgresUrl } from './db/dialect.js';
 import type { Db } from './db/schema.js';
 import { registerGameRoutes } from './games/routes.js';
 import { Budgets } from './http/budgets.js';
@@ -34,6 +35,7 @@ import { defaultPublicUrl } from './http/public-url.js';
 import { registerEnrolmentRoutes } from './stations/enrolment-routes.js';
 import { installSpa } from './http/spa.js';
 import { createSocketServer, handleStationConnections, type EventsServer } from './realtime/io.js';
+import { joinCluster } from './realtime/cluster.js';
 import { createStationEvents } from './realtime/station-events.js';
 import { seedDemo } from './seed/demo.js';
 import { startBillingLoop } from './sessions/billing-loop.js';
@@ -162,6 +164,8 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     allowedOrigin,
     warn: (details, message) => app.log.warn(details, message),
   });
+  // Several nodes on one PostgreSQL database share the realtime fabric (an emit on one reaches a station on another).
+  const cluster = isPostgresUrl(options.dbPath) ? await joinCluster(io as unknown as Server, options.dbPath, app.log) : null;
   const events = createStationEvents(nsp);
   const context: ServerContext = {
     db,
@@ -201,6 +205,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     io.of('/').disconnectSockets(true);
     nsp.disconnectSockets(true);
     io.engine.close();
+    await cluster?.close();
   });
   app.addHook('onClose', async () => {
     await db.destroy();
