@@ -52,8 +52,10 @@ const pgTypes = {
 function openPostgres(url: string): Db {
   const max = Number(process.env.SPAWNPOINT_DB_POOL ?? 10) || 10;
   const pool = new pg.Pool({ connectionString: url, max, types: pgTypes });
-  // An idle client losing its connection must not crash the server; the pool replaces it.
+  // A client losing its connection (a database restart) must not crash the server: an idle one is replaced by the
+  // pool, a checked-out one fails its query.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
 }
 
