@@ -35,7 +35,6 @@ import { defaultPublicUrl } from './http/public-url.js';
 import { registerEnrolmentRoutes } from './stations/enrolment-routes.js';
 import { installSpa } from './http/spa.js';
 import { createSocketServer, handleStationConnections, type EventsServer } from './realtime/io.js';
-import { joinCluster } from './realtime/cluster.js';
 import { createStationEvents } from './realtime/station-events.js';
 import { seedDemo } from './seed/demo.js';
 import { startBillingLoop } from './sessions/billing-loop.js';
@@ -165,7 +164,10 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     warn: (details, message) => app.log.warn(details, message),
   });
   // Several nodes on one PostgreSQL database share the realtime fabric (an emit on one reaches a station on another).
-  const cluster = isPostgresUrl(options.dbPath) ? await joinCluster(io as unknown as Server, options.dbPath, app.log) : null;
+  // (Loaded only then: a SQLite start does not pay for the adapter.)
+  const cluster = isPostgresUrl(options.dbPath)
+    ? await (await import('./realtime/cluster.js')).joinCluster(io as unknown as Server, options.dbPath, app.log)
+    : null;
   const events = createStationEvents(nsp);
   const context: ServerContext = {
     db,

@@ -7,8 +7,8 @@
  */
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { Namespace, Server } from 'socket.io';
+import { loadPg } from '../db/connection.js';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -23,7 +23,7 @@ export interface ClusterLink {
 /** Puts `io` (every namespace, present and future) on the postgres adapter; returns how to take it off. */
 export async function joinCluster(io: Server, url: string, log: FastifyBaseLogger): Promise<ClusterLink> {
   // One connection LISTENs, the others NOTIFY (one heartbeat per namespace) and fetch attachments.
-  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  const pool = new (loadPg().Pool)({ connectionString: url, max: 5 });
   pool.on('error', (error) => log.error({ err: error }, 'realtime adapter: database connection lost'));
   // The LISTEN connection stays checked out: without its own listener a database restart would crash the node
   // (the adapter notices the end and reconnects).
