@@ -11,6 +11,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'socket.io';
 import { registerAdminAccountRoutes } from './admin/accounts.js';
 import { registerStationActionRoutes } from './admin/station-actions.js';
 import { registerAdminStationRoutes } from './admin/stations.js';
@@ -20,7 +21,7 @@ import { createTokenService } from './auth/tokens.js';
 import { systemClock, type Clock } from './clock/clock.js';
 import type { LoginRateLimit, ServerContext } from './context.js';
 import { MEMORY, migrateToLatest, openDatabase } from './db/connection.js';
-import { dataDirOf } from './db/dialect.js';
+import { dataDirOf, isPostgresUrl } from './db/dialect.js';
 import type { Db } from './db/schema.js';
 import { registerGameRoutes } from './games/routes.js';
 import { Budgets } from './http/budgets.js';
@@ -204,6 +205,11 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     allowedOrigin,
     warn: (details, message) => app.log.warn(details, message),
   });
+  // Several nodes on one PostgreSQL database share the realtime fabric (an emit on one reaches a station on another).
+  // (Loaded only then: a SQLite start does not pay for the adapter.)
+  const cluster = isPostgresUrl(options.dbPath)
+    ? await (await import('./realtime/cluster.js')).joinCluster(io as unknown as Server, options.dbPath, app.log)
+    : null;
   const events = createStationEvents(nsp);
   const context: ServerContext = {
     db,
@@ -275,6 +281,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     io.of('/').disconnectSockets(true);
     nsp.disconnectSockets(true);
     io.engine.close();
+    await cluster?.close();
   });
   app.addHook('onClose', async () => {
     await heartbeats.close();

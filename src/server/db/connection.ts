@@ -7,7 +7,8 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type * as PgModule from 'pg';
 import { isPostgresUrl } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database as Schema, Db } from './schema.js';
@@ -41,19 +42,29 @@ export function openDatabase(dbPath: string): Db {
  * driver would otherwise return as strings. Counts and IQD amounts stay far
  * below 2^53.
  */
-const pgTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
-  },
-} as pg.CustomTypesConfig;
+function pgTypes(pg: typeof PgModule): PgModule.CustomTypesConfig {
+  return {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (value: string) => Number(value);
+      return pg.types.getTypeParser(oid, format);
+    },
+  } as PgModule.CustomTypesConfig;
+}
+
+/** `pg` is loaded only for a postgres:// URL: the default SQLite start does not pay for it. */
+export function loadPg(): typeof PgModule {
+  return createRequire(import.meta.url)('pg') as typeof PgModule;
+}
 
 /** A pool on a postgres:// URL (SPAWNPOINT_DB_POOL connections, default 10). */
 function openPostgres(url: string): Db {
+  const pg = loadPg();
   const max = Number(process.env.SPAWNPOINT_DB_POOL ?? 10) || 10;
-  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes });
-  // An idle client losing its connection must not crash the server; the pool replaces it.
+  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes(pg) });
+  // A client losing its connection (a database restart) must not crash the server: an idle one is replaced by the
+  // pool, a checked-out one fails its query.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
 import { setStationStatus } from '../stations/repo.js';
 import { findUserByUsername } from '../users/profile.js';
-import { tierFor } from '../users/tiers.js';
+import { tierFor } from '../tiers/tiers.js';
 
 const HOUR = 60 * 60 * 1000;
 export const MAX_EVENT_HOLD_MS = 7 * 24 * HOUR;
@@ -113,7 +113,7 @@ export function registerHoldRoutes(app: FastifyInstance, ctx: ServerContext, cha
     if (body.customer) {
       const user = await findUserByUsername(db, body.customer);
       if (!user) throw notFound(`Unknown customer: ${body.customer}`);
-      const tier = tierFor(user.type, user.level);
+      const tier = await tierFor(db, user);
       if (!tier?.canReserveStations) throw badRequest(`${user.username}'s tier cannot reserve stations.`);
       if (ends - starts > tier.maxReservationHours * HOUR) {
         throw badRequest(`${user.username}'s tier reserves at most ${tier.maxReservationHours} hours.`);

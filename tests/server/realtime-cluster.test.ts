@@ -1,0 +1,90 @@
+/**
+ * Two server nodes on one PostgreSQL database share one realtime fabric (the
+ * postgres adapter): what staff do on node B reaches the station connected to
+ * node A, in one test process and across two `npm run server` processes.
+ * node-pg project only: on SQLite there is one node.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCommand, adminUnlockGuest } from '../../src/shared/api/routes.js';
+import { openEventsSocket } from '../support/events-socket.js';
+import { freshDatabaseUrl } from '../support/postgres.js';
+import * as processes from '../support/processes.js';
+import { adminToken, connectSocket, ok, StationSocket, startServer, station, stationCredential, type TestServer } from './support/harness.js';
+
+let a: TestServer;
+let b: TestServer;
+
+beforeAll(async () => {
+  const dbPath = await freshDatabaseUrl();
+  a = await startServer({ dbPath });
+  b = await startServer({ dbPath });
+});
+
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+});
+
+/** Station N connected to node `on` (with its current credential: the last node started enrolled it). */
+async function stationOn(on: TestServer, n: number): Promise<StationSocket> {
+  const query = { clientType: 'station', ...station(n), ipAddress: '192.168.1.50', stationName: `PC-0${n}`, userId: '' };
+  const socket = await connectSocket(on.url, query, stationCredential(b.url, n));
+  await socket.next('stationStatusChanged');
+  return socket;
+}
+
+describe('realtime across two nodes', () => {
+  it('an unlock-guest sent to node B unlocks the station connected to node A', async () => {
+    const socket = await stationOn(a, 4);
+    try {
+      const answer = await ok(b.url, adminUnlockGuest, { params: { stationId: 'st-04' }, body: { minutes: 30 }, token: await adminToken(b.url) });
+      const unlocked = await socket.next('guestUnlocked', undefined, 5000);
+      expect(unlocked).toMatchObject({ sessionId: answer.sessionId, stationId: 'st-04', remainingMinutes: 30 });
+      expect(await socket.next('stationStatusChanged', undefined, 5000)).toMatchObject({ stationId: 'st-04', status: 'in_use' });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('and the other way round: node A reaches a station on node B', async () => {
+    const socket = await stationOn(b, 5);
+    try {
+      const sent = await ok(a.url, adminCommand, { params: { stationId: 'st-05' }, body: { command: 'RESTART_PC' }, token: await adminToken(a.url) });
+      expect(await socket.next('stationCommand', undefined, 5000)).toMatchObject({ command: 'RESTART_PC', timestamp: sent.timestamp });
+    } finally {
+      socket.close();
+    }
+  });
+});
+
+describe('realtime across two server processes', () => {
+  it('a command sent to one `npm run server` process reaches the station connected to the other', async () => {
+    const dbPath = await freshDatabaseUrl();
+    // The nodes of one cafe share their secrets (jwt-secret, secret.key): one data folder.
+    const env = { SPAWNPOINT_DATA_DIR: mkdtempSync(join(tmpdir(), 'spawnpoint-nodes-')) };
+    const first = await processes.startServer({ dbPath, env });
+    const second = await processes.startServer({ dbPath, env }).catch(async (error: unknown) => {
+      await first.stop();
+      throw error;
+    });
+    try {
+      const query = { clientType: 'station', ...station(6), ipAddress: '192.168.1.50', stationName: 'PC-06', userId: '' };
+      const credential = await processes.stationCredential(second.url, 6);
+      const socket = await openEventsSocket(first.url, query, credential, (s) => new StationSocket(s));
+      try {
+        await socket.next('stationStatusChanged', undefined, 5000);
+        const token = await processes.adminToken(second.url);
+        const sent = await ok(second.url, adminCommand, { params: { stationId: 'st-06' }, body: { command: 'SHUTDOWN_PC' }, token });
+        expect(await socket.next('stationCommand', undefined, 5000)).toMatchObject({ command: 'SHUTDOWN_PC', stationId: 'st-06', timestamp: sent.timestamp });
+      } finally {
+        socket.close();
+      }
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+      rmSync(env.SPAWNPOINT_DATA_DIR, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
