@@ -53,6 +53,10 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'POST /admin/shifts/close': 'staff',
   'GET /admin/shifts': 'staff',
   'GET /admin/shifts/:id/report': 'staff',
+  // Reward claims: handing over what a customer claimed, or taking the claim back (its XP returns).
+  'GET /admin/reward-claims': 'staff',
+  'POST /admin/reward-claims/:id/deliver': 'staff',
+  'POST /admin/reward-claims/:id/cancel': 'staff',
 
   // The owner's: money taken back, raw balance edits, prices, the catalogue, enrolment, media, people, the log.
   'POST /admin/customers/:username/refund': 'owner',
@@ -69,6 +73,17 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'PUT /admin/media/logo': 'owner',
   'PUT /admin/media/background-video': 'owner',
   'GET /admin/audit': 'owner',
+  // The profile's catalogue: tiers, rewards, prepaid card batches (each card is money).
+  'GET /admin/tiers': 'owner',
+  'POST /admin/tiers': 'owner',
+  'PATCH /admin/tiers/:id': 'owner',
+  'DELETE /admin/tiers/:id': 'owner',
+  'GET /admin/rewards': 'owner',
+  'POST /admin/rewards': 'owner',
+  'PATCH /admin/rewards/:id': 'owner',
+  'GET /admin/prepaid-batches': 'owner',
+  'POST /admin/prepaid-batches': 'owner',
+  'GET /admin/prepaid-batches/:id/cards': 'owner',
   'GET /admin/staff': 'owner',
   'POST /admin/staff': 'owner',
 };
