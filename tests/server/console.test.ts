@@ -131,9 +131,9 @@ describe('console sign-in', () => {
   it('a session ends on logout and after 30 idle minutes', async () => {
     const c = await desk();
     expect((await c.call(consoleRoom)).status).toBe(200);
-    t.clock.advance(CONSOLE_IDLE_MS - 1000);
+    await t.clock.advance(CONSOLE_IDLE_MS - 1000);
     expect((await c.call(consoleRoom)).status).toBe(200);
-    t.clock.advance(CONSOLE_IDLE_MS + 1000);
+    await t.clock.advance(CONSOLE_IDLE_MS + 1000);
     expect((await c.call(consoleRoom)).status).toBe(401);
     const d = await desk();
     expect((await d.call(consoleLogout)).status).toBe(200);
@@ -326,7 +326,7 @@ describe('holds', () => {
     expect(await status('st-04')).toBe('reserved');
     const overlap = await c.call(createHold, { body: { stationIds: ['st-04'], label: 'again', startsAt: start, endsAt: end } });
     expect(overlap.status).toBe(409);
-    t.clock.advance(60 * 60_000);
+    await t.clock.advance(60 * 60_000);
     await waitFor(() => false, 1500).catch(() => undefined);
     expect(await status('st-03')).toBe('available');
     expect(await status('st-04')).toBe('available');
