@@ -5,8 +5,15 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e-artifacts',
+  // Spec files run side by side (each starts its own server and shells on free ports); the tests of
+  // one file run in order. SPAWNPOINT_E2E_WORKERS=1 runs them one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.SPAWNPOINT_E2E_WORKERS ?? 2),
+  projects: [
+    // The card-reader specs share the one PC/SC daemon and virtual reader: one at a time.
+    { name: 'card-reader', testMatch: /nfc\.spec\.ts$/, workers: 1 },
+    { name: 'browser', testIgnore: /nfc\.spec\.ts$/ },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -42,7 +42,8 @@ async function main(): Promise<void> {
     });
     const url = await server.listen({ port: flags.port, host: flags.host });
     console.log(`Spawnpoint cafe server listening on ${url}`);
-    console.log(`Operator console: ${url}/console/`);
+    // stdout carries exactly the ready line (scripts read it); the rest goes to stderr.
+    console.error(`spawnpoint server: operator console at ${url}/console/`);
     if (server.context.certificateFingerprint) {
       console.error(`spawnpoint server: TLS certificate fingerprint (SHA-256) ${server.context.certificateFingerprint}`);
     }

@@ -168,9 +168,10 @@ test('the owner signs in with TOTP, reads the audit log; the console in Arabic, 
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.getByRole('heading', { name: 'سجل التدقيق' })).toBeVisible();
-  await shoot(page, 'console-audit-rtl');
+  await expect(page.getByRole('heading', { name: 'الإعداد' })).toBeVisible();
+  await shoot(page, 'console-setup-rtl');
   for (const [tab, name] of [
+    ['سجل التدقيق', 'console-audit-rtl'],
     ['القاعة', 'console-room-rtl'],
     ['اليوم', 'console-today-rtl'],
     ['الوارد', 'console-inbox-rtl'],

@@ -1,6 +1,6 @@
 /** Play tracking (SPEC §4, §7; issue 11): launches, closes and durations per user and session, trusting only the token. */
 import { describe, expect, it } from 'vitest';
-import { adminEndSession, appClosed, appLaunched, playHistory } from '../../src/shared/api/routes.js';
+import { adminEndSession, adminPlays, appClosed, appLaunched, playHistory } from '../../src/shared/api/routes.js';
 import { playingNow } from '../../src/server/play-tracking/plays.js';
 import { connectStation, login, ok, settle } from './support/harness.js';
 import { useServer } from './support/server.js';
@@ -97,5 +97,22 @@ describe('GET /game-play-tracking/user/:userId/history', () => {
     const sara = await login(t.url, 'sara', 'sara12345', 3);
     expectError(await call(t.url, playHistory, { params: { userId: ali.user.id }, token: sara.accessToken }), 403, 'You can only read your own game play history.');
     expect(await ok(t.url, playHistory, { params: { userId: sara.user.id }, token: sara.accessToken })).toEqual([]);
+  });
+});
+
+describe('GET /admin/plays (staff)', () => {
+  it('lists the plays newest first with who and where; active=true only what runs now; customers are refused', async () => {
+    const { ali, body } = await aliAt(4);
+    await ok(t.url, appLaunched, { body: body('game-cs2'), token: ali.accessToken });
+    await t.clock.advance(3 * MINUTE);
+    await ok(t.url, appClosed, { body: body('game-cs2'), token: ali.accessToken });
+    await ok(t.url, appLaunched, { body: body('game-lol'), token: ali.accessToken });
+
+    const plays = await ok(t.url, adminPlays, { token: t.admin });
+    expect(plays[0]).toMatchObject({ jsonId: 'game-lol', username: 'ali', stationId: 'st-04', stationNumber: 4, endTime: null });
+    expect(plays[1]).toMatchObject({ jsonId: 'game-cs2', gameName: 'Counter-Strike 2', durationMinutes: 3, sessionId: ali.sessionId });
+    const running = await ok(t.url, adminPlays, { query: { active: 'true' }, token: t.admin });
+    expect(running.map((p) => p.jsonId)).toEqual(['game-lol']);
+    expect((await call(t.url, adminPlays, { token: ali.accessToken })).status).toBe(403);
   });
 });

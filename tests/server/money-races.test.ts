@@ -9,10 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePath } from '../../src/shared/api/route.js';
-import { adminAddBalance, redeemPrepaidWithUsername } from '../../src/shared/api/routes.js';
+import { adminAddBalance, login, redeemPrepaidWithUsername } from '../../src/shared/api/routes.js';
 import { isPostgres } from '../../src/server/db/dialect.js';
 import { freshDatabaseUrl, testingOnPostgres } from '../support/postgres.js';
-import { adminToken, api, startServer, type TestServer } from './support/harness.js';
+import { adminToken, api, startServer, stationCredential, type TestServer } from './support/harness.js';
+import { demoMac } from '../../src/server/seed/demo.js';
 
 let dir: string;
 let a: TestServer;
@@ -88,5 +89,30 @@ describe('money races across two nodes', () => {
     );
     expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
     expect(await balanceOf('topup')).toBe(before + 2500);
+  });
+
+  it('leaves one running session when 6 logins of one user race at one station (409 to retry, never a 500)', async () => {
+    // Node B enrolled the stations last: its credentials are the valid ones on both nodes.
+    const credential = stationCredential(b.url, 3);
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        api(node(i).url, login.method, login.path, {
+          body: { username: 'ali', password: 'ali12345', macAddress: demoMac(3) },
+          credential,
+        }),
+      ),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.every((s) => s === 200 || s === 409), JSON.stringify(replies)).toBe(true);
+    expect(statuses).toContain(200);
+    const running = await a.server.db
+      .selectFrom('client_sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['s.id', 's.station_id'])
+      .where('u.username', '=', 'ali')
+      .where('s.ended_at', 'is', null)
+      .execute();
+    expect(running).toHaveLength(1);
+    expect(running[0]?.station_id).toBe('st-03');
   });
 });

@@ -25,6 +25,7 @@ export const ar: ConsoleCatalog = {
   'setup.pair': 'رمز الاقتران',
   'setup.revoke': 'إلغاء اعتماد المحطة',
   'setup.code': 'الرمز {{code}} (حتى {{until}})',
+  'setup.revokeWarning': 'يتوقف الوثوق بالمحطة {{station}} فورًا: تُقطع عن الخادم وتحتاج رمز اقتران جديدًا.',
   'setup.accounts': 'حسابات المركز',
   'setup.free': 'متاح',
   'setup.heldBy': 'يستخدمه {{name}}',

@@ -23,6 +23,7 @@ export const en = {
   'setup.pair': 'Pairing code',
   'setup.revoke': 'Revoke credential',
   'setup.code': 'Code {{code}} (until {{until}})',
+  'setup.revokeWarning': '{{station}} stops being trusted at once: it is disconnected and needs a new pairing code.',
   'setup.accounts': 'Centre accounts',
   'setup.free': 'free',
   'setup.heldBy': 'in use by {{name}}',

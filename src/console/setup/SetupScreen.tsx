@@ -1,5 +1,7 @@
 /** Setup (owner): enrol or revoke stations, look after centre accounts, choose which offers customers see. */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../ui/Dialog.js';
 import { useServices, useSlice } from '../core/services.js';
 import { dateTime, iqd } from '../ui/format.js';
 
@@ -12,6 +14,7 @@ export function SetupScreen() {
   const codes = useSlice(setup.store, (s) => s.codes);
   const notice = useSlice(setup.store, (s) => s.notice);
   const error = useSlice(setup.store, (s) => s.error);
+  const [revoking, setRevoking] = useState<string | null>(null);
   return (
     <section className="setup" aria-label={t('nav.setup')}>
       {error && (
@@ -20,6 +23,20 @@ export function SetupScreen() {
         </p>
       )}
       {notice && <p role="status">{notice}</p>}
+      {revoking && (
+        <Dialog
+          title={t('setup.revoke')}
+          confirmLabel={t('setup.revoke')}
+          cancelLabel={t('room.preview.cancel')}
+          onCancel={() => setRevoking(null)}
+          onConfirm={() => {
+            void setup.revoke(revoking);
+            setRevoking(null);
+          }}
+        >
+          <p>{t('setup.revokeWarning', { station: revoking })}</p>
+        </Dialog>
+      )}
       <div className="card">
         <h3>{t('setup.stations')}</h3>
         <table>
@@ -36,7 +53,7 @@ export function SetupScreen() {
                   <button type="button" onClick={() => void setup.pair(s.id)}>
                     {t('setup.pair')}
                   </button>
-                  <button type="button" onClick={() => void setup.revoke(s.id)}>
+                  <button type="button" onClick={() => setRevoking(s.id)}>
                     {t('setup.revoke')}
                   </button>
                 </td>

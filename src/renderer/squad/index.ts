@@ -56,11 +56,7 @@ export function createSquadFeature(
       const name = station ? station.name || `PC ${station.number}` : null;
       return { stationId: features.station.service.info()?.stationId ?? null, name };
     },
-    gameName: (jsonId) =>
-      useGamesStore
-        .getState()
-        .games.flatMap((g) => g.entries)
-        .find((entry) => entry.Json_ID === jsonId)?.Name ?? null,
+    gameName: (jsonId) => useGamesStore.getState().entries.find((entry) => entry.Json_ID === jsonId)?.Name ?? null,
     // A friend event joins the bell's list, with its toast and sound, in the language of the moment.
     notify: (n) =>
       features.notifications.service.push({

@@ -13,6 +13,7 @@ export type CafeCommand =
   | { name: 'add-balance'; username: string; amount: number }
   | { name: 'heartbeats'; stationId: string; limit?: number }
   | { name: 'outbox'; limit?: number }
+  | { name: 'plays'; active: boolean; limit?: number }
   | { name: 'pair'; stationId: string }
   | { name: 'revoke'; stationId: string }
   | AccountsCommand;
@@ -37,6 +38,7 @@ Commands:
   add-balance <username> <amount>            add (or, negative, subtract) IQD
   heartbeats <stationId> [--limit N]         the latest heartbeats of a station
   outbox [--limit N]                         codes and emails the development delivery kept
+  plays [active] [--limit N]                 games played (who, where, how long); active: running now
   pair <stationId>                           a one-time pairing code (15 minutes) to enrol that PC
   revoke <stationId>                         revoke the PC's credential and disconnect it
 ${ACCOUNTS_USAGE}
@@ -52,6 +54,7 @@ const COMMAND_FLAGS: Record<string, readonly string[]> = {
   command: ['name'],
   heartbeats: ['limit'],
   outbox: ['limit'],
+  plays: ['limit'],
   accounts: ACCOUNTS_FLAGS,
 };
 
@@ -107,6 +110,14 @@ function parseCommand(name: string, args: string[], parsed: ParsedArgv): CafeCom
       expectArgs(name, args, []);
       const limit = flagValue(parsed, 'limit');
       return limit === undefined ? { name } : { name, limit: parseIntFlag('limit', limit, 1, 200) };
+    }
+    case 'plays': {
+      if (args.length > 1 || (args[0] !== undefined && args[0] !== 'active')) {
+        throw new UsageError(`'plays' takes nothing or 'active', got '${args.join(' ')}'`);
+      }
+      const limit = flagValue(parsed, 'limit');
+      const active = args[0] === 'active';
+      return limit === undefined ? { name, active } : { name, active, limit: parseIntFlag('limit', limit, 1, 500) };
     }
     case 'pair':
     case 'revoke': {

@@ -7,6 +7,7 @@
 import {
   adminAddBalance,
   adminOutbox,
+  adminPlays,
   adminCommand,
   adminEndSession,
   adminSetStatus,
@@ -84,6 +85,22 @@ async function run(client: AdminClient, command: CafeCommand): Promise<string> {
     }
     case 'accounts':
       return runAccounts(client, command);
+    case 'plays': {
+      const plays = await client.call(adminPlays, {
+        query: { ...(command.limit ? { limit: command.limit } : {}), ...(command.active ? { active: 'true' as const } : {}) },
+      });
+      if (plays.length === 0) return command.active ? 'Nothing is being played' : 'No games played yet';
+      return table(
+        ['STARTED', 'GAME', 'USER', 'STATION', 'MINUTES'],
+        plays.map((p) => [
+          p.startTime,
+          p.gameName,
+          p.username ?? p.userId,
+          p.stationNumber === null ? p.stationId : `${p.stationId} (#${p.stationNumber})`,
+          p.endTime === null ? 'playing' : String(p.durationMinutes ?? 0),
+        ]),
+      );
+    }
     case 'outbox': {
       const messages = await client.call(adminOutbox, { query: { limit: command.limit } });
       if (messages.length === 0) return 'The outbox is empty';

@@ -74,6 +74,12 @@ export function schemaDialect(db: AnyDb): SchemaDialect {
   };
 }
 
+/** A unique index refused the write: better-sqlite3's code or PostgreSQL's SQLSTATE 23505. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
 /** Minutes between two ISO-8601 text timestamps (fractional). */
 export function minutesBetween(db: AnyDb, from: Expression<unknown>, to: Expression<unknown>): RawBuilder<number> {
   return isPostgres(db)

@@ -16,6 +16,7 @@ import { registerAdminGameAccountRoutes } from '../game-accounts/admin-routes.js
 import { registerGameAccountRoutes } from '../game-accounts/routes.js';
 import type { SecretBox } from '../game-accounts/secret-box.js';
 import { authenticateStation } from '../game-accounts/station-auth.js';
+import { registerAdminPlayRoutes } from '../play-tracking/admin-routes.js';
 import { registerPlayTrackingRoutes } from '../play-tracking/routes.js';
 import { findStation } from '../stations/repo.js';
 import { recordLibraryReport, stationLibrary } from './station-library.js';
@@ -52,6 +53,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: ServerContext, sec
 
   registerGameAccountRoutes(app, ctx, secrets);
   registerPlayTrackingRoutes(app, ctx);
+  registerAdminPlayRoutes(app, ctx);
   registerAdminGameAccountRoutes(app, ctx, secrets);
 
   app.get<{ Params: { file: string } }>(`${THUMBNAIL_PREFIX}:file`, async (request, reply) => {

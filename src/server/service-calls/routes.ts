@@ -11,6 +11,7 @@ import type { Caller } from '../auth/guard.js';
 import { signedIn } from '../auth/guard.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
+import { lockRows } from '../db/dialect.js';
 import type { StationRow } from '../db/schema.js';
 import { forbidden, HttpError } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
@@ -41,6 +42,8 @@ export function registerServiceCallRoutes(app: FastifyInstance, ctx: ServerConte
     const call = { type: body.type, stationId: session.station_id, userId: caller.userId };
     // Check and insert in one transaction: two calls sent together cannot both pass the cooldown.
     const result = await db.transaction().execute(async (trx) => {
+      // PostgreSQL: the caller's row lock makes simultaneous calls take turns (the station has one session: its user).
+      if (lockRows(trx)) await trx.selectFrom('users').select('id').where('id', '=', caller.userId).forNoKeyUpdate().execute();
       const now = clock.now();
       const wait = await cooldownSecondsLeft(trx, call, now);
       if (wait > 0) return { wait, id: null };

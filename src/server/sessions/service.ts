@@ -9,7 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerToClientPayloads } from '../../shared/socket/events.js';
 import { isoNow, type Clock, type ClockTimer } from '../clock/clock.js';
-import { lockRows } from '../db/dialect.js';
+import { isUniqueViolation, lockRows } from '../db/dialect.js';
 import { newId } from '../db/ids.js';
 import { bool, type Db, type SessionRow, type StationRow, type UserRow } from '../db/schema.js';
 import type { StationEvents } from '../realtime/station-events.js';
@@ -124,7 +124,7 @@ export class SessionService {
       await db.insertInto('client_sessions').values(session).execute();
     } catch (error) {
       // The partial unique indexes: a concurrent start won the station or the user.
-      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+      if (isUniqueViolation(error)) {
         throw conflict(`A session was just started on ${station.id} or for ${user.username}; try again.`);
       }
       throw error;

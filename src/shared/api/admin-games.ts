@@ -73,3 +73,32 @@ export const adminEnableGameAccount = accountAction('/admin/game-accounts/:id/en
 /** Frees an account whatever holds it (a crashed station that never comes back). */
 export const adminReleaseGameAccount = accountAction('/admin/game-accounts/:id/release');
 export const adminUnflagGameAccount = accountAction('/admin/game-accounts/:id/unflag');
+
+/** A play as staff see it (issue 11): who played what, where, for how long. */
+export const adminPlaySchema = z.object({
+  id,
+  jsonId: z.string(),
+  gameName: z.string(),
+  userId: id,
+  username: z.string().nullable(),
+  sessionId: id,
+  stationId: id,
+  stationNumber: z.number().int().nullable(),
+  startTime: z.string(),
+  /** null while the game runs. */
+  endTime: z.string().nullable(),
+  durationMinutes: z.number().nullable(),
+});
+export type AdminPlay = z.infer<typeof adminPlaySchema>;
+
+/** The latest plays, newest first; active=true: only the games running now. */
+export const adminPlays = route({
+  method: 'GET',
+  path: '/admin/plays',
+  auth: 'admin',
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(500).optional(),
+    active: z.enum(['true', 'false']).optional(),
+  }),
+  response: z.array(adminPlaySchema),
+});
