@@ -131,9 +131,9 @@ describe('console sign-in', () => {
   it('a session ends on logout and after 30 idle minutes', async () => {
     const c = await desk();
     expect((await c.call(consoleRoom)).status).toBe(200);
-    t.clock.advance(CONSOLE_IDLE_MS - 1000);
+    await t.clock.advance(CONSOLE_IDLE_MS - 1000);
     expect((await c.call(consoleRoom)).status).toBe(200);
-    t.clock.advance(CONSOLE_IDLE_MS + 1000);
+    await t.clock.advance(CONSOLE_IDLE_MS + 1000);
     expect((await c.call(consoleRoom)).status).toBe(401);
     const d = await desk();
     expect((await d.call(consoleLogout)).status).toBe(200);
@@ -326,7 +326,7 @@ describe('holds', () => {
     expect(await status('st-04')).toBe('reserved');
     const overlap = await c.call(createHold, { body: { stationIds: ['st-04'], label: 'again', startsAt: start, endsAt: end } });
     expect(overlap.status).toBe(409);
-    t.clock.advance(60 * 60_000);
+    await t.clock.advance(60 * 60_000);
     await waitFor(() => false, 1500).catch(() => undefined);
     expect(await status('st-03')).toBe('available');
     expect(await status('st-04')).toBe('available');
@@ -345,6 +345,27 @@ describe('holds', () => {
     const reply = await c.call(createHold, { body: { stationIds: ['st-05'], customer: 'sara', label: 'sara', startsAt: start, endsAt: end } });
     expect(reply.status).toBe(400);
     expect((reply.body as { message: string }).message).toMatch(/cannot reserve/);
+  });
+});
+
+describe('races at the desk (PostgreSQL runs them truly in parallel)', () => {
+  it('four shifts opened at once: one opens, the others are told one is open', async () => {
+    const c = await desk();
+    const replies = await Promise.all([1, 2, 3, 4].map((n) => c.call(openShift, { body: { openingFloat: n } })));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(await t.server.db.selectFrom('shifts').select('id').where('closed_at', 'is', null).execute()).toHaveLength(1);
+  });
+
+  it('overlapping holds on one station sent at once: one is made, the others are refused', async () => {
+    const c = await desk();
+    const start = new Date(t.clock.now() + 60 * 60_000).toISOString();
+    const end = new Date(t.clock.now() + 2 * 60 * 60_000).toISOString();
+    const hold = (stationIds: string[]) => c.call(createHold, { body: { stationIds, label: 'cup', startsAt: start, endsAt: end } });
+    const replies = await Promise.all([hold(['st-03']), hold(['st-04', 'st-03']), hold(['st-03', 'st-04']), hold(['st-03'])]);
+    expect(replies.map((r) => r.status).filter((s) => s === 200)).toHaveLength(1);
+    expect(replies.map((r) => r.status).filter((s) => s === 409)).toHaveLength(3);
+    const live = await t.server.db.selectFrom('station_holds').select('station_id').where('released_at', 'is', null).execute();
+    expect(live.filter((h) => h.station_id === 'st-03')).toHaveLength(1);
   });
 });
 

@@ -8,11 +8,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCommand, adminUnlockGuest } from '../../src/shared/api/routes.js';
+import { adminCommand, adminUnlockGuest, myFriendCode, sendFriendRequest } from '../../src/shared/api/routes.js';
 import { openEventsSocket } from '../support/events-socket.js';
 import { freshDatabaseUrl } from '../support/postgres.js';
 import * as processes from '../support/processes.js';
-import { adminToken, connectSocket, ok, StationSocket, startServer, station, stationCredential, type TestServer } from './support/harness.js';
+import {
+  adminToken,
+  connectSocket,
+  login,
+  ok,
+  StationSocket,
+  startServer,
+  station,
+  stationCredential,
+  type TestServer,
+} from './support/harness.js';
 
 let a: TestServer;
 let b: TestServer;
@@ -56,6 +66,24 @@ describe('realtime across two nodes', () => {
       expect(await socket.next('stationCommand', undefined, 5000)).toMatchObject({ command: 'RESTART_PC', timestamp: sent.timestamp });
     } finally {
       socket.close();
+    }
+  });
+
+  it("an event to a person (emitToUser) reaches the friend's station connected to the other node", async () => {
+    // Sara plays at st-07, whose socket is on node A; Ali (st-08) sends his request through node B.
+    const saraStation = await stationOn(a, 7);
+    const aliStation = await stationOn(b, 8);
+    try {
+      const sara = await login(b.url, 'sara', 'sara12345', 7);
+      await saraStation.next('sessionStarted', undefined, 5000);
+      const ali = await login(b.url, 'ali', 'ali12345', 8);
+      const { friendCode } = await ok(a.url, myFriendCode, { token: sara.accessToken });
+      await ok(b.url, sendFriendRequest, { body: { friendCode }, token: ali.accessToken });
+      expect(await saraStation.next('friendRequestReceived', undefined, 5000)).toMatchObject({ userId: ali.user.id, username: 'ali' });
+      expect(aliStation.count('friendRequestReceived')).toBe(0);
+    } finally {
+      saraStation.close();
+      aliStation.close();
     }
   });
 });

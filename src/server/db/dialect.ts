@@ -86,3 +86,13 @@ export function minutesBetween(db: AnyDb, from: Expression<unknown>, to: Express
     ? sql<number>`(extract(epoch from (cast(${to} as timestamptz) - cast(${from} as timestamptz))) / 60)`
     : sql<number>`((julianday(${to}) - julianday(${from})) * 1440)`;
 }
+
+/**
+ * Serialises transactions that check for the absence of a row and then insert
+ * one (one open cash shift): on PostgreSQL a transaction-scoped advisory lock
+ * on `name`, held until commit or rollback; SQLite's writers are already
+ * serialised. Call it first inside the transaction.
+ */
+export async function serialiseOn(trx: AnyDb, name: string): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+}

@@ -11,6 +11,7 @@ import { createHold, holdList, releaseHold, type Hold } from '../../shared/api/r
 import { signedIn } from '../auth/guard.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
+import { lockRows } from '../db/dialect.js';
 import { newId } from '../db/ids.js';
 import type { StationHoldTable } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -126,8 +127,15 @@ export function registerHoldRoutes(app: FastifyInstance, ctx: ServerContext, cha
     const endsAt = new Date(ends).toISOString();
     const ids = await db.transaction().execute(async (trx) => {
       const made: string[] = [];
-      for (const stationId of [...new Set(body.stationIds)]) {
-        const station = await trx.selectFrom('stations').select('id').where('id', '=', stationId).executeTakeFirst();
+      // In id order: two requests over the same stations take their locks in one order (no deadlock).
+      for (const stationId of [...new Set(body.stationIds)].sort()) {
+        // The station's row lock (PostgreSQL) serialises two holds on it: the overlap check then sees the other's.
+        const station = await trx
+          .selectFrom('stations')
+          .select('id')
+          .where('id', '=', stationId)
+          .$if(lockRows(trx), (qb) => qb.forNoKeyUpdate())
+          .executeTakeFirst();
         if (!station) throw notFound(`Unknown station: ${stationId}`);
         const overlapping = await trx
           .selectFrom('station_holds')

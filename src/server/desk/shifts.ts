@@ -11,6 +11,7 @@ import { signedIn } from '../auth/guard.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { newId } from '../db/ids.js';
+import { serialiseOn } from '../db/dialect.js';
 import type { Db, ShiftTable } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
@@ -94,8 +95,9 @@ export function registerShiftRoutes(app: FastifyInstance, ctx: ServerContext): v
       counted_cash: null,
       note: null,
     };
-    // One open shift: the check and the insert in one transaction.
+    // One open shift: the check and the insert in one transaction (serialised on PostgreSQL too).
     const opened = await db.transaction().execute(async (trx) => {
+      await serialiseOn(trx, 'shifts.open');
       const open = await trx.selectFrom('shifts').select('id').where('closed_at', 'is', null).executeTakeFirst();
       if (open) return false;
       await trx.insertInto('shifts').values(row).execute();

@@ -22,25 +22,28 @@ export async function reconcileStation(ctx: ServerContext, socket: StationSocket
   const { stationId, userId } = socket.data.station;
   const station = await findStation(ctx.db, stationId);
   if (!station) return;
-  send(socket, 'stationStatusChanged', { stationId, status: station.status, stationNumber: station.number });
-
+  // Everything is read before anything is sent: the greeting (status first) is one moment's picture, and once the
+  // station has its status no late balance from this look can follow a newer one (PostgreSQL's I/O is truly async).
   const active = await ctx.sessions.activeForStation(stationId);
+  const settled = active ? await ctx.sessions.settle(active.id) : null;
+  const ended =
+    !active && userId
+      ? await ctx.db
+          .selectFrom('client_sessions')
+          .select(['id', 'user_id', 'end_reason'])
+          .where('station_id', '=', stationId)
+          .where('user_id', '=', userId)
+          .where('ended_at', 'is not', null)
+          .orderBy('ended_at', 'desc')
+          .executeTakeFirst()
+      : undefined;
+  send(socket, 'stationStatusChanged', { stationId, status: station.status, stationNumber: station.number });
   if (active) {
-    const settled = await ctx.sessions.settle(active.id);
     if (settled && !settled.session.ended_at) {
       send(socket, 'sessionBalanceUpdate', ctx.sessions.balanceOf(settled.session, settled.user));
     }
     return;
   }
-  if (!userId) return;
-  const ended = await ctx.db
-    .selectFrom('client_sessions')
-    .select(['id', 'user_id', 'end_reason'])
-    .where('station_id', '=', stationId)
-    .where('user_id', '=', userId)
-    .where('ended_at', 'is not', null)
-    .orderBy('ended_at', 'desc')
-    .executeTakeFirst();
   if (!ended) return;
   ctx.log.info({ stationId, sessionId: ended.id }, 'station reconnected holding an ended session');
   send(socket, 'sessionEnded', {

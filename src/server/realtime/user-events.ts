@@ -2,7 +2,9 @@
  * Events to a person rather than a PC: `emitToUser` finds the station where
  * the user's session runs now and emits to that station's room only — the
  * authenticated station socket of the trust model. A user with no running
- * session (or whose station is not connected) receives nothing.
+ * session receives nothing. The emit is a room broadcast, never a walk over
+ * this node's sockets: on PostgreSQL the cluster adapter carries it to the
+ * node the station is connected to (an empty room drops it).
  */
 import type { ServerToClientEvent, ServerToClientPayloads } from '../../shared/socket/events.js';
 import type { ServerContext } from '../context.js';
@@ -21,7 +23,7 @@ export async function currentStations(ctx: Pick<ServerContext, 'db'>, userIds: r
   return new Map(rows.map((row) => [row.user_id, row.station_id]));
 }
 
-/** Sends the event to the user's current station; true when a connected station received it. */
+/** Sends the event to the user's current station's room; true when the user has a running session. */
 export async function emitToUser<K extends ServerToClientEvent>(
   ctx: Deps,
   userId: string,
@@ -32,7 +34,7 @@ export async function emitToUser<K extends ServerToClientEvent>(
   return delivered.length > 0;
 }
 
-/** The same event to several users; answers the ones a connected station received it for. */
+/** The same event to several users; answers the ones it was sent to (they have a running session). */
 export async function emitToUsers<K extends ServerToClientEvent>(
   ctx: Deps,
   userIds: readonly string[],
@@ -42,7 +44,7 @@ export async function emitToUsers<K extends ServerToClientEvent>(
   const stations = await currentStations(ctx, userIds);
   const delivered: string[] = [];
   for (const [userId, stationId] of stations) {
-    if (!ctx.events.isConnected(stationId)) continue;
+    // No isConnected() filter: it knows only this node's sockets.
     ctx.events.emit(stationId, event, payload);
     delivered.push(userId);
   }

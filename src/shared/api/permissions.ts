@@ -45,6 +45,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'GET /admin/plays': 'staff',
   'POST /admin/game-accounts/:id/release': 'staff',
   'POST /admin/game-accounts/:id/unflag': 'staff',
+  // What is played now and lately (who, where, how long).
+  'GET /admin/plays': 'staff',
   // Holds: reserving stations for a customer or an event.
   'GET /admin/holds': 'staff',
   'POST /admin/holds': 'staff',
