@@ -62,6 +62,10 @@ for (const dir of ['ltr', 'rtl'] as const) {
 
     const aliHub = ali.getByTestId('squad-panel');
     const saraHub = sara.getByTestId('squad-panel');
+    // The hub starts folded: the games come first.
+    await expect(aliHub.getByTestId('squad-my-code')).toHaveCount(0);
+    await aliHub.getByRole('button', { name: t('squad.show'), exact: true }).click();
+    await saraHub.getByRole('button', { name: t('squad.show'), exact: true }).click();
     await expect(aliHub.getByRole('heading', { name: t('squad.title') })).toBeVisible();
     await expect(saraHub.getByText(t('squad.noFriends'))).toBeVisible();
     const saraCode = (await saraHub.getByTestId('squad-my-code').textContent())?.trim() ?? '';

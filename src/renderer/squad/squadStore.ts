@@ -30,7 +30,8 @@ export interface SquadState {
 
 export const INITIAL_SQUAD_STATE: SquadState = {
   status: 'off',
-  collapsed: false,
+  // Folded until the customer opens it (the badge still counts requests): the games come first.
+  collapsed: true,
   friendCode: null,
   friends: [],
   requests: [],

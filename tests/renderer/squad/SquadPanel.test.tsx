@@ -39,8 +39,11 @@ describe('Squad Hub panel', () => {
     expect(core.api.call.mock.calls.map(([route]) => route.path).filter((p) => p.startsWith('/social'))).toEqual([]);
   });
 
-  it('shows my code and the pending requests with a badge; Add waits for 7 digits starting with 7; Hide folds it', async () => {
+  it('starts folded with the badge; Show opens my code and the pending requests; Add waits for 7 digits starting with 7; Hide folds it', async () => {
     renderApp('/dashboard', { session: MEMBER, call: server });
+    await waitFor(() => expect(screen.getByTestId('squad-badge').textContent).toBe('1'));
+    expect(screen.queryByTestId('squad-my-code')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     const code = await screen.findByTestId('squad-my-code');
     await waitFor(() => expect(code.textContent).toBe('7123456'));
     expect(screen.getByTestId('squad-badge').textContent).toBe('1');
