@@ -11,6 +11,7 @@ import {
   type LedgerLine,
 } from '../../shared/api/console.js';
 import type { Http } from '../core/http.js';
+import { runBusy } from '../core/busy.js';
 
 export interface CustomersState {
   query: string;
@@ -67,14 +68,7 @@ export class CustomersService {
     });
   }
 
-  private async act(work: () => Promise<void>): Promise<void> {
-    this.store.setState({ busy: true, error: null });
-    try {
-      await work();
-    } catch (error) {
-      this.store.setState({ error: error instanceof Error ? error.message : String(error) });
-    } finally {
-      this.store.setState({ busy: false });
-    }
+  private act(work: () => Promise<void>): Promise<void> {
+    return runBusy(this.store, work);
   }
 }

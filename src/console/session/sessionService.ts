@@ -5,6 +5,7 @@
 import { createStore } from 'zustand/vanilla';
 import { consoleLogin, consoleLogout, consoleSession, totpConfirm, totpSetup, type ConsoleSession } from '../../shared/api/console.js';
 import type { Http } from '../core/http.js';
+import { runBusy } from '../core/busy.js';
 
 export type SessionStatus = 'loading' | 'signed_out' | 'code' | 'signed_in';
 
@@ -98,14 +99,7 @@ export class SessionService {
     if (was) for (const listener of this.listeners) listener(false);
   }
 
-  private async attempt(work: () => Promise<void>): Promise<void> {
-    this.store.setState({ busy: true, error: null });
-    try {
-      await work();
-    } catch (error) {
-      this.store.setState({ error: error instanceof Error ? error.message : String(error) });
-    } finally {
-      this.store.setState({ busy: false });
-    }
+  private attempt(work: () => Promise<void>): Promise<void> {
+    return runBusy(this.store, work);
   }
 }

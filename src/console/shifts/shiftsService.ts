@@ -2,6 +2,7 @@
 import { createStore } from 'zustand/vanilla';
 import { closeShift, currentShift, openShift, shiftList, shiftReport, type Shift, type ShiftReport } from '../../shared/api/console.js';
 import type { Http } from '../core/http.js';
+import { runBusy } from '../core/busy.js';
 
 export interface ShiftsState {
   current: Shift | null;
@@ -83,14 +84,7 @@ export class ShiftsService {
     window.print();
   }
 
-  private async act(work: () => Promise<void>): Promise<void> {
-    this.store.setState({ busy: true, error: null });
-    try {
-      await work();
-    } catch (error) {
-      this.store.setState({ error: error instanceof Error ? error.message : String(error) });
-    } finally {
-      this.store.setState({ busy: false });
-    }
+  private act(work: () => Promise<void>): Promise<void> {
+    return runBusy(this.store, work);
   }
 }
