@@ -83,7 +83,9 @@ test('a hold turns two stations reserved, and releasing it frees them', async ({
   const holds = page.getByRole('complementary', { name: 'Holds' });
   await expect(holds.locator('.hold')).toHaveCount(2);
   await shoot(page, 'console-holds-ltr');
+  // One at a time: the list re-renders after each release.
   await holds.getByRole('button', { name: 'Release' }).first().click();
+  await expect(holds.locator('.hold')).toHaveCount(1);
   await holds.getByRole('button', { name: 'Release' }).first().click();
   await expect(holds.locator('.hold')).toHaveCount(0);
   for (const id of ['st-03', 'st-04']) await expect(page.locator(`.tile[data-station="${id}"]`)).not.toContainText('Reserved');

@@ -356,11 +356,12 @@ test('QR login: provider grid, QR with the steps and the Arabic hint, back arrow
   }
   await shoot(page, 'front-door-15-qr-choose');
 
-  // The station shows the QR code; the test plays the phone, reading the session from the server.
-  const sessions: string[] = [];
-  page.on('response', async (r) => {
-    if (/\/qr-session$/.test(r.url())) sessions.push(((await r.json()) as { authUrl: string }).authUrl);
-  });
+  // The station shows the QR code; the test plays the phone, reading the session the station was given.
+  // Waiting for that very response (not the last one seen so far) keeps the phone off a superseded session.
+  const nextSession = () =>
+    page
+      .waitForResponse((r) => /\/qr-session$/.test(r.url()) && r.request().method() === 'POST')
+      .then(async (r) => ((await r.json()) as { authUrl: string }).authUrl);
   await modal.getByRole('button', { name: 'Google' }).click();
   await expect(modal.getByText('Scan QR Code')).toBeVisible();
   await expect(modal.getByTestId('qr-image')).toHaveAttribute('src', /^data:image\/png;base64,/);
@@ -370,10 +371,11 @@ test('QR login: provider grid, QR with the steps and the Arabic hint, back arrow
   await modal.getByRole('button', { name: 'Back to Login' }).click();
   await expect(modal.getByText('Choose Login Method')).toBeVisible();
 
+  const discord = nextSession();
   await modal.getByRole('button', { name: 'Discord' }).click();
   await expect(modal.getByText('Scan QR Code')).toBeVisible();
   const phone = await page.context().newPage();
-  await phone.goto(sessions.at(-1)!);
+  await phone.goto(await discord);
   await phone.getByLabel('Name').fill('Mina Saad');
   await phone.getByLabel('Email').fill('mina@example.com');
   await phone.getByRole('button', { name: 'Sign in' }).click();
@@ -390,9 +392,10 @@ test('QR login: provider grid, QR with the steps and the Arabic hint, back arrow
   // An existing account's email logs straight in.
   await page.getByRole('button', { name: 'Already have an account? Login' }).click();
   await page.getByRole('button', { name: 'Login with QR Code' }).click();
+  const github = nextSession();
   await modal.getByRole('button', { name: 'GitHub' }).click();
   await expect(modal.getByText('Scan QR Code')).toBeVisible();
-  await phone.goto(sessions.at(-1)!);
+  await phone.goto(await github);
   await phone.getByLabel('Email').fill('ali@example.com');
   await phone.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });

@@ -40,6 +40,18 @@ export function HoldList() {
   const { room } = useServices();
   const holds = useSlice(room.store, (s) => s.holds);
   const open = holds.filter((h) => h.state !== 'released');
+  // A release in flight: its button stays disabled so a second click cannot send it twice.
+  const [releasing, setReleasing] = useState<ReadonlySet<string>>(new Set());
+  const release = (id: string) => {
+    setReleasing((s) => new Set(s).add(id));
+    void room.release(id).finally(() =>
+      setReleasing((s) => {
+        const next = new Set(s);
+        next.delete(id);
+        return next;
+      }),
+    );
+  };
   return (
     <aside className="card holds" aria-label={t('holds.title')}>
       <h3>{t('holds.title')}</h3>
@@ -53,7 +65,7 @@ export function HoldList() {
               <span className="small muted">
                 {dateTime(h.startsAt)} → {dateTime(h.endsAt)} · {t(`holds.state.${h.state}`)}
               </span>
-              <button type="button" onClick={() => void room.release(h.id)}>
+              <button type="button" disabled={releasing.has(h.id)} onClick={() => release(h.id)}>
                 {t('holds.release')}
               </button>
             </li>
