@@ -148,7 +148,7 @@ describe('voiding prepaid cards', () => {
     const { batch, codes } = await ok(t.url, adminCreatePrepaidBatch, { body: { count: 4, amount: 3000 }, token: t.admin });
     const ali = await login(t.url, 'ali', 'ali12345', 2);
     await ok(t.url, redeemPrepaid, { body: { code: codes[0] }, token: ali.accessToken });
-    await ok(t.url, adminVoidPrepaidCard, { params: { card: codes[1]!.toLowerCase() }, token: t.admin });
+    await ok(t.url, adminVoidPrepaidCard, { params: { id: codes[1]!.toLowerCase() }, token: t.admin });
 
     const voided = await ok(t.url, adminVoidPrepaidBatch, { params: { id: batch.id }, token: t.admin });
     expect(voided).toEqual({ success: true, voided: 2, alreadyRedeemed: 1 });
@@ -162,9 +162,9 @@ describe('voiding prepaid cards', () => {
     }
     // Voiding again changes nothing; a redeemed or voided card is a conflict, an unknown one not found.
     expect(await ok(t.url, adminVoidPrepaidBatch, { params: { id: batch.id }, token: t.admin })).toMatchObject({ voided: 0 });
-    expect(await fail(t.url, adminVoidPrepaidCard, { params: { card: codes[0]! }, token: t.admin })).toMatchObject({ statusCode: 409, message: 'This card was already redeemed.' });
-    expect(await fail(t.url, adminVoidPrepaidCard, { params: { card: codes[2]! }, token: t.admin })).toMatchObject({ statusCode: 409, message: 'This card is already void.' });
-    expect((await fail(t.url, adminVoidPrepaidCard, { params: { card: 'RC-AAAA-BBBB-CCCC' }, token: t.admin })).statusCode).toBe(404);
+    expect(await fail(t.url, adminVoidPrepaidCard, { params: { id: codes[0]! }, token: t.admin })).toMatchObject({ statusCode: 409, message: 'This card was already redeemed.' });
+    expect(await fail(t.url, adminVoidPrepaidCard, { params: { id: codes[2]! }, token: t.admin })).toMatchObject({ statusCode: 409, message: 'This card is already void.' });
+    expect((await fail(t.url, adminVoidPrepaidCard, { params: { id: 'RC-AAAA-BBBB-CCCC' }, token: t.admin })).statusCode).toBe(404);
     expect((await fail(t.url, adminVoidPrepaidBatch, { params: { id: 'pcb_nope' }, token: t.admin })).statusCode).toBe(404);
   });
 

@@ -144,7 +144,7 @@ export function registerPrepaidBatchRoutes(app: FastifyInstance, ctx: ServerCont
 
   registerRoute(app, ctx, adminVoidPrepaidCard, async ({ params, caller }) => {
     const staff = signedIn(caller).username;
-    const code = normalisePrepaidCode(params.card);
+    const code = normalisePrepaidCode(params.id);
     const now = isoNow(clock);
     const voided = await db
       .updateTable('prepaid_cards')

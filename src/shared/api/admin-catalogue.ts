@@ -96,9 +96,9 @@ export const adminVoidPrepaidBatch = route({
 /** Voids one card (its code as printed, any case); a redeemed or voided card is a 409. */
 export const adminVoidPrepaidCard = route({
   method: 'POST',
-  path: '/admin/prepaid-cards/:card/void',
+  path: '/admin/prepaid-cards/:id/void',
   auth: 'admin',
-  params: z.object({ card: z.string().trim().min(4).max(32) }),
+  params: z.object({ id: z.string().trim().min(4).max(32) }),
   response: z.object({ success: z.boolean(), code: z.string(), voidedAt: isoTime }),
 });
 

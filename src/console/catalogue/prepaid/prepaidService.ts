@@ -70,7 +70,7 @@ export class PrepaidService {
 
   voidCard = (code: string) =>
     act(this.store, async () => {
-      await this.http.call(adminVoidPrepaidCard, { params: { card: code } });
+      await this.http.call(adminVoidPrepaidCard, { params: { id: code } });
       const open = this.store.getState().open;
       const batches = await this.http.call(adminPrepaidBatches);
       this.store.setState({ batches });
