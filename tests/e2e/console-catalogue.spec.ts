@@ -6,9 +6,13 @@
  * console and the kiosk store showing the new price. Screenshots of every
  * catalogue tab in English (ltr) and Arabic (rtl).
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
 import { totpNow } from '../support/console-client.js';
+import { startServer } from '../support/processes.js';
 import { expect, shoot, test } from './fixtures.js';
 
 async function signIn(page: Page, serverUrl: string, who: { username: string; password: string }, code?: () => string) {
@@ -74,9 +78,9 @@ test('the owner edits a rate, adds a centre account, prints a prepaid batch; eve
 
   // Prepaid: a batch of three, its sheet with a QR code per card, printable on its own.
   await tab(page, 'Prepaid cards').click();
-  await page.getByLabel('Cards').fill('3');
-  await page.getByLabel('Value (IQD)').fill('2000');
-  await page.getByLabel('Label').fill('Cup prizes');
+  await page.getByLabel('Cards', { exact: true }).fill('3');
+  await page.getByLabel('Value (IQD)', { exact: true }).fill('2000');
+  await page.getByLabel('Label', { exact: true }).fill('Cup prizes');
   await page.getByRole('button', { name: 'Generate batch' }).click();
   const sheet = page.getByRole('article', { name: 'Printable card sheet' });
   await expect(sheet.locator('li.prepaid-card')).toHaveCount(3);
@@ -169,4 +173,29 @@ test('an offer re-priced in the console shows its new price on the kiosk store',
   const card = kiosk.getByTestId('offer-card').filter({ hasText: 'Night pack' });
   await expect(card).toContainText('17,000 IQD');
   await expect(card).toContainText('20,000 IQD');
+});
+
+test('the owner uploads a new logo from the console; the stations’ media route serves it', async ({ page }) => {
+  const mediaDir = mkdtempSync(join(tmpdir(), 'spawnpoint-console-media-'));
+  const server = await startServer({ env: { ...process.env, SPAWNPOINT_MEDIA_DIR: mediaDir } });
+  try {
+    await signIn(page, server.url, DEMO_OWNER, () => totpNow());
+    await page.getByRole('button', { name: 'Setup' }).click();
+    await tab(page, 'Announcements and media').click();
+    // A 1×1 PNG.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await page.getByLabel('Logo (PNG)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Upload logo' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Uploaded logo.png' })).toBeVisible();
+    expect(readFileSync(join(mediaDir, 'logo.png')).equals(png)).toBe(true);
+    const logo = (await (await fetch(`${server.url}/cafe-settings/media/logo`)).json()) as { logo: { isActive: boolean } | null };
+    expect(logo.logo?.isActive).toBe(true);
+    // Not a PNG: the server's own message, on screen.
+    await page.getByLabel('Logo (PNG)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
+    await page.getByRole('button', { name: 'Upload logo' }).click();
+    await expect(page.getByRole('alert')).toContainText('does not look like image/png');
+  } finally {
+    await server.stop();
+    rmSync(mediaDir, { recursive: true, force: true });
+  }
 });

@@ -298,7 +298,7 @@ export const ar: ConsoleCatalog = {
   'cat.prepaid.csv': 'تصدير CSV',
   'cat.prepaid.close': 'إغلاق',
   'cat.prepaid.qrOf': 'رمز QR للبطاقة {{code}}',
-  'cat.prepaid.howTo': 'استخدمها على أي جهاز: شحن الرصيد ← بطاقة مسبقة الدفع',
+  'cat.prepaid.howTo': 'اكتب الرمز على أي جهاز عند تسجيل الدخول، أو في «استرداد بطاقة مسبقة الدفع».',
   'cat.prepaid.code': 'الرمز',
   'cat.prepaid.state': 'الحالة',
   'cat.prepaid.state.good': 'صالحة',

@@ -296,7 +296,7 @@ export const en = {
   'cat.prepaid.csv': 'Export CSV',
   'cat.prepaid.close': 'Close',
   'cat.prepaid.qrOf': 'QR code of {{code}}',
-  'cat.prepaid.howTo': 'Redeem at any PC: Top up → Prepaid card',
+  'cat.prepaid.howTo': 'Type the code at any PC when signing in, or under “Redeem a prepaid card”.',
   'cat.prepaid.code': 'Code',
   'cat.prepaid.state': 'State',
   'cat.prepaid.state.good': 'good',

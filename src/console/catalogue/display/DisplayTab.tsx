@@ -20,8 +20,8 @@ function AnnouncementRow({ a }: { a: AdminAnnouncement }) {
   return (
     <li className="announcement" data-announcement={a.id}>
       <form className="row wrap" onSubmit={save}>
-        <input value={title} onChange={(e) => setTitle(e.target.value)} aria-label={t('cat.ann.titleField')} />
-        <input className="grow" value={message} onChange={(e) => setMessage(e.target.value)} aria-label={t('cat.ann.message')} />
+        <input dir="auto" value={title} onChange={(e) => setTitle(e.target.value)} aria-label={t('cat.ann.titleField')} />
+        <input dir="auto" className="grow" value={message} onChange={(e) => setMessage(e.target.value)} aria-label={t('cat.ann.message')} />
         <label className="check">
           <input type="checkbox" checked={a.active} onChange={(e) => void catalogue.display.updateAnnouncement(a.id, { active: e.target.checked })} />
           {t('cat.ann.shown')}
@@ -67,8 +67,8 @@ export function DisplayTab() {
           ))}
         </ul>
         <form className="row wrap" onSubmit={add} aria-label={t('cat.ann.add')}>
-          <input value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} aria-label={t('cat.ann.newTitle')} placeholder={t('cat.ann.newTitle')} />
-          <input className="grow" value={draft.message} onChange={(e) => setDraft({ ...draft, message: e.target.value })} aria-label={t('cat.ann.newMessage')} placeholder={t('cat.ann.newMessage')} />
+          <input dir="auto" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} aria-label={t('cat.ann.newTitle')} placeholder={t('cat.ann.newTitle')} />
+          <input dir="auto" className="grow" value={draft.message} onChange={(e) => setDraft({ ...draft, message: e.target.value })} aria-label={t('cat.ann.newMessage')} placeholder={t('cat.ann.newMessage')} />
           <button type="submit" className="primary" disabled={!draft.title.trim() || !draft.message.trim()}>
             {t('cat.ann.add')}
           </button>

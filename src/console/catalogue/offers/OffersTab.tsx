@@ -36,7 +36,7 @@ function OfferForm({ initial, submitLabel, onSubmit, onCancel }: { initial: Offe
       <div className="grid-form">
         <label>
           {t('cat.offers.name')}
-          <input value={d.name} onChange={(e) => setD({ ...d, name: e.target.value })} />
+          <input dir="auto" value={d.name} onChange={(e) => setD({ ...d, name: e.target.value })} />
         </label>
         <label>
           {t('cat.offers.type')}
@@ -71,7 +71,7 @@ function OfferForm({ initial, submitLabel, onSubmit, onCancel }: { initial: Offe
         )}
         <label className="span2">
           {t('cat.offers.description')}
-          <input value={d.description} onChange={(e) => setD({ ...d, description: e.target.value })} />
+          <input dir="auto" value={d.description} onChange={(e) => setD({ ...d, description: e.target.value })} />
         </label>
         <label className="check">
           <input type="checkbox" checked={d.active} onChange={(e) => setD({ ...d, active: e.target.checked })} />
