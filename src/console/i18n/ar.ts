@@ -239,6 +239,8 @@ export const ar: ConsoleCatalog = {
   'cat.accounts.group': 'لمجموعة الأجهزة',
   'cat.accounts.everyGroup': 'كل المجموعات',
   'cat.accounts.writeOnly': 'كلمات المرور للكتابة فقط: بعد الحفظ لا يراها أحد هنا مرة أخرى. كشف إحداها للمالك فقط ويُسجَّل في سجل التدقيق.',
+  'cat.accounts.games': 'الألعاب التي يخدمها (معرّفات JSON مفصولة بفواصل؛ فارغ: الكل)',
+  'cat.accounts.everyGame': 'كل ألعاب منصته',
   'cat.accounts.rotate': 'تغيير كلمة المرور',
   'cat.accounts.newPassword': 'كلمة المرور الجديدة',
   'cat.accounts.rotated': 'تم تغيير كلمة المرور.',

@@ -237,6 +237,8 @@ export const en = {
   'cat.accounts.group': 'For station group',
   'cat.accounts.everyGroup': 'Every group',
   'cat.accounts.writeOnly': 'Passwords are write-only: after saving, nobody sees them here again. Revealing one is for owners and goes into the audit log.',
+  'cat.accounts.games': 'Games it serves (JSON ids, comma separated; empty: all)',
+  'cat.accounts.everyGame': 'every game of its platform',
   'cat.accounts.rotate': 'Change password',
   'cat.accounts.newPassword': 'New password',
   'cat.accounts.rotated': 'Password changed.',

@@ -35,7 +35,9 @@ function AccountRow({ a, isOwner }: { a: AdminGameAccount; isOwner: boolean }) {
       <td>
         <strong>{a.accountDisplayName}</strong> <span className="muted small">{platformName(a.platform)}</span>
         <div className="mono small">{a.username}</div>
-        <div className="muted small">{a.stationGroupName ?? t('cat.accounts.everyGroup')}</div>
+        <div className="muted small">
+          {a.stationGroupName ?? t('cat.accounts.everyGroup')} · {a.games.length ? a.games.map((g) => g.name).join(', ') : t('cat.accounts.everyGame')}
+        </div>
       </td>
       <td className="small">
         {a.disabled ? t('setup.disabled') : a.flag ? t('setup.flagged', { reason: a.flag.reason }) : a.holder ? t('setup.heldBy', { name: a.holder.username }) : t('setup.free')}
@@ -101,10 +103,10 @@ export function AccountsTab({ isOwner }: { isOwner: boolean }) {
   const groups = useSlice(catalogue.stations.store, (s) => s.groups);
   const error = useSlice(service.store, (s) => s.error);
   const notice = useSlice(service.store, (s) => s.notice);
-  const [form, setForm] = useState({ platform: CENTRE_PLATFORMS[0] as number, username: '', password: '', stationGroup: '' });
+  const [form, setForm] = useState({ platform: CENTRE_PLATFORMS[0] as number, username: '', password: '', stationGroup: '', games: '' });
   const add = (e: FormEvent) => {
     e.preventDefault();
-    void service.add(form).then((ok) => ok && setForm({ ...form, username: '', password: '' }));
+    void service.add(form).then((ok) => ok && setForm({ ...form, username: '', password: '', games: '' }));
   };
   return (
     <div className="stack">
@@ -128,6 +130,7 @@ export function AccountsTab({ isOwner }: { isOwner: boolean }) {
               </option>
             ))}
           </select>
+          <input className="grow" value={form.games} onChange={(e) => setForm({ ...form, games: e.target.value })} aria-label={t('cat.accounts.games')} placeholder={t('cat.accounts.games')} />
           <button type="submit" className="primary" disabled={!form.username.trim() || !form.password}>
             {t('cat.accounts.add')}
           </button>

@@ -25,7 +25,11 @@ export interface NewAccount {
   username: string;
   password: string;
   stationGroup: string;
+  /** Json_IDs it serves, comma or space separated ('' = every game of its platform). */
+  games: string;
 }
+
+export const gameList = (text: string) => [...new Set(text.split(/[\s,]+/).filter(Boolean))];
 
 export interface AccountsState extends ActState {
   accounts: AdminGameAccount[];
@@ -54,6 +58,7 @@ export class AccountsService {
         username: input.username.trim(),
         password: input.password,
         ...(input.stationGroup ? { stationGroup: input.stationGroup } : {}),
+        ...(gameList(input.games).length ? { games: gameList(input.games) } : {}),
       };
       const added = await this.http.call(adminAddGameAccount, { body });
       this.store.setState({ accounts: await this.http.call(adminGameAccounts), notice: added.accountDisplayName });
