@@ -32,8 +32,8 @@ export function createCatalogue(http: Http, isOwner: () => boolean) {
     /** Opens a tab and loads what it shows. */
     open(name: CatalogueTab) {
       tab.setState({ tab: name });
-      // Adding a centre account offers the station groups to bind it to.
-      if (name === 'accounts') void services.stations.load();
+      // Adding a centre account offers the groups to bind it to; an offer shows the play time it buys at each rate.
+      if (name === 'accounts' || name === 'offers') void services.stations.load();
       return services[name].load();
     },
   };

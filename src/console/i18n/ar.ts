@@ -261,6 +261,7 @@ export const ar: ConsoleCatalog = {
   'cat.offers.max': 'أكبر خصم (د.ع)',
   'cat.offers.description': 'الوصف',
   'cat.offers.preview': 'يدفع الزبون {{price}} د.ع ويحصل على رصيد {{credit}} د.ع',
+  'cat.offers.minutesAt': '≈ {{minutes}} دقيقة في {{group}}',
   'cat.tiers.title': 'الفئات',
   'cat.tiers.name': 'الفئة',
   'cat.tiers.minLevel': 'من المستوى',

@@ -259,6 +259,7 @@ export const en = {
   'cat.offers.max': 'Largest discount (IQD)',
   'cat.offers.description': 'Description',
   'cat.offers.preview': 'Customer pays {{price}} IQD and gets {{credit}} IQD of balance',
+  'cat.offers.minutesAt': '≈ {{minutes}} min at {{group}}',
   'cat.tiers.title': 'Tiers',
   'cat.tiers.name': 'Tier',
   'cat.tiers.minLevel': 'From level',

@@ -6,14 +6,28 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OFFER_TYPES } from '../../../shared/entities.js';
+import { minutesForBalance } from '../../../shared/format.js';
 import { orderAmounts } from '../../../shared/offers.js';
+import type { StationGroup } from '../../../shared/api/admin-catalogue.js';
 import { useServices, useSlice } from '../../core/services.js';
 import { iqd } from '../../ui/format.js';
 import { Status, wholeOrNull } from '../Status.js';
 import { draftOf, emptyOffer, type OfferDraft } from './offersService.js';
 
+/** What the credit buys at each group's rate, e.g. "≈ 400 min at Standard · 200 min at VIP". */
+function PlayTime({ credit, groups }: { credit: number; groups: StationGroup[] }) {
+  const { t } = useTranslation();
+  const parts = groups
+    .map((g) => ({ g, minutes: minutesForBalance(credit, g.hourlyRate) }))
+    .filter((p): p is { g: StationGroup; minutes: number } => p.minutes !== null)
+    .map((p) => t('cat.offers.minutesAt', { minutes: p.minutes, group: p.g.name }));
+  return parts.length ? <span className="muted small"> ({parts.join(' · ')})</span> : null;
+}
+
 function OfferForm({ initial, submitLabel, onSubmit, onCancel }: { initial: OfferDraft; submitLabel: string; onSubmit(d: OfferDraft): Promise<boolean>; onCancel?: () => void }) {
   const { t } = useTranslation();
+  const { catalogue } = useServices();
+  const groups = useSlice(catalogue.stations.store, (s) => s.groups);
   const [d, setD] = useState(initial);
   const [min, setMin] = useState(String(initial.minimumPurchase));
   const [amount, setAmount] = useState(initial.discountAmount === null ? '' : String(initial.discountAmount));
@@ -78,7 +92,10 @@ function OfferForm({ initial, submitLabel, onSubmit, onCancel }: { initial: Offe
           {t('setup.offerActive')}
         </label>
       </div>
-      <p className="muted small">{t('cat.offers.preview', { price: iqd(amounts.price), credit: iqd(amounts.credit) })}</p>
+      <p className="muted small">
+        {t('cat.offers.preview', { price: iqd(amounts.price), credit: iqd(amounts.credit) })}
+        <PlayTime credit={amounts.credit} groups={groups} />
+      </p>
       <div className="row end">
         {onCancel && (
           <button type="button" onClick={onCancel}>
@@ -98,6 +115,7 @@ export function OffersTab() {
   const { catalogue } = useServices();
   const service = catalogue.offers;
   const offers = useSlice(service.store, (s) => s.offers);
+  const groups = useSlice(catalogue.stations.store, (s) => s.groups);
   const error = useSlice(service.store, (s) => s.error);
   const notice = useSlice(service.store, (s) => s.notice);
   const [editing, setEditing] = useState<string | null>(null);
@@ -151,7 +169,10 @@ export function OffersTab() {
                 <tr key={o.id} data-offer={o.id}>
                   <td>
                     <strong>{o.name}</strong> <span className="muted small">{t(`cat.offers.type.${o.offerType}`)}</span>
-                    <div className="muted small">{t('cat.offers.preview', { price: iqd(a.price), credit: iqd(a.credit) })}</div>
+                    <div className="muted small">
+                      {t('cat.offers.preview', { price: iqd(a.price), credit: iqd(a.credit) })}
+                      <PlayTime credit={a.credit} groups={groups} />
+                    </div>
                   </td>
                   <td>
                     <label className="check">
