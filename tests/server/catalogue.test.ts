@@ -206,12 +206,17 @@ describe('announcements and the WiFi QR', () => {
   });
 
   it('makes the WiFi QR on the server, shows it at the stations, and takes it off', async () => {
-    const set = await ok(t.url, adminSetWifi, { body: { ssid: 'Arena 5G', password: 'pa;ss' }, token: t.admin });
+    expect(await fail(t.url, adminSetWifi, { body: { ssid: 'Arena 5G', password: 'short' }, token: t.admin })).toMatchObject({
+      statusCode: 400,
+      message: 'A WPA network password is 8 to 63 characters.',
+    });
+    const set = await ok(t.url, adminSetWifi, { body: { ssid: 'Arena 5G', password: 'pa;ss-word' }, token: t.admin });
     expect(set.wifi).toMatchObject({ ssid: 'Arena 5G', active: true });
     expect(Buffer.from(set.wifi!.qrCodeBase64, 'base64').subarray(1, 4).toString()).toBe('PNG');
     expect((await ok(t.url, getStationDetails, { body: { stationId: 'st-01' } })).wifiQR?.qrCodeBase64).toBe(set.wifi!.qrCodeBase64);
-    expect(JSON.stringify(await t.server.db.selectFrom('wifi_qr').selectAll().execute())).not.toContain('pa;ss');
+    expect(JSON.stringify(await t.server.db.selectFrom('wifi_qr').selectAll().execute())).not.toContain('pa;ss-word');
     expect(wifiJoinText('Arena 5G', 'pa;ss', 'WPA')).toBe('WIFI:T:WPA;S:Arena 5G;P:pa\\;ss;;');
+    expect(wifiJoinText('Free', '', 'nopass')).toBe('WIFI:T:nopass;S:Free;;');
 
     expect(await ok(t.url, adminSetWifi, { body: { active: false }, token: t.admin })).toEqual({ wifi: null });
     expect((await ok(t.url, getStationDetails, { body: { stationId: 'st-01' } })).wifiQR).toBeNull();

@@ -26,7 +26,7 @@ import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
 import type { AnnouncementTable, StationGroupTable, WifiQrTable } from '../db/tables/stations.js';
 import { bool } from '../db/tables/columns.js';
-import { conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
 
 async function groupView(db: Db, row: Selectable<StationGroupTable>): Promise<StationGroup> {
@@ -146,6 +146,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: ServerContext
       await db.updateTable('wifi_qr').set({ is_active: 0 }).where('is_active', '=', 1).execute();
       return { wifi: null };
     }
+    if (body.security === 'WPA' && (body.password.length < 8 || body.password.length > 63)) {
+      throw badRequest('A WPA network password is 8 to 63 characters.');
+    }
+    if (body.security === 'WEP' && body.password.length === 0) throw badRequest('A WEP network needs its key.');
     const png = await QRCode.toBuffer(wifiJoinText(body.ssid, body.password, body.security), { type: 'png', width: 256, margin: 1 });
     const row = { id: newId('wifi'), ssid: body.ssid, qr_code_base64: png.toString('base64'), is_active: 1 as const, created_at: isoNow(clock) };
     await db.transaction().execute(async (trx) => {
