@@ -60,6 +60,7 @@ import { installConsole } from './desk/static.js';
 import { registerStationRoutes } from './stations/routes.js';
 import { registerProfileRoutes } from './users/routes.js';
 import { registerPrepaidBatchRoutes } from './prepaid/batches.js';
+import { registerCatalogueRoutes } from './catalogue/routes.js';
 import { registerNfcOwnerRoutes } from './nfc-cards/owner-routes.js';
 import { registerRewardAdminRoutes } from './rewards/admin-routes.js';
 import { registerRewardRoutes } from './rewards/routes.js';
@@ -269,6 +270,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   const room: Room = startRoom(context, staff, context.audit, { everyTick: () => applyHolds(context) });
   registerRoomRoutes(app, context, () => room);
   registerHoldRoutes(app, context, () => void room.refresh());
+  registerCatalogueRoutes(app, context);
   await installConsole(app, options.consoleDir);
   await installSpa(app, options.rendererDir);
   handleStationConnections(io, context);

@@ -25,6 +25,8 @@ export interface CallInput {
 
 export interface Http {
   call<T extends Route>(route: T, input?: CallInput): Promise<z.output<T['response']>>;
+  /** A file as the raw body (the admin media routes), its own Content-Type, the CSRF header. */
+  upload<T extends Route>(route: T, file: Blob, contentType: string): Promise<z.output<T['response']>>;
   setCsrf(token: string | null): void;
   /** Called on a 401 (the session ended): the console shows the sign-in again. */
   onSignedOut(listener: () => void): void;
@@ -33,7 +35,30 @@ export interface Http {
 export function createHttp(base = '', fetcher: typeof fetch = (...args) => fetch(...args)): Http {
   let csrf: string | null = null;
   const signedOut: (() => void)[] = [];
+  async function answer<T extends Route>(route: T, res: Response): Promise<z.output<T['response']>> {
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    if (!res.ok) {
+      const message = (json as { message?: unknown } | null)?.message;
+      if (res.status === 401 && route.auth === 'admin') for (const listener of signedOut) listener();
+      throw new ApiError(res.status, typeof message === 'string' ? message : `HTTP ${res.status}`);
+    }
+    const parsed = route.response.safeParse(json);
+    if (!parsed.success) throw new ApiError(500, `Unexpected answer from ${route.path}`);
+    return parsed.data as z.output<T['response']>;
+  }
   return {
+    async upload<T extends Route>(route: T, file: Blob, contentType: string): Promise<z.output<T['response']>> {
+      const headers: Record<string, string> = { accept: 'application/json', 'content-type': contentType };
+      if (csrf) headers[CSRF_HEADER] = csrf;
+      const res = await fetcher(`${base}${routePath(route.path)}`, { method: route.method, headers, credentials: 'same-origin', body: file });
+      return answer(route, res);
+    },
     setCsrf(token) {
       csrf = token;
     },
@@ -53,21 +78,7 @@ export function createHttp(base = '', fetcher: typeof fetch = (...args) => fetch
         credentials: 'same-origin',
         body: hasBody ? JSON.stringify(input.body ?? {}) : undefined,
       });
-      const text = await res.text();
-      let json: unknown = null;
-      try {
-        json = text ? JSON.parse(text) : null;
-      } catch {
-        json = null;
-      }
-      if (!res.ok) {
-        const message = (json as { message?: unknown } | null)?.message;
-        if (res.status === 401 && route.auth === 'admin') for (const listener of signedOut) listener();
-        throw new ApiError(res.status, typeof message === 'string' ? message : `HTTP ${res.status}`);
-      }
-      const parsed = route.response.safeParse(json);
-      if (!parsed.success) throw new ApiError(500, `Unexpected answer from ${route.path}`);
-      return parsed.data as z.output<T['response']>;
+      return answer(route, res);
     },
   };
 }

@@ -14,7 +14,7 @@ import { SessionService } from '../session/sessionService.js';
 import { ShiftsService } from '../shifts/shiftsService.js';
 import { StaffService } from '../staff/staffService.js';
 import { TodayService } from '../today/todayService.js';
-import { SetupService } from '../setup/setupService.js';
+import { createCatalogue, type Catalogue } from '../catalogue/index.js';
 import { createHttp, type Http } from './http.js';
 import { StaffSocket } from './staffSocket.js';
 
@@ -29,7 +29,7 @@ export interface ConsoleServices {
   audit: AuditService;
   staff: StaffService;
   today: TodayService;
-  setup: SetupService;
+  catalogue: Catalogue;
 }
 
 /** A short two-note tone (Web Audio): something new is in the inbox. */
@@ -68,7 +68,7 @@ export function createServices(baseTitle: () => string): ConsoleServices {
     audit: new AuditService(http),
     staff: new StaffService(http),
     today: new TodayService(http),
-    setup: new SetupService(http),
+    catalogue: createCatalogue(http, () => session.store.getState().session?.user.role === 'owner'),
   };
   session.onChange((signedIn) => {
     const mustEnrol = session.store.getState().session?.mustEnrolTotp ?? false;

@@ -11,11 +11,11 @@ import { RoomScreen } from '../room/RoomScreen.js';
 import { LoginScreen } from '../session/LoginScreen.js';
 import { TotpSetup } from '../session/TotpSetup.js';
 import { ShiftsScreen } from '../shifts/ShiftsScreen.js';
-import { SetupScreen } from '../setup/SetupScreen.js';
+import { CatalogueScreen } from '../catalogue/CatalogueScreen.js';
 import { StaffScreen } from '../staff/StaffScreen.js';
 import { TodayScreen } from '../today/TodayScreen.js';
 
-const STAFF_SCREENS: Screen[] = ['room', 'today', 'inbox', 'customers', 'shifts', 'security'];
+const STAFF_SCREENS: Screen[] = ['room', 'today', 'inbox', 'customers', 'shifts', 'setup', 'security'];
 const OWNER_SCREENS: Screen[] = ['room', 'today', 'inbox', 'customers', 'shifts', 'audit', 'staff', 'setup', 'security'];
 
 export function App({ nav, onLanguage }: { nav: Nav; onLanguage(): void }) {
@@ -37,7 +37,6 @@ export function App({ nav, onLanguage }: { nav: Nav; onLanguage(): void }) {
     if (shown === 'today') void services.today.load();
     if (shown === 'audit') void services.audit.load();
     if (shown === 'staff') void services.staff.load();
-    if (shown === 'setup') void services.setup.load();
   }, [shown, status, services]);
 
   if (status === 'loading') return <p className="muted center">{t('app.loading')}</p>;
@@ -82,7 +81,7 @@ export function App({ nav, onLanguage }: { nav: Nav; onLanguage(): void }) {
         {shown === 'shifts' && <ShiftsScreen />}
         {shown === 'audit' && <AuditScreen />}
         {shown === 'staff' && <StaffScreen />}
-        {shown === 'setup' && <SetupScreen />}
+        {shown === 'setup' && <CatalogueScreen isOwner={isOwner} />}
         {shown === 'security' && <TotpSetup />}
       </main>
     </div>

@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  adminRevealGameAccountPassword,
+  adminRotateGameAccountPassword,
   adminAddGameAccount,
   adminDisableGameAccount,
   adminEnableGameAccount,
@@ -188,5 +190,24 @@ export function registerAdminGameAccountRoutes(app: FastifyInstance, ctx: Server
     await ctx.db.updateTable('game_accounts').set({ flagged_at: null, flag_reason: null }).where('id', '=', params.id).execute();
     await announcePlatforms(ctx, [account.platform]);
     return one(ctx.db, params.id);
+  });
+
+  // Rotating: the new password is sealed at once and never answered.
+  registerRoute(app, ctx, adminRotateGameAccountPassword, async ({ params, body }) => {
+    await one(ctx.db, params.id);
+    await ctx.db
+      .updateTable('game_accounts')
+      .set({ password_sealed: secrets.seal(body.password, params.id) })
+      .where('id', '=', params.id)
+      .execute();
+    return { success: true, id: params.id };
+  });
+
+  // Revealing: owner only (permissions.ts), a POST so the route gate writes the audit line, never cached.
+  registerRoute(app, ctx, adminRevealGameAccountPassword, async ({ params, reply }) => {
+    const row = await ctx.db.selectFrom('game_accounts').select(['id', 'username', 'password_sealed']).where('id', '=', params.id).executeTakeFirst();
+    if (!row) throw notFound(ACCOUNT_GONE);
+    void reply.header('cache-control', 'no-store');
+    return { id: row.id, username: row.username, password: secrets.open(row.password_sealed, row.id) };
   });
 }

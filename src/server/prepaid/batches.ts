@@ -6,13 +6,20 @@
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { adminCreatePrepaidBatch, adminPrepaidBatchCards, adminPrepaidBatches, type PrepaidBatch } from '../../shared/api/routes.js';
+import {
+  adminCreatePrepaidBatch,
+  adminPrepaidBatchCards,
+  adminPrepaidBatches,
+  adminVoidPrepaidBatch,
+  adminVoidPrepaidCard,
+  type PrepaidBatch,
+} from '../../shared/api/routes.js';
 import { signedIn } from '../auth/guard.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import type { Db, PrepaidBatchTable } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
+import { conflict, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
 import type { Selectable } from 'kysely';
 
@@ -41,12 +48,19 @@ async function batchView(db: Db, batch: BatchRow): Promise<PrepaidBatch> {
     .where('batch_id', '=', batch.id)
     .where('redeemed_at', 'is not', null)
     .executeTakeFirst();
+  const voided = await db
+    .selectFrom('prepaid_cards')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('batch_id', '=', batch.id)
+    .where('voided_at', 'is not', null)
+    .executeTakeFirst();
   return {
     id: batch.id,
     label: batch.label,
     amount: batch.amount,
     cardCount: batch.card_count,
     redeemedCount: Number(redeemed?.n ?? 0),
+    voidedCount: Number(voided?.n ?? 0),
     createdBy: batch.created_by,
     createdAt: batch.created_at,
   };
@@ -96,10 +110,55 @@ export function registerPrepaidBatchRoutes(app: FastifyInstance, ctx: ServerCont
     const cards = await db
       .selectFrom('prepaid_cards as c')
       .leftJoin('users as u', 'u.id', 'c.redeemed_by')
-      .select(['c.code', 'c.amount', 'u.username', 'c.redeemed_at'])
+      .select(['c.code', 'c.amount', 'u.username', 'c.redeemed_at', 'c.voided_at'])
       .where('c.batch_id', '=', params.id)
       .orderBy('c.code')
       .execute();
-    return cards.map((c) => ({ code: c.code, amount: c.amount, redeemedBy: c.username ?? null, redeemedAt: c.redeemed_at }));
+    return cards.map((c) => ({ code: c.code, amount: c.amount, redeemedBy: c.username ?? null, redeemedAt: c.redeemed_at, voidedAt: c.voided_at }));
+  });
+
+  // Voiding races redeeming on the same row: both are conditional UPDATEs on "not redeemed, not voided",
+  // so a card is either redeemed or voided, never both; a batch is voided in one transaction.
+  registerRoute(app, ctx, adminVoidPrepaidBatch, async ({ params, caller }) => {
+    const staff = signedIn(caller).username;
+    const now = isoNow(clock);
+    return db.transaction().execute(async (trx) => {
+      const batch = await trx.selectFrom('prepaid_batches').select('id').where('id', '=', params.id).executeTakeFirst();
+      if (!batch) throw notFound('No such batch.');
+      const result = await trx
+        .updateTable('prepaid_cards')
+        .set({ voided_at: now, voided_by: staff })
+        .where('batch_id', '=', params.id)
+        .where('redeemed_at', 'is', null)
+        .where('voided_at', 'is', null)
+        .executeTakeFirst();
+      const redeemed = await trx
+        .selectFrom('prepaid_cards')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('batch_id', '=', params.id)
+        .where('redeemed_at', 'is not', null)
+        .executeTakeFirst();
+      return { success: true, voided: Number(result.numUpdatedRows), alreadyRedeemed: Number(redeemed?.n ?? 0) };
+    });
+  });
+
+  registerRoute(app, ctx, adminVoidPrepaidCard, async ({ params, caller }) => {
+    const staff = signedIn(caller).username;
+    const code = normalisePrepaidCode(params.id);
+    const now = isoNow(clock);
+    const voided = await db
+      .updateTable('prepaid_cards')
+      .set({ voided_at: now, voided_by: staff })
+      .where('code', '=', code)
+      .where('redeemed_at', 'is', null)
+      .where('voided_at', 'is', null)
+      .returning('code')
+      .executeTakeFirst();
+    if (!voided) {
+      const card = await db.selectFrom('prepaid_cards').select(['redeemed_at', 'voided_at']).where('code', '=', code).executeTakeFirst();
+      if (!card) throw notFound('No such card.');
+      throw conflict(card.redeemed_at ? 'This card was already redeemed.' : 'This card is already void.');
+    }
+    return { success: true, code, voidedAt: now };
   });
 }

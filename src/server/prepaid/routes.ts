@@ -30,6 +30,8 @@ async function redeem(ctx: ServerContext, userId: string, rawCode: string) {
       .set({ redeemed_by: userId, redeemed_at: isoNow(ctx.clock) })
       .where('code', '=', code)
       .where('redeemed_at', 'is', null)
+      // A voided card (0009_catalogue) is as good as no card.
+      .where('voided_at', 'is', null)
       .returning('amount')
       .executeTakeFirst();
     if (!card) throw badRequest(INVALID_CARD);

@@ -160,6 +160,8 @@ export const prepaidBatchSchema = z.object({
   amount: z.number().int(),
   cardCount: z.number().int(),
   redeemedCount: z.number().int(),
+  /** Cards voided by staff (never redeemable again); 0 from servers before the catalogue work. */
+  voidedCount: z.number().int().default(0),
   createdBy: z.string(),
   createdAt: isoTime,
 });
@@ -170,6 +172,8 @@ export const prepaidBatchCardSchema = z.object({
   amount: z.number().int(),
   redeemedBy: z.string().nullable(),
   redeemedAt: isoTime.nullable(),
+  /** When staff voided the card (it can no longer be redeemed); null: good. */
+  voidedAt: isoTime.nullable().default(null),
 });
 
 export const adminPrepaidBatches = route({

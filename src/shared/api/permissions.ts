@@ -88,6 +88,20 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'GET /admin/prepaid-batches/:id/cards': 'owner',
   'GET /admin/staff': 'owner',
   'POST /admin/staff': 'owner',
+  // The catalogue (branch catalogue): staff may read rates, announcements and the WiFi QR; changing them is the owner's.
+  'GET /admin/station-groups': 'staff',
+  'POST /admin/station-groups': 'owner',
+  'PATCH /admin/station-groups/:id': 'owner',
+  'POST /admin/stations/:stationId/group': 'owner',
+  'POST /admin/game-accounts/:id/password': 'owner',
+  'POST /admin/game-accounts/:id/reveal': 'owner',
+  'POST /admin/prepaid-batches/:id/void': 'owner',
+  'POST /admin/prepaid-cards/:id/void': 'owner',
+  'GET /admin/announcements': 'staff',
+  'POST /admin/announcements': 'owner',
+  'PATCH /admin/announcements/:id': 'owner',
+  'GET /admin/wifi': 'staff',
+  'PUT /admin/wifi': 'owner',
 };
 
 /** What an owner may do before the second factor is set up: only set it up. */

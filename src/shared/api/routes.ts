@@ -8,6 +8,7 @@
  */
 import type { Route } from './route.js';
 import * as admin from './admin.js';
+import * as adminCatalogue from './admin-catalogue.js';
 import * as adminGames from './admin-games.js';
 import * as adminProfile from './admin-profile.js';
 import * as adminStore from './admin-store.js';
@@ -21,6 +22,7 @@ import * as social from './social.js';
 import * as station from './station.js';
 
 export * from './admin.js';
+export * from './admin-catalogue.js';
 export * from './admin-games.js';
 export * from './admin-profile.js';
 export * from './admin-store.js';
@@ -76,6 +78,8 @@ export const allRoutes: readonly RouteEntry[] = [
   ...entries('admin', adminProfile),
   // The operator console (issue 15).
   ...entries('admin', consoleApi),
+  // The console's catalogue (issue 15, branch catalogue).
+  ...entries('admin', adminCatalogue),
 ];
 
 /** `METHOD /path` — how the contract test names a route. */

@@ -11,6 +11,9 @@ export interface PrepaidCardTable {
   created_at: string;
   /** The staff batch that generated the card (0006_profile); null for older cards. */
   batch_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Voided by staff (0009_catalogue): never redeemable; null: good. */
+  voided_at: ColumnType<string | null, string | null | undefined, string | null>;
+  voided_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NfcCardTable {

@@ -1,0 +1,162 @@
+/**
+ * Prepaid card batches: generate, list, open a batch as a printable sheet (a
+ * card per cell: QR code, code, amount; the print stylesheet prints only the
+ * sheet, cut lines included), export CSV, void a batch (every card not yet
+ * redeemed) or one card.
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PrepaidBatch } from '../../../shared/api/admin-profile.js';
+import { useServices, useSlice } from '../../core/services.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { dateTime, iqd } from '../../ui/format.js';
+import { Status, wholeOrNull } from '../Status.js';
+import { cardState } from './prepaidService.js';
+
+function Sheet() {
+  const { t } = useTranslation();
+  const { catalogue } = useServices();
+  const service = catalogue.prepaid;
+  const open = useSlice(service.store, (s) => s.open);
+  if (!open) return null;
+  const good = open.cards.filter((c) => cardState(c) === 'good');
+  return (
+    <article className="card print-sheet" aria-label={t('cat.prepaid.sheet')}>
+      <div className="row no-print">
+        <h3 className="grow">
+          {open.batch.label} <span className="muted small">{t('cat.prepaid.counts', { count: open.batch.cardCount, redeemed: open.batch.redeemedCount, voided: open.batch.voidedCount })}</span>
+        </h3>
+        <button type="button" className="primary" onClick={service.printSheet}>
+          {t('cat.prepaid.print')}
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            service.exportCsv({
+              code: t('cat.prepaid.code'),
+              amount: t('cat.prepaid.amount'),
+              state: t('cat.prepaid.state'),
+              redeemedBy: t('cat.prepaid.redeemedBy'),
+              redeemedAt: t('cat.prepaid.redeemedAt'),
+              voidedAt: t('cat.prepaid.voidedAt'),
+            })
+          }
+        >
+          {t('cat.prepaid.csv')}
+        </button>
+        <button type="button" onClick={service.close}>
+          {t('cat.prepaid.close')}
+        </button>
+      </div>
+      <p className="muted small no-print">{t('cat.prepaid.printHint', { count: good.length })}</p>
+      <ul className="card-grid">
+        {open.cards.map((c) => {
+          const state = cardState(c);
+          return (
+            <li key={c.code} className={`prepaid-card ${state}`} data-code={c.code}>
+              <img src={open.qr[c.code]} alt={t('cat.prepaid.qrOf', { code: c.code })} width={120} height={120} />
+              <div>
+                <div className="prepaid-amount">{t('cat.prepaid.value', { amount: iqd(c.amount) })}</div>
+                <div className="mono prepaid-code">{c.code}</div>
+                <div className="small">{t('cat.prepaid.howTo')}</div>
+                {state !== 'good' && <div className="small stamp">{t(`cat.prepaid.state.${state}`)}</div>}
+                {state === 'good' && (
+                  <button type="button" className="no-print small-button" onClick={() => void service.voidCard(c.code)} aria-label={t('cat.prepaid.voidCardOf', { code: c.code })}>
+                    {t('cat.prepaid.voidCard')}
+                  </button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </article>
+  );
+}
+
+export function PrepaidTab() {
+  const { t } = useTranslation();
+  const { catalogue } = useServices();
+  const service = catalogue.prepaid;
+  const batches = useSlice(service.store, (s) => s.batches);
+  const error = useSlice(service.store, (s) => s.error);
+  const notice = useSlice(service.store, (s) => s.notice);
+  const busy = useSlice(service.store, (s) => s.busy);
+  const [form, setForm] = useState({ count: '10', amount: '5000', label: '' });
+  const [voiding, setVoiding] = useState<PrepaidBatch | null>(null);
+  const count = wholeOrNull(form.count);
+  const amount = wholeOrNull(form.amount);
+  const generate = (e: FormEvent) => {
+    e.preventDefault();
+    if (count === null || amount === null) return;
+    void service.generate(count, amount, form.label).then((ok) => ok && setForm({ ...form, label: '' }));
+  };
+  return (
+    <div className="stack">
+      <div className="no-print">
+        <Status error={error} notice={notice ? t('cat.prepaid.voided', { count: Number(notice) }) : null} />
+      </div>
+      {voiding && (
+        <Dialog
+          title={t('cat.prepaid.voidBatch')}
+          confirmLabel={t('cat.prepaid.voidBatch')}
+          cancelLabel={t('room.preview.cancel')}
+          onCancel={() => setVoiding(null)}
+          onConfirm={() => {
+            void service.voidBatch(voiding);
+            setVoiding(null);
+          }}
+        >
+          <p>{t('cat.prepaid.voidWarning', { label: voiding.label, count: voiding.cardCount - voiding.redeemedCount - voiding.voidedCount })}</p>
+        </Dialog>
+      )}
+      <form className="card row wrap no-print" onSubmit={generate} aria-label={t('cat.prepaid.generate')}>
+        <label>
+          {t('cat.prepaid.count')}
+          <input className="num-input" inputMode="numeric" value={form.count} onChange={(e) => setForm({ ...form, count: e.target.value })} />
+        </label>
+        <label>
+          {t('cat.prepaid.amount')}
+          <input className="num-input" inputMode="numeric" value={form.amount} onChange={(e) => setForm({ ...form, amount: e.target.value })} />
+        </label>
+        <label>
+          {t('cat.prepaid.label')}
+          <input value={form.label} onChange={(e) => setForm({ ...form, label: e.target.value })} />
+        </label>
+        <button type="submit" className="primary" disabled={busy || count === null || amount === null || count < 1 || amount < 1}>
+          {t('cat.prepaid.generate')}
+        </button>
+      </form>
+      <Sheet />
+      <div className="card no-print">
+        <h3>{t('cat.prepaid.batches')}</h3>
+        {batches.length === 0 ? (
+          <p className="muted">{t('cat.empty')}</p>
+        ) : (
+          <table className="wide">
+            <tbody>
+              {batches.map((b) => (
+                <tr key={b.id} data-batch={b.id}>
+                  <td>
+                    <strong>{b.label}</strong>
+                    <div className="muted small">{t('cat.prepaid.made', { name: b.createdBy, time: dateTime(b.createdAt) })}</div>
+                  </td>
+                  <td>{t('cat.prepaid.value', { amount: iqd(b.amount) })}</td>
+                  <td className="small">{t('cat.prepaid.counts', { count: b.cardCount, redeemed: b.redeemedCount, voided: b.voidedCount })}</td>
+                  <td className="row end">
+                    <button type="button" onClick={() => void service.show(b)}>
+                      {t('cat.prepaid.open')}
+                    </button>
+                    <button type="button" disabled={b.cardCount - b.redeemedCount - b.voidedCount === 0} onClick={() => setVoiding(b)}>
+                      {t('cat.prepaid.voidBatch')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </div>
+  );
+}

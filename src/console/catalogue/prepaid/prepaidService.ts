@@ -1,0 +1,93 @@
+/**
+ * Prepaid card batches, as `npm run cafe -- prepaid …`: generate a batch, list
+ * its cards, print them as a sheet with a QR code per card (the QR holds the
+ * code as printed; made here, in the browser, with the `qrcode` package loaded
+ * only when a sheet is opened), export the cards as CSV, void a batch or one card.
+ */
+import { createStore } from 'zustand/vanilla';
+import type { z } from 'zod';
+import {
+  adminCreatePrepaidBatch,
+  adminPrepaidBatchCards,
+  adminPrepaidBatches,
+  type PrepaidBatch,
+  type prepaidBatchCardSchema,
+} from '../../../shared/api/admin-profile.js';
+import { adminVoidPrepaidBatch, adminVoidPrepaidCard } from '../../../shared/api/admin-catalogue.js';
+import type { Http } from '../../core/http.js';
+import { act, csv, download, idle, type ActState } from '../act.js';
+
+export type PrepaidCard = z.output<typeof prepaidBatchCardSchema>;
+
+export interface PrepaidState extends ActState {
+  batches: PrepaidBatch[];
+  /** The batch whose cards are open (and printable). */
+  open: { batch: PrepaidBatch; cards: PrepaidCard[]; qr: Record<string, string> } | null;
+}
+
+export const cardState = (c: PrepaidCard): 'voided' | 'redeemed' | 'good' => (c.voidedAt ? 'voided' : c.redeemedAt ? 'redeemed' : 'good');
+
+export class PrepaidService {
+  readonly store = createStore<PrepaidState>(() => ({ ...idle, batches: [], open: null }));
+
+  constructor(
+    private readonly http: Http,
+    private readonly print: () => void = () => window.print(),
+  ) {}
+
+  load = () =>
+    act(this.store, async () => {
+      this.store.setState({ batches: await this.http.call(adminPrepaidBatches) });
+    });
+
+  generate = (count: number, amount: number, label: string) =>
+    act(this.store, async () => {
+      const { batch } = await this.http.call(adminCreatePrepaidBatch, { body: { count, amount, ...(label.trim() ? { label: label.trim() } : {}) } });
+      this.store.setState({ batches: await this.http.call(adminPrepaidBatches) });
+      await this.openBatch(batch);
+    });
+
+  openBatch = async (batch: PrepaidBatch) => {
+    const cards = await this.http.call(adminPrepaidBatchCards, { params: { id: batch.id } });
+    const QRCode = (await import('qrcode')).default;
+    const qr: Record<string, string> = {};
+    for (const card of cards) qr[card.code] = await QRCode.toDataURL(card.code, { margin: 1, width: 160 });
+    this.store.setState({ open: { batch, cards, qr } });
+  };
+
+  show = (batch: PrepaidBatch) => act(this.store, () => this.openBatch(batch));
+
+  close = () => this.store.setState({ open: null });
+
+  voidBatch = (batch: PrepaidBatch) =>
+    act(this.store, async () => {
+      const { voided } = await this.http.call(adminVoidPrepaidBatch, { params: { id: batch.id } });
+      const batches = await this.http.call(adminPrepaidBatches);
+      this.store.setState({ batches, notice: String(voided) });
+      const fresh = batches.find((b) => b.id === batch.id);
+      if (this.store.getState().open?.batch.id === batch.id && fresh) await this.openBatch(fresh);
+    });
+
+  voidCard = (code: string) =>
+    act(this.store, async () => {
+      await this.http.call(adminVoidPrepaidCard, { params: { id: code } });
+      const open = this.store.getState().open;
+      const batches = await this.http.call(adminPrepaidBatches);
+      this.store.setState({ batches });
+      const fresh = open && batches.find((b) => b.id === open.batch.id);
+      if (fresh) await this.openBatch(fresh);
+    });
+
+  /** The open batch's cards as CSV (code, amount, state, redeemed by, when). */
+  exportCsv = (labels: { code: string; amount: string; state: string; redeemedBy: string; redeemedAt: string; voidedAt: string }) => {
+    const open = this.store.getState().open;
+    if (!open) return;
+    const rows = [
+      [labels.code, labels.amount, labels.state, labels.redeemedBy, labels.redeemedAt, labels.voidedAt],
+      ...open.cards.map((c) => [c.code, c.amount, cardState(c), c.redeemedBy, c.redeemedAt, c.voidedAt]),
+    ];
+    download(`prepaid-${open.batch.createdAt.slice(0, 10)}-${open.batch.id}.csv`, csv(rows), 'text/csv');
+  };
+
+  printSheet = () => this.print();
+}

@@ -1,0 +1,87 @@
+/** What the CLI also reads: games being played, a station's last heartbeats, and (owner) the development outbox. */
+import { useTranslation } from 'react-i18next';
+import { useServices, useSlice } from '../../core/services.js';
+import { dateTime } from '../../ui/format.js';
+import { Status } from '../Status.js';
+
+export function ToolsTab({ isOwner }: { isOwner: boolean }) {
+  const { t } = useTranslation();
+  const { catalogue, room } = useServices();
+  const service = catalogue.tools;
+  const stations = useSlice(room.store, (s) => s.stations);
+  const plays = useSlice(service.store, (s) => s.plays);
+  const outbox = useSlice(service.store, (s) => s.outbox);
+  const heartbeats = useSlice(service.store, (s) => s.heartbeats);
+  const error = useSlice(service.store, (s) => s.error);
+  return (
+    <div className="stack">
+      <Status error={error} />
+      <div className="card">
+        <h3>{t('cat.tools.plays')}</h3>
+        {plays.length === 0 ? (
+          <p className="muted">{t('cat.empty')}</p>
+        ) : (
+          <table className="wide">
+            <tbody>
+              {plays.map((p) => (
+                <tr key={p.id}>
+                  <td>{p.gameName}</td>
+                  <td>{p.username ?? '—'}</td>
+                  <td>{p.stationNumber ?? p.stationId}</td>
+                  <td className="small">{dateTime(p.startTime)}</td>
+                  <td className="small">{p.endTime ? t('cat.tools.minutes', { minutes: Math.round(p.durationMinutes ?? 0) }) : t('cat.tools.playing')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      <div className="card">
+        <h3>{t('cat.tools.heartbeats')}</h3>
+        <select value={heartbeats?.stationId ?? ''} onChange={(e) => e.target.value && void service.heartbeatsOf(e.target.value)} aria-label={t('cat.tools.station')}>
+          <option value="">{t('cat.tools.pick')}</option>
+          {stations.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.number} {s.name}
+            </option>
+          ))}
+        </select>
+        {heartbeats && (
+          <ul className="plain small mono">
+            {heartbeats.beats.length === 0 && <li className="muted">{t('cat.empty')}</li>}
+            {heartbeats.beats.map((b) => (
+              <li key={b.receivedAt}>
+                {dateTime(b.receivedAt)} — {JSON.stringify(b.body)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {isOwner && (
+        <div className="card">
+          <h3>{t('cat.tools.outbox')}</h3>
+          <p className="muted small">{t('cat.tools.outboxHint')}</p>
+          {outbox.length === 0 ? (
+            <p className="muted">{t('cat.empty')}</p>
+          ) : (
+            <table className="wide">
+              <tbody>
+                {outbox.map((m) => (
+                  <tr key={m.id}>
+                    <td className="small">{dateTime(m.createdAt)}</td>
+                    <td>
+                      {m.channel} → {m.recipient}
+                    </td>
+                    <td>
+                      <strong>{m.subject}</strong> <span className="mono small">{m.body}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
