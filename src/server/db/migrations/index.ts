@@ -11,6 +11,7 @@ import { store } from './0005_store.js';
 import { profile } from './0006_profile.js';
 import { social } from './0007_social.js';
 import { consoleMigration } from './0008_console.js';
+import { deskMigration } from './0010_desk.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006_profile': profile,
   '0007_social': social,
   '0008_console': consoleMigration,
+  '0010_desk': deskMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
