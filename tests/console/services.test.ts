@@ -37,6 +37,7 @@ describe('tileState', () => {
     expect(tileState(station({ status: 'reserved', online: false }))).toBe('reserved');
     // Any other status is a staff lock message (SPEC: it blocks the station's screen).
     expect(tileState(station({ status: 'closed for cleaning' }))).toBe('locked');
+    expect(tileState(station({ status: 'closed for cleaning', online: false }))).toBe('locked');
   });
 });
 

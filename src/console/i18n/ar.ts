@@ -221,6 +221,7 @@ export const ar: ConsoleCatalog = {
   'room.lock.hint': '{{max}} حرفاً على الأكثر؛ يعرض الجهاز «الجهاز N حالياً …»',
   'room.lock.shows': 'يعرض الجهاز: «الجهاز غير متاح — الجهاز N حالياً {{message}}»',
   'room.lock.sessionsGoOn': 'تستمر جلساتهم؛ تبقى الشاشة مقفلة حتى تفتحها.',
+  'receipt.lock': 'قفل «{{message}}»',
   'room.unlockScreen': 'فتح الشاشة',
   'customers.disable': 'تعطيل الحساب',
   'customers.disableReason': 'لماذا يُعطَّل؟',

@@ -219,6 +219,7 @@ export const en = {
   'room.lock.hint': 'At most {{max}} characters; the station reads “Station N is currently …”',
   'room.lock.shows': 'The station shows: “Station Not Available — Station N is currently {{message}}”',
   'room.lock.sessionsGoOn': 'Their sessions keep running; the screen is blocked until you unlock it.',
+  'receipt.lock': 'lock “{{message}}”',
   'room.unlockScreen': 'Unlock screen',
   'customers.disable': 'Disable account',
   'customers.disableReason': 'Why is it disabled?',

@@ -23,6 +23,12 @@ export const LEGEND: readonly TileState[] = ['available', 'in_use', 'reserved', 
 export const LOCK_MESSAGE_MAX = 32;
 const KNOWN_STATUSES = new Set<string>(KNOWN_STATION_STATUSES);
 
+/** A receipt's action in words: a lock message reads as one, not as a raw status. */
+export function receiptAction(action: string): { lock: string } | null {
+  const status = action.startsWith('status:') ? action.slice('status:'.length) : null;
+  return status !== null && !KNOWN_STATUSES.has(status) ? { lock: status } : null;
+}
+
 /** The message as it will be sent, or null when it cannot be one (empty, too long, or a status of its own). */
 export function lockMessage(text: string): string | null {
   const message = text.trim().replace(/\s+/g, ' ');
@@ -34,10 +40,11 @@ export function tileState(station: RoomStation): TileState {
   if (!station.online && station.currentSession) return 'lost';
   // What staff set (maintenance, a hold) shows even while the PC is off; the tile adds that it is offline.
   if (station.status === 'maintenance' || station.status === 'reserved') return station.status;
+  // A staff lock message too (any status the SPEC does not name): an offline PC gets it when it reconnects.
+  if (!KNOWN_STATUSES.has(station.status)) return 'locked';
   if (!station.online || station.status === 'offline') return 'offline';
   if (station.currentSession || station.status === 'in_use') return 'in_use';
-  // Any other status is a staff message the station shows on its blocking screen.
-  return station.status === 'available' ? 'available' : 'locked';
+  return 'available';
 }
 
 export type RoomAction =
