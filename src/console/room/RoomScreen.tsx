@@ -41,7 +41,7 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
         </span>
         {state === 'locked' && (
           <span className="tile-message" data-testid="lock-message">
-            “{station.status}”
+            <bdi>“{station.status}”</bdi>
           </span>
         )}
         {session ? (
