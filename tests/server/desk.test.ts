@@ -196,8 +196,16 @@ describe('disabling accounts', () => {
     const again = new ConsoleClient(t.url);
     expect((await again.signIn(DEMO_OWNER.username, DEMO_OWNER.password)).status).toBe(200);
     expect(((await again.call(consoleSession)).body as { mustEnrolTotp: boolean }).mustEnrolTotp).toBe(true);
-    const audit = await t.server.db.selectFrom('audit_log').select('action').where('staff_username', '=', 'owner').execute();
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['POST /admin/staff/:username/password', 'POST /admin/staff/:username/totp/reset']));
+    const audit = await t.server.db.selectFrom('audit_log').select(['action', 'target', 'customer']).where('staff_username', '=', 'owner').execute();
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { action: 'POST /admin/staff/:username/password', target: 'desk', customer: null },
+        { action: 'POST /admin/staff/:username/totp/reset', target: 'owner', customer: null },
+      ]),
+    );
+    // The new password itself is never written down.
+    const detail = await t.server.db.selectFrom('audit_log').select('detail').where('action', '=', 'POST /admin/staff/:username/password').execute();
+    expect(detail.map((d) => d.detail).join()).not.toContain('newpass123');
   });
 });
 
