@@ -239,10 +239,13 @@ test('lock with a message: the kiosk blocks its screen with the message; unlocki
   await shoot(kiosk, 'kiosk-lock-message-rtl');
 });
 
-test('a disabled customer cannot log in at the kiosk; the desk sees who disabled it and why', async ({ page, context, cafe }) => {
+test('disabling a customer ends their kiosk session and the login says why; the desk sees who and why', async ({ page, context, cafe }) => {
   test.setTimeout(120_000);
   const station = await cafe.station(6);
   const kiosk = await context.newPage();
+  // sara is playing at PC 6 when the desk turns the account off.
+  await kioskLogin(kiosk, station.url, 'sara', 'sara12345');
+  await expect(kiosk).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await signIn(page, cafe.server.url, DEMO_STAFF);
   await page.getByRole('button', { name: 'Customers' }).click();
   await page.getByLabel('Search by username, email, phone or card').fill('sara');
@@ -253,6 +256,8 @@ test('a disabled customer cannot log in at the kiosk; the desk sees who disabled
   await expect(page.getByTestId('disabled')).toContainText('Disabled by desk');
   await expect(page.getByTestId('disabled')).toContainText('chargeback');
   await shoot(page, 'console-customer-disabled-ltr');
+  // The running session ended: the kiosk is back at its login screen.
+  await expect(kiosk).toHaveURL(/\/login$/, { timeout: 15_000 });
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.getByTestId('disabled')).toContainText('عطّله desk');
   await shoot(page, 'console-customer-disabled-rtl');
