@@ -56,6 +56,8 @@ import { registerRoomRoutes, startRoom, type Room } from './desk/room.js';
 import { registerShiftRoutes } from './desk/shifts.js';
 import { applyHolds, registerHoldRoutes } from './desk/holds.js';
 import { registerTodayRoute } from './desk/today.js';
+import { createInboxNotices, registerInboxRoutes } from './desk/inbox.js';
+import { registerAccountRoutes } from './desk/accounts.js';
 import { installConsole } from './desk/static.js';
 import { registerStationRoutes } from './stations/routes.js';
 import { registerProfileRoutes } from './users/routes.js';
@@ -225,6 +227,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     certificateFingerprint: tls?.fingerprint ?? null,
     oauthProvider: options.devOAuth ? devProvider : null,
     audit: createAuditSink(db, clock, app.log),
+    inbox: createInboxNotices(db, app.log),
   };
 
   const metrics = new ServerMetrics(nodeId, {
@@ -249,6 +252,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerPrepaidRoutes(app, context);
   registerMediaRoutes(app, context, options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR);
   const staff = registerDashboardRoutes(app, context, { io, mediaDir: options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR });
+  context.inbox.attach(staff);
   registerSessionRoutes(app, context);
   registerSocialRoutes(app, context);
   registerGameRoutes(app, context, secrets);
@@ -267,6 +271,8 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerCustomerRoutes(app, context);
   registerShiftRoutes(app, context);
   registerTodayRoute(app, context);
+  registerInboxRoutes(app, context);
+  registerAccountRoutes(app, context);
   const room: Room = startRoom(context, staff, context.audit, { everyTick: () => applyHolds(context) });
   registerRoomRoutes(app, context, () => room);
   registerHoldRoutes(app, context, () => void room.refresh());

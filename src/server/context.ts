@@ -8,6 +8,7 @@ import type { OAuthProviderAdapter } from './oauth/providers.js';
 import type { StationEvents } from './realtime/station-events.js';
 import type { SessionService } from './sessions/service.js';
 import type { AuditSink } from './staff/audit.js';
+import type { InboxNotices } from './desk/inbox.js';
 
 export interface LoginRateLimit {
   /** Attempts allowed per window for one IP + username. */
@@ -32,4 +33,6 @@ export interface ServerContext {
   oauthProvider: OAuthProviderAdapter | null;
   /** The audit log of staff actions (issue 15). */
   audit: AuditSink;
+  /** Reward claims and flagged centre accounts, live to the consoles (issue 15). */
+  inbox: InboxNotices;
 }

@@ -5,7 +5,7 @@ import { adminServiceCalls } from '../../src/shared/api/admin-store.js';
 import { createHttp } from '../../src/console/core/http.js';
 import { StaffSocket } from '../../src/console/core/staffSocket.js';
 import { InboxService, roomAlerts } from '../../src/console/inbox/inboxService.js';
-import { tileState } from '../../src/console/room/roomService.js';
+import { LOCK_MESSAGE_MAX, lockMessage, tileState } from '../../src/console/room/roomService.js';
 import { reportCsv } from '../../src/console/shifts/shiftsService.js';
 
 const station = (over: Partial<RoomStation>): RoomStation => ({
@@ -35,7 +35,20 @@ describe('tileState', () => {
     expect(tileState(station({ status: 'reserved' }))).toBe('reserved');
     // A hold or maintenance shows even while the PC is off.
     expect(tileState(station({ status: 'reserved', online: false }))).toBe('reserved');
-    expect(tileState(station({ status: 'weird' }))).toBe('other');
+    // Any other status is a staff lock message (SPEC: it blocks the station's screen).
+    expect(tileState(station({ status: 'closed for cleaning' }))).toBe('locked');
+    expect(tileState(station({ status: 'closed for cleaning', online: false }))).toBe('locked');
+  });
+});
+
+describe('lockMessage', () => {
+  it('sends a message the station can show as its status, or refuses it', () => {
+    expect(lockMessage('  closed   for cleaning ')).toBe('closed for cleaning');
+    expect(lockMessage('')).toBeNull();
+    expect(lockMessage('x'.repeat(LOCK_MESSAGE_MAX + 1))).toBeNull();
+    // A known status is not a message: it would read as that status (and 'available' would end the session).
+    expect(lockMessage('Available')).toBeNull();
+    expect(lockMessage('maintenance')).toBeNull();
   });
 });
 
@@ -102,6 +115,29 @@ describe('InboxService', () => {
     expect(titles.at(-1)).toBe(1);
     expect(chime).toHaveBeenCalledOnce();
     handlers.get('serviceCallUpdated')?.({ ...call, status: 'resolved' });
+    expect(titles.at(-1)).toBe(0);
+
+    // A reward claim and a flagged centre account count and chime the same way; resolved, they leave.
+    const claim = {
+      id: 'clm_1', userId: 'u', username: 'ali', rewardId: 'r', rewardDescription: 'Free energy drink', xpSpent: 910,
+      status: 'CLAIMED', createdAt: 'x', decidedAt: null, decidedBy: null, acknowledgedAt: null, acknowledgedBy: null,
+    };
+    handlers.get('rewardClaimCreated')?.(claim);
+    expect(titles.at(-1)).toBe(1);
+    handlers.get('rewardClaimUpdated')?.({ ...claim, acknowledgedBy: 'desk' });
+    expect(inbox.store.getState().claims[0]?.acknowledgedBy).toBe('desk');
+    const account = {
+      id: 'gac_1', platform: 3, username: 'arena_steam_01', accountDisplayName: 'Account 1', stationGroupId: null, stationGroupName: null,
+      games: [], disabled: false, flag: { at: 'x', reason: 'Steam Guard', acknowledgedBy: null, acknowledgedAt: null }, holder: null, createdAt: 'x',
+    };
+    handlers.get('gameAccountFlagUpdated')?.(account);
+    expect(titles.at(-1)).toBe(2);
+    expect(chime).toHaveBeenCalledTimes(3);
+    // Taking the flag is no new item: no chime.
+    handlers.get('gameAccountFlagUpdated')?.({ ...account, flag: { ...account.flag, acknowledgedBy: 'desk' } });
+    expect(chime).toHaveBeenCalledTimes(3);
+    handlers.get('rewardClaimUpdated')?.({ ...claim, status: 'DELIVERED' });
+    handlers.get('gameAccountFlagUpdated')?.({ ...account, flag: null });
     expect(titles.at(-1)).toBe(0);
   });
 });

@@ -2,10 +2,14 @@
  * The operator console (issue 15) beside the kiosk, each driven as a person
  * would: staff sign in, see a station live, unlock it as a guest — the kiosk
  * opens its dashboard and the receipt reads done; a command to a stopped
- * station reads failed with the reason; a customer's call and order reach the
- * inbox live, and an approved order shows in the customer's ledger; a shift is
- * opened, a cash top-up taken and the closing report shows it. Screenshots of
- * each screen in English (ltr) and Arabic (rtl).
+ * station reads failed with the reason; a customer clicks the waiter call and
+ * orders from the store at the kiosk, both reach the inbox live, and an
+ * approved order shows in the kiosk's balance and the customer's ledger; a
+ * reward claimed at the kiosk shows live in the inbox and is delivered by name;
+ * a lock with a message reaches the kiosk's blocking screen; a disabled
+ * customer cannot log in at the kiosk; the owner resets a staff member; a
+ * shift is opened, a cash top-up taken and the closing report shows it.
+ * Screenshots of each screen in English (ltr) and Arabic (rtl).
  */
 import type { Page } from '@playwright/test';
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
@@ -25,20 +29,25 @@ async function signIn(page: Page, serverUrl: string, who: { username: string; pa
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
 }
 
-/** A customer at another PC, as its renderer calls the server (its own enrolled credential). */
-async function customerAt(serverUrl: string, stationNumber: number, username: string, password: string) {
+/** A customer signed in at a PC whose kiosk is not running (as its renderer would, with the PC's own credential). */
+async function signInAtSilentPc(serverUrl: string, stationNumber: number, username: string, password: string): Promise<void> {
   const station = demoStation(stationNumber);
   const credential = await stationCredential(serverUrl, stationNumber);
   const headers = { 'content-type': 'application/json', 'x-station-credential': credential };
   const login = await fetch(`${serverUrl}/auth/client/login`, { method: 'POST', headers, body: JSON.stringify({ username, password, macAddress: station.mac }) });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const auth = { ...headers, authorization: `Bearer ${accessToken}` };
-  return {
-    call: (message: string) =>
-      fetch(`${serverUrl}/service-calls/client`, { method: 'POST', headers: auth, body: JSON.stringify({ type: 'waiter', stationId: station.id, message }) }),
-    order: (offerId: string) => fetch(`${serverUrl}/offers/orders`, { method: 'POST', headers: auth, body: JSON.stringify({ offerId }) }),
-  };
+  expect(login.status).toBe(200);
 }
+
+/** The kiosk's own login screen, as a customer uses it. */
+async function kioskLogin(kiosk: Page, url: string, username: string, password: string): Promise<void> {
+  await kiosk.goto(url);
+  await expect(kiosk).toHaveURL(/\/login$/, { timeout: 20_000 });
+  await kiosk.getByLabel('Username').fill(username);
+  await kiosk.getByLabel('Password').fill(password);
+  await kiosk.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+const kioskBalance = async (kiosk: Page) => Number((await kiosk.getByTestId('store-balance').locator('strong').textContent())?.replace(/\D/g, ''));
 
 test('staff unlock a guest from the room: the kiosk opens and the receipt reads done', async ({ page, context, cafe }) => {
   const station = await cafe.station(2);
@@ -91,28 +100,50 @@ test('a hold turns two stations reserved, and releasing it frees them', async ({
   for (const id of ['st-03', 'st-04']) await expect(page.locator(`.tile[data-station="${id}"]`)).not.toContainText('Reserved');
 });
 
-test('a call and an order reach the inbox live; approving credits the customer once', async ({ page, cafe }) => {
+test('the customer calls the waiter and orders at the kiosk: both reach the inbox live; approving credits the kiosk once', async ({ page, context, cafe }) => {
+  test.setTimeout(120_000);
+  const station = await cafe.station(4);
+  const kiosk = await context.newPage();
+  await kioskLogin(kiosk, station.url, 'ali', 'ali12345');
+  await expect(kiosk).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+
   await signIn(page, cafe.server.url, DEMO_STAFF);
   await page.getByRole('button', { name: 'Inbox' }).click();
   await expect(page.getByText('Nothing waiting')).toBeVisible();
 
-  // ali signs in at PC 4, whose kiosk is not connected: a session on a silent station needs a person.
-  const ali = await customerAt(cafe.server.url, 4, 'ali', 'ali12345');
-  await expect(page.locator('[data-alert="st-04"]')).toContainText('Station lost connection mid-session');
-  expect((await ali.call('Two teas please')).status).toBe(200);
-  await expect(page.getByText('Two teas please')).toBeVisible();
-  await expect(page).toHaveTitle(/^\(2\) /);
-  expect((await ali.order('off_bonus10')).status).toBe(200);
+  // The top bar's waiter call, clicked at the kiosk.
+  await kiosk.getByRole('button', { name: 'Call cafe service' }).click();
+  await expect(kiosk.getByText('The cafe staff have been called.')).toBeVisible();
+  await expect(page.locator('[data-call]')).toHaveCount(1);
+  await expect(page.locator('[data-call]')).toContainText('PC 4 · ali');
+  await expect(page).toHaveTitle(/^\(1\) /);
+
+  // The store: order the 10% bonus, confirm.
+  await kiosk.getByRole('link', { name: 'Store' }).click();
+  await expect(kiosk).toHaveURL(/\/store$/);
+  const card = kiosk.getByTestId('offer-card').filter({ hasText: '10% bonus credit' });
+  await card.getByRole('button', { name: 'Order Now' }).click();
+  await kiosk.getByTestId('confirm-dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(kiosk.getByText('Order placed. Pay at the counter; your balance updates once staff approve it.')).toBeVisible();
+  const before = await kioskBalance(kiosk);
   await expect(page.locator('[data-order]')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: /Inbox\s*3/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Inbox\s*2/ })).toBeVisible();
+  await expect(page).toHaveTitle(/^\(2\) /);
   await shoot(page, 'console-inbox-ltr');
 
   await page.getByRole('button', { name: 'Take it' }).click();
   await expect(page.getByText('Taken by desk')).toBeVisible();
   await page.getByRole('button', { name: 'Approve (paid)' }).click();
   await expect(page.locator('[data-order]')).toHaveCount(0);
+  // The kiosk's balance follows (the 10% bonus credits 11,000 IQD; billing may take a little meanwhile).
+  await expect.poll(() => kioskBalance(kiosk), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 11_000 - 100);
   await page.getByRole('button', { name: 'Resolved' }).click();
   await expect(page.locator('[data-call]')).toHaveCount(0);
+  await expect(page).not.toHaveTitle(/^\(/);
+
+  // A session on a PC whose kiosk went silent needs a person too.
+  await signInAtSilentPc(cafe.server.url, 5, 'sara', 'sara12345');
+  await expect(page.locator('[data-alert="st-05"]')).toContainText('Station lost connection mid-session');
   await expect(page).toHaveTitle(/^\(1\) /);
 
   await page.getByRole('button', { name: 'Customers' }).click();
@@ -120,6 +151,133 @@ test('a call and an order reach the inbox live; approving credits the customer o
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: /^ali/ }).click();
   await expect(page.locator('table')).toContainText('offer_order');
+});
+
+test('a reward claimed at the kiosk shows live in the inbox; staff take it and deliver it', async ({ page, context, cafe }) => {
+  test.setTimeout(120_000);
+  const station = await cafe.station(3);
+  const kiosk = await context.newPage();
+  await kioskLogin(kiosk, station.url, 'ali', 'ali12345');
+  await expect(kiosk).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await signIn(page, cafe.server.url, DEMO_STAFF);
+  await page.getByRole('button', { name: 'Inbox' }).click();
+  await expect(page.getByText('Nothing waiting')).toBeVisible();
+
+  await kiosk.getByRole('button', { name: 'Account menu' }).click();
+  await kiosk.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(kiosk).toHaveURL(/\/user-profile$/);
+  const drink = kiosk.getByTestId('reward').filter({ hasText: 'Free energy drink' });
+  await drink.getByRole('button', { name: 'Claim', exact: true }).click();
+  await kiosk.getByTestId('confirm-dialog').getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(kiosk.getByText('Reward claimed successfully!')).toBeVisible();
+
+  const item = page.locator('[data-claim]');
+  await expect(item).toContainText('Reward claimed: Free energy drink');
+  await expect(item).toContainText('ali spent 910 XP');
+  await expect(page).toHaveTitle(/^\(1\) /);
+  await item.getByRole('button', { name: 'Take it' }).click();
+  await expect(item).toContainText('Taken by desk');
+  await shoot(page, 'console-inbox-claim-ltr');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(item).toContainText('مكافأة مطلوبة');
+  await shoot(page, 'console-inbox-claim-rtl');
+  await page.getByRole('button', { name: 'English' }).click();
+
+  await item.getByRole('button', { name: 'Delivered' }).click();
+  await expect(item).toHaveCount(0);
+  await expect(page).not.toHaveTitle(/^\(/);
+  await kiosk.getByRole('button', { name: 'Refresh' }).click();
+  await expect(kiosk.getByTestId('claimed-rewards')).toContainText('DELIVERED');
+});
+
+test('lock with a message: the kiosk blocks its screen with the message; unlocking gives it back', async ({ page, context, cafe }) => {
+  test.setTimeout(120_000);
+  const station = await cafe.station(5);
+  const kiosk = await context.newPage();
+  await kiosk.goto(station.url);
+  await expect(kiosk).toHaveURL(/\/login$/, { timeout: 20_000 });
+  await signIn(page, cafe.server.url, DEMO_STAFF);
+
+  // PC 5 (running) and PC 6 (off): a preview says what the station will show.
+  for (const id of ['st-05', 'st-06']) await page.locator(`.tile[data-station="${id}"]`).getByRole('checkbox').check();
+  await page.getByLabel('Lock message').fill('closed for cleaning');
+  await page.getByRole('button', { name: 'Lock with message' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('lock-preview')).toContainText('Station N is currently closed for cleaning');
+  await shoot(page, 'console-lock-preview-ltr');
+  await dialog.getByRole('button', { name: 'Go ahead' }).click();
+
+  const overlay = kiosk.getByTestId('station-status-overlay');
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toContainText('Station Not Available');
+  await expect(overlay).toContainText('Station 5 is currently closed for cleaning');
+  await expect(overlay).toContainText('This status was set by an administrator');
+  await shoot(kiosk, 'kiosk-lock-message-ltr');
+  const tile = page.locator('.tile[data-station="st-05"]');
+  await expect(tile).toContainText('Locked with a message');
+  await expect(tile.getByTestId('lock-message')).toContainText('closed for cleaning');
+  await expect(page.locator('.receipt[data-station="st-05"]').first()).toContainText('done');
+  // The PC that is off is told when it comes back.
+  await expect(page.locator('.receipt[data-station="st-06"]').first()).toContainText('sent');
+  await shoot(page, 'console-lock-ltr');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(tile).toContainText('مقفل برسالة');
+  await shoot(page, 'console-lock-rtl');
+  await page.getByRole('button', { name: 'English' }).click();
+
+  await page.getByRole('button', { name: 'Unlock screen' }).click();
+  await expect(overlay).toBeHidden();
+  await expect(tile).toContainText('Available');
+
+  // The same in Arabic at the kiosk.
+  await kiosk.getByRole('button', { name: 'العربية' }).click();
+  await expect(kiosk.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await tile.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Lock with message' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Go ahead' }).click();
+  await expect(overlay).toContainText('closed for cleaning');
+  await shoot(kiosk, 'kiosk-lock-message-rtl');
+});
+
+test('disabling a customer ends their kiosk session and the login says why; the desk sees who and why', async ({ page, context, cafe }) => {
+  test.setTimeout(120_000);
+  const station = await cafe.station(6);
+  const kiosk = await context.newPage();
+  // sara is playing at PC 6 when the desk turns the account off.
+  await kioskLogin(kiosk, station.url, 'sara', 'sara12345');
+  await expect(kiosk).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await signIn(page, cafe.server.url, DEMO_STAFF);
+  await page.getByRole('button', { name: 'Customers' }).click();
+  await page.getByLabel('Search by username, email, phone or card').fill('sara');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: /^sara/ }).click();
+  await page.getByLabel('Why is it disabled?').fill('chargeback');
+  await page.getByRole('button', { name: 'Disable account' }).click();
+  await expect(page.getByTestId('disabled')).toContainText('Disabled by desk');
+  await expect(page.getByTestId('disabled')).toContainText('chargeback');
+  await shoot(page, 'console-customer-disabled-ltr');
+  // The running session ended: the kiosk is back at its login screen.
+  await expect(kiosk).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.getByTestId('disabled')).toContainText('عطّله desk');
+  await shoot(page, 'console-customer-disabled-rtl');
+  await page.getByRole('button', { name: 'English' }).click();
+
+  await kioskLogin(kiosk, station.url, 'sara', 'sara12345');
+  await expect(kiosk.getByText('This account is disabled. Please see the front desk.')).toBeVisible();
+  await expect(kiosk).toHaveURL(/\/login$/);
+  await shoot(kiosk, 'kiosk-login-disabled-ltr');
+  await kiosk.getByRole('button', { name: 'العربية' }).click();
+  await kiosk.getByLabel('اسم المستخدم', { exact: true }).fill('sara');
+  await kiosk.getByLabel('كلمة المرور', { exact: true }).fill('sara12345');
+  await kiosk.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await expect(kiosk.getByText('هذا الحساب معطَّل. يرجى مراجعة مكتب الاستقبال.')).toBeVisible();
+  await shoot(kiosk, 'kiosk-login-disabled-rtl');
+
+  await page.getByRole('button', { name: 'Enable account' }).click();
+  await expect(page.getByTestId('disabled')).toHaveCount(0);
 });
 
 test('a shift: opened with a float, a cash top-up, the closing report shows it', async ({ page, cafe }) => {
@@ -188,6 +346,25 @@ test('the owner signs in with TOTP, reads the audit log; the console in Arabic, 
   await page.getByRole('button', { name: 'Staff', exact: true }).click();
   await expect(page.locator('table')).toContainText('desk');
   await shoot(page, 'console-staff-ltr');
+
+  // The owner turns a staff account off (asked first, with a reason) and on; resets a password.
+  const deskRow = page.locator('tr[data-staff="desk"]');
+  await deskRow.getByRole('button', { name: 'Disable' }).click();
+  await page.getByRole('dialog').getByLabel('Reason').fill('left the cafe');
+  await shoot(page, 'console-staff-disable-ltr');
+  await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByText('desk is disabled.')).toBeVisible();
+  await expect(deskRow).toContainText('Disabled');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(deskRow).toContainText('معطَّل');
+  await shoot(page, 'console-staff-disabled-rtl');
+  await page.getByRole('button', { name: 'English' }).click();
+  await deskRow.getByRole('button', { name: 'Enable' }).click();
+  await expect(page.getByText('desk can sign in again.')).toBeVisible();
+  await deskRow.getByRole('button', { name: 'Reset password' }).click();
+  await page.getByRole('dialog').getByLabel('Password (8+ characters)').fill('fresh-pass-1');
+  await page.getByRole('dialog').getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('The password of desk is changed.')).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   await shoot(page, 'console-login-ltr');

@@ -1,4 +1,4 @@
-/** Customers: search, the account at a glance, top-up (cash or card), refund (owner), login flags, the ledger. */
+/** Customers: search, the account at a glance, top-up (cash or card), refund (owner), login flags, disable/enable, the ledger. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices, useSlice } from '../core/services.js';
@@ -17,6 +17,7 @@ function Detail({ isOwner }: { isOwner: boolean }) {
   const [reason, setReason] = useState('');
   const [free, setFree] = useState('');
   const [freeReason, setFreeReason] = useState('');
+  const [offReason, setOffReason] = useState('');
   if (!detail) return null;
   const { customer } = detail;
   const topUp = (e: FormEvent) => {
@@ -33,6 +34,10 @@ function Detail({ isOwner }: { isOwner: boolean }) {
     e.preventDefault();
     const n = Number(free);
     if (n > 0 && freeReason.trim()) void customers.freeTime(customer.username, n, freeReason.trim()).then(() => (setFree(''), setFreeReason('')));
+  };
+  const disable = (e: FormEvent) => {
+    e.preventDefault();
+    if (offReason.trim()) void customers.disable(customer.username, offReason.trim()).then(() => setOffReason(''));
   };
   return (
     <article className="card detail" aria-label={customer.username}>
@@ -54,6 +59,11 @@ function Detail({ isOwner }: { isOwner: boolean }) {
           <span className="small">{t('customers.sessions', { count: detail.sessions, cards: detail.cards })}</span>
         </div>
       </div>
+      {customer.disabled && (
+        <p className="disabled-note" data-testid="disabled">
+          {t('customers.disabled', { by: customer.disabled.by ?? '?', time: dateTime(customer.disabled.at), reason: customer.disabled.reason ?? '' })}
+        </p>
+      )}
       {done !== null && <p role="status">{t('customers.done', { balance: iqd(done) })}</p>}
       <form className="row wrap" onSubmit={topUp} aria-label={t('customers.topUp')}>
         <input value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} placeholder={t('customers.amount')} aria-label={t('customers.amount')} inputMode="numeric" />
@@ -102,6 +112,20 @@ function Detail({ isOwner }: { isOwner: boolean }) {
           {t('customers.forceTopUp')}
         </label>
       </div>
+      {customer.disabled ? (
+        <div className="row wrap">
+          <button type="button" disabled={busy} onClick={() => void customers.enable(customer.username)}>
+            {t('customers.enable')}
+          </button>
+        </div>
+      ) : (
+        <form className="row wrap" onSubmit={disable} aria-label={t('customers.disable')}>
+          <input value={offReason} onChange={(e) => setOffReason(e.target.value)} placeholder={t('customers.disableReason')} aria-label={t('customers.disableReason')} />
+          <button type="submit" className="danger" disabled={busy || !offReason.trim()}>
+            {t('customers.disable')}
+          </button>
+        </form>
+      )}
       <h3>{t('customers.ledger')}</h3>
       {detail.ledger.length === 0 ? (
         <p className="muted">{t('customers.ledger.empty')}</p>

@@ -1,4 +1,4 @@
-/** Customers at the counter: search, the ledger, top-ups (cash or card), refunds (owner), login flags. */
+/** Customers at the counter: search, the ledger, top-ups (cash or card), refunds (owner), login flags, turning an account off and on. */
 import { createStore } from 'zustand/vanilla';
 import {
   customerDetail,
@@ -10,6 +10,7 @@ import {
   type Customer,
   type LedgerLine,
 } from '../../shared/api/console.js';
+import { customerDisable, customerEnable } from '../../shared/api/desk.js';
 import type { Http } from '../core/http.js';
 import { runBusy } from '../core/busy.js';
 
@@ -64,6 +65,21 @@ export class CustomersService {
   async flags(username: string, flags: { requirePasswordReset?: boolean; requireBalanceTopUp?: boolean }): Promise<void> {
     await this.act(async () => {
       await this.http.call(customerFlags, { params: { username }, body: flags });
+      await this.open(username);
+    });
+  }
+
+  /** Off: it cannot sign in at a station, its tokens stop working and a running session ends (server-side). */
+  async disable(username: string, reason: string): Promise<void> {
+    await this.act(async () => {
+      await this.http.call(customerDisable, { params: { username }, body: { reason } });
+      await this.open(username);
+    });
+  }
+
+  async enable(username: string): Promise<void> {
+    await this.act(async () => {
+      await this.http.call(customerEnable, { params: { username } });
       await this.open(username);
     });
   }

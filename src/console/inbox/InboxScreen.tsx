@@ -1,6 +1,11 @@
-/** The attention inbox: service calls to take and resolve, orders to approve (paid) or reject with a reason. */
+/**
+ * The attention inbox: service calls to take and resolve, orders to approve (paid) or reject with a reason,
+ * reward claims to take and deliver or cancel, centre accounts flagged after a failed launch to take and clear.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AdminGameAccount } from '../../shared/api/admin-games.js';
+import type { AdminClaim } from '../../shared/api/admin-profile.js';
 import type { Order } from '../../shared/api/admin-store.js';
 import { useServices, useSlice } from '../core/services.js';
 import { clock, iqd } from '../ui/format.js';
@@ -50,6 +55,65 @@ function OrderItem({ order }: { order: Order }) {
   );
 }
 
+function ClaimItem({ claim }: { claim: AdminClaim }) {
+  const { t } = useTranslation();
+  const { inbox } = useServices();
+  return (
+    <li className="item card claim" data-claim={claim.id}>
+      <div>
+        <strong>{t('inbox.claim', { reward: claim.rewardDescription })}</strong>
+        <p>{t('inbox.claim.detail', { user: claim.username, xp: claim.xpSpent })}</p>
+        <span className="small muted">
+          {clock(claim.createdAt)}
+          {claim.acknowledgedBy ? ` · ${t('inbox.takenBy', { name: claim.acknowledgedBy })}` : ''}
+        </span>
+      </div>
+      <div className="row">
+        {!claim.acknowledgedBy && (
+          <button type="button" onClick={() => void inbox.takeClaim(claim.id)}>
+            {t('inbox.ack')}
+          </button>
+        )}
+        <button type="button" className="primary" onClick={() => void inbox.deliverClaim(claim.id)}>
+          {t('inbox.claim.deliver')}
+        </button>
+        <button type="button" onClick={() => void inbox.cancelClaim(claim.id)}>
+          {t('inbox.claim.cancel')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function FlagItem({ account }: { account: AdminGameAccount }) {
+  const { t } = useTranslation();
+  const { inbox } = useServices();
+  const flag = account.flag;
+  if (!flag) return null;
+  return (
+    <li className="item card flag" data-flag={account.id}>
+      <div>
+        <strong>{t('inbox.flag', { account: account.accountDisplayName })}</strong>
+        <p>{t('inbox.flag.detail', { username: account.username, reason: flag.reason })}</p>
+        <span className="small muted">
+          {clock(flag.at)}
+          {flag.acknowledgedBy ? ` · ${t('inbox.takenBy', { name: flag.acknowledgedBy })}` : ''}
+        </span>
+      </div>
+      <div className="row">
+        {!flag.acknowledgedBy && (
+          <button type="button" onClick={() => void inbox.takeFlag(account.id)}>
+            {t('inbox.ack')}
+          </button>
+        )}
+        <button type="button" className="primary" onClick={() => void inbox.clearFlag(account.id)}>
+          {t('inbox.flag.clear')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
 export function InboxScreen() {
   const { t } = useTranslation();
   const { inbox } = useServices();
@@ -57,6 +121,8 @@ export function InboxScreen() {
   const orders = useSlice(inbox.store, (s) => s.orders);
   const error = useSlice(inbox.store, (s) => s.error);
   const alerts = useSlice(inbox.store, (s) => s.alerts);
+  const claims = useSlice(inbox.store, (s) => s.claims);
+  const flags = useSlice(inbox.store, (s) => s.flags);
   return (
     <section aria-label={t('inbox.title')} className="inbox">
       {error && (
@@ -64,7 +130,7 @@ export function InboxScreen() {
           {error}
         </p>
       )}
-      {calls.length === 0 && orders.length === 0 && alerts.length === 0 && <p className="muted">{t('inbox.empty')}</p>}
+      {calls.length + orders.length + alerts.length + claims.length + flags.length === 0 && <p className="muted">{t('inbox.empty')}</p>}
       <ul className="items">
         {alerts.map((a) => (
           <li key={a.key} className={`item card alert-${a.kind}`} data-alert={a.stationId}>
@@ -99,6 +165,12 @@ export function InboxScreen() {
         ))}
         {orders.map((order) => (
           <OrderItem key={`order-${order.id}`} order={order} />
+        ))}
+        {claims.map((claim) => (
+          <ClaimItem key={`claim-${claim.id}`} claim={claim} />
+        ))}
+        {flags.map((account) => (
+          <FlagItem key={`flag-${account.id}`} account={account} />
         ))}
       </ul>
     </section>

@@ -1,6 +1,7 @@
 /**
- * One attention inbox: open service calls and orders waiting for approval,
- * kept live from /staff, with the count in the tab title and a short tone when
+ * One attention inbox: open service calls, orders waiting for approval,
+ * reward claims to deliver or cancel and centre accounts flagged after a failed
+ * launch, kept live from /staff (no polling), with the count in the tab title and a short tone when
  * something new arrives. Each item is taken and resolved by a named staff member.
  */
 import { createStore } from 'zustand/vanilla';
@@ -14,7 +15,10 @@ import {
   type Order,
   type ServiceCall,
 } from '../../shared/api/admin-store.js';
+import { adminGameAccounts, adminUnflagGameAccount, type AdminGameAccount } from '../../shared/api/admin-games.js';
+import { adminCancelClaim, adminClaims, adminDeliverClaim, type AdminClaim } from '../../shared/api/admin-profile.js';
 import type { RoomStation } from '../../shared/api/console.js';
+import { claimAcknowledge, flagAcknowledge } from '../../shared/api/desk.js';
 import type { Http } from '../core/http.js';
 import type { StaffSocket } from '../core/staffSocket.js';
 
@@ -48,13 +52,17 @@ export function roomAlerts(stations: RoomStation[]): RoomAlert[] {
 export interface InboxState {
   calls: ServiceCall[];
   orders: Order[];
+  /** Reward claims waiting at the counter (CLAIMED). */
+  claims: AdminClaim[];
+  /** Centre accounts with a failed-launch flag. */
+  flags: AdminGameAccount[];
   alerts: RoomAlert[];
   notice: string | null;
   error: string | null;
 }
 
 export class InboxService {
-  readonly store = createStore<InboxState>(() => ({ calls: [], orders: [], alerts: [], notice: null, error: null }));
+  readonly store = createStore<InboxState>(() => ({ calls: [], orders: [], claims: [], flags: [], alerts: [], notice: null, error: null }));
   private stops: (() => void)[] = [];
 
   constructor(
@@ -90,10 +98,25 @@ export class InboxService {
         this.chime();
       }),
       this.socket.on('orderUpdated', (order) => this.putOrder(order)),
+      this.socket.on('rewardClaimCreated', (claim) => {
+        this.putClaim(claim);
+        this.chime();
+      }),
+      this.socket.on('rewardClaimUpdated', (claim) => this.putClaim(claim)),
+      this.socket.on('gameAccountFlagUpdated', (account) => {
+        const known = this.store.getState().flags.some((a) => a.id === account.id && a.flag?.at === account.flag?.at);
+        this.putFlag(account);
+        if (account.flag && !known) this.chime();
+      }),
     );
     try {
-      const [calls, orders] = await Promise.all([this.http.call(adminServiceCalls), this.http.call(adminOrders, { query: { status: 'pending' } })]);
-      this.store.setState({ calls, orders });
+      const [calls, orders, claims, accounts] = await Promise.all([
+        this.http.call(adminServiceCalls),
+        this.http.call(adminOrders, { query: { status: 'pending' } }),
+        this.http.call(adminClaims, { query: { status: 'CLAIMED' } }),
+        this.http.call(adminGameAccounts),
+      ]);
+      this.store.setState({ calls, orders, claims, flags: accounts.filter((a) => a.flag !== null) });
     } catch (error) {
       this.store.setState({ error: message(error) });
     }
@@ -112,6 +135,11 @@ export class InboxService {
       return { user: order.username, balance };
     });
   reject = (id: number, reason: string) => this.act(async () => this.putOrder(await this.http.call(adminRejectOrder, { params: { id }, body: { reason } })));
+  takeClaim = (id: string) => this.act(async () => this.putClaim(await this.http.call(claimAcknowledge, { params: { id } })));
+  deliverClaim = (id: string) => this.act(async () => this.putClaim(await this.http.call(adminDeliverClaim, { params: { id } })));
+  cancelClaim = (id: string) => this.act(async () => this.putClaim(await this.http.call(adminCancelClaim, { params: { id } })));
+  takeFlag = (id: string) => this.act(async () => this.putFlag(await this.http.call(flagAcknowledge, { params: { id } })));
+  clearFlag = (id: string) => this.act(async () => this.putFlag(await this.http.call(adminUnflagGameAccount, { params: { id } })));
 
   private async act<T>(work: () => Promise<T>): Promise<T | undefined> {
     this.store.setState({ error: null });
@@ -128,11 +156,22 @@ export class InboxService {
     this.store.setState({ calls: call.status === 'resolved' ? rest : [call, ...rest] });
   }
 
+  private putClaim(claim: AdminClaim): void {
+    const rest = this.store.getState().claims.filter((c) => c.id !== claim.id);
+    this.store.setState({ claims: claim.status === 'CLAIMED' ? [claim, ...rest] : rest });
+  }
+
+  private putFlag(account: AdminGameAccount): void {
+    const rest = this.store.getState().flags.filter((a) => a.id !== account.id);
+    this.store.setState({ flags: account.flag ? [account, ...rest] : rest });
+  }
+
   private putOrder(order: Order): void {
     const rest = this.store.getState().orders.filter((o) => o.id !== order.id);
     this.store.setState({ orders: order.status === 'pending' ? [order, ...rest] : rest });
   }
 }
 
-export const count = (state: Pick<InboxState, 'calls' | 'orders' | 'alerts'>) => state.calls.length + state.orders.length + state.alerts.length;
+export const count = (state: Pick<InboxState, 'calls' | 'orders' | 'claims' | 'flags' | 'alerts'>) =>
+  state.calls.length + state.orders.length + state.claims.length + state.flags.length + state.alerts.length;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));

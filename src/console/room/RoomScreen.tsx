@@ -9,7 +9,7 @@ import type { RoomStation } from '../../shared/api/console.js';
 import { useServices, useSlice } from '../core/services.js';
 import { Dialog } from '../ui/Dialog.js';
 import { clock, elapsed, iqd } from '../ui/format.js';
-import { LEGEND, tileState, type RoomAction } from './roomService.js';
+import { LEGEND, LOCK_MESSAGE_MAX, lockMessage, tileState, type RoomAction } from './roomService.js';
 import { HoldForm, HoldList } from './Holds.js';
 import { Receipts } from './Receipts.js';
 
@@ -39,6 +39,11 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
           {t(`status.${state}`)}
           {!station.online && state !== 'offline' && state !== 'lost' ? <span className="muted small"> · {t('status.offline')}</span> : null}
         </span>
+        {state === 'locked' && (
+          <span className="tile-message" data-testid="lock-message">
+            <bdi>“{station.status}”</bdi>
+          </span>
+        )}
         {session ? (
           <>
             <span className="tile-user">{session.isGuest ? t('room.guest') : session.username}</span>
@@ -66,6 +71,8 @@ function ActionBar({ selected }: { selected: string[] }) {
   const [status, setStatus] = useState<string>('maintenance');
   const [newName, setNewName] = useState('');
   const [pending, setPending] = useState<{ label: string; action: RoomAction } | null>(null);
+  const [lockText, setLockText] = useState('');
+  const lock = lockMessage(lockText);
   const [holding, setHolding] = useState(false);
 
   const ask = (label: string, action: RoomAction) => {
@@ -130,6 +137,26 @@ function ActionBar({ selected }: { selected: string[] }) {
           {t('room.setStatus')}
         </button>
       </span>
+      <span className="group">
+        <input
+          value={lockText}
+          onChange={(e) => setLockText(e.target.value)}
+          maxLength={LOCK_MESSAGE_MAX}
+          placeholder={t('room.lock.placeholder')}
+          aria-label={t('room.lock.message')}
+          title={t('room.lock.hint', { max: LOCK_MESSAGE_MAX })}
+        />
+        <button
+          type="button"
+          disabled={disabled || lock === null}
+          onClick={() => lock && setPending({ label: t('room.lock'), action: { kind: 'lock', message: lock } })}
+        >
+          {t('room.lock')}
+        </button>
+        <button type="button" disabled={disabled} onClick={() => void room.run(selected, { kind: 'unlockScreen' })}>
+          {t('room.unlockScreen')}
+        </button>
+      </span>
       <button type="button" disabled={disabled} aria-expanded={holding} onClick={() => setHolding(!holding)}>
         {t('room.hold')}
       </button>
@@ -158,6 +185,12 @@ function ActionBar({ selected }: { selected: string[] }) {
           }}
         >
           <p>{t('room.preview.action', { action: pending.label, count: selected.length })}</p>
+          {pending.action.kind === 'lock' && (
+            <p className="quote" data-testid="lock-preview">
+              {t('room.lock.shows', { message: pending.action.message })}
+            </p>
+          )}
+          {pending.action.kind === 'lock' && hit.length > 0 && <p className="muted">{t('room.lock.sessionsGoOn')}</p>}
           {hit.length > 0 ? (
             <>
               <p>{t('room.preview.sessions')}</p>

@@ -7,26 +7,53 @@
 import { createStore } from 'zustand/vanilla';
 import { adminCommand, adminEndSession, adminSetStatus, adminUnlockGuest } from '../../shared/api/admin.js';
 import { consoleReceipts, consoleRoom, createHold, holdList, releaseHold, type Hold, type Receipt, type RoomStation } from '../../shared/api/console.js';
+import { KNOWN_STATION_STATUSES } from '../../shared/entities.js';
 import type { StationCommandName } from '../../shared/socket/events.js';
 import type { Http } from '../core/http.js';
 import type { StaffSocket } from '../core/staffSocket.js';
 
-export type TileState = 'available' | 'in_use' | 'maintenance' | 'offline' | 'reserved' | 'lost' | 'other';
-export const LEGEND: readonly TileState[] = ['available', 'in_use', 'reserved', 'maintenance', 'offline', 'lost'];
+export type TileState = 'available' | 'in_use' | 'maintenance' | 'offline' | 'reserved' | 'lost' | 'locked';
+export const LEGEND: readonly TileState[] = ['available', 'in_use', 'reserved', 'maintenance', 'offline', 'lost', 'locked'];
+
+/**
+ * Lock with a message (issue 15). The SPEC gives a lock no message field: the station blocks its screen for
+ * any status that is not available or in_use and shows 'Station {number} is currently {status}'. So the
+ * message IS the status (at most 32 characters, SPEC station status), e.g. "closed for cleaning".
+ */
+export const LOCK_MESSAGE_MAX = 32;
+const KNOWN_STATUSES = new Set<string>(KNOWN_STATION_STATUSES);
+
+/** A receipt's action in words: a lock message reads as one, not as a raw status. */
+export function receiptAction(action: string): { lock: string } | null {
+  const status = action.startsWith('status:') ? action.slice('status:'.length) : null;
+  return status !== null && !KNOWN_STATUSES.has(status) ? { lock: status } : null;
+}
+
+/** The message as it will be sent, or null when it cannot be one (empty, too long, or a status of its own). */
+export function lockMessage(text: string): string | null {
+  const message = text.trim().replace(/\s+/g, ' ');
+  if (!message || message.length > LOCK_MESSAGE_MAX || KNOWN_STATUSES.has(message.toLowerCase())) return null;
+  return message;
+}
 
 export function tileState(station: RoomStation): TileState {
   if (!station.online && station.currentSession) return 'lost';
   // What staff set (maintenance, a hold) shows even while the PC is off; the tile adds that it is offline.
   if (station.status === 'maintenance' || station.status === 'reserved') return station.status;
+  // A staff lock message too (any status the SPEC does not name): an offline PC gets it when it reconnects.
+  if (!KNOWN_STATUSES.has(station.status)) return 'locked';
   if (!station.online || station.status === 'offline') return 'offline';
   if (station.currentSession || station.status === 'in_use') return 'in_use';
-  return station.status === 'available' ? 'available' : 'other';
+  return 'available';
 }
 
 export type RoomAction =
   | { kind: 'unlock'; minutes?: number }
   | { kind: 'end' }
   | { kind: 'status'; status: string }
+  /** Lock the screen showing the message; unlocking gives the screen back without ending the session. */
+  | { kind: 'lock'; message: string }
+  | { kind: 'unlockScreen' }
   | { kind: 'command'; command: StationCommandName; newName?: string };
 
 export interface RoomState {
@@ -104,6 +131,12 @@ export class RoomService {
         const params = { stationId };
         if (action.kind === 'unlock') return this.http.call(adminUnlockGuest, { params, body: action.minutes ? { minutes: action.minutes } : {} });
         if (action.kind === 'status') return this.http.call(adminSetStatus, { params, body: { status: action.status } });
+        if (action.kind === 'lock') return this.http.call(adminSetStatus, { params, body: { status: action.message } });
+        if (action.kind === 'unlockScreen') {
+          // 'available' would end a running session: a station with one goes back to in_use.
+          const busy = stations.find((s) => s.id === stationId)?.currentSession;
+          return this.http.call(adminSetStatus, { params, body: { status: busy ? 'in_use' : 'available' } });
+        }
         if (action.kind === 'command') {
           return this.http.call(adminCommand, { params, body: { command: action.command, ...(action.newName ? { newName: action.newName } : {}) } });
         }

@@ -1,15 +1,54 @@
-/** Staff accounts (owner): who can sign in, with which role and whether two-step sign-in is on; add one. */
+/**
+ * Staff accounts (owner): who can sign in, with which role and whether two-step sign-in is on; add one;
+ * disable or enable one (with a reason), reset its password or its authenticator (each asks first, each audited).
+ */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffRole } from '../../shared/api/console.js';
+import type { StaffAccount, StaffRole } from '../../shared/api/console.js';
 import { useServices, useSlice } from '../core/services.js';
+import { Dialog } from '../ui/Dialog.js';
 import { dateTime } from '../ui/format.js';
+
+type Asking = { kind: 'disable' | 'password' | 'totp'; account: StaffAccount };
+
+function Ask({ asking, onDone }: { asking: Asking; onDone(): void }) {
+  const { t } = useTranslation();
+  const { staff } = useServices();
+  const [text, setText] = useState('');
+  const { kind, account } = asking;
+  const ready = kind === 'totp' || (kind === 'password' ? text.length >= 8 : text.trim().length > 0);
+  const confirm = () => {
+    if (!ready) return;
+    const work =
+      kind === 'disable' ? staff.disable(account.username, text.trim()) : kind === 'password' ? staff.resetPassword(account.username, text) : staff.resetTotp(account.username);
+    void work.then(onDone);
+  };
+  return (
+    <Dialog title={t(`staff.ask.${kind}`, { name: account.username })} confirmLabel={t(`staff.confirm.${kind}`)} cancelLabel={t('room.preview.cancel')} onCancel={onDone} onConfirm={confirm}>
+      <p>{t(`staff.ask.${kind}.detail`)}</p>
+      {kind !== 'totp' && (
+        <input
+          type={kind === 'password' ? 'password' : 'text'}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-label={t(kind === 'password' ? 'staff.password' : 'staff.reason')}
+          placeholder={t(kind === 'password' ? 'staff.password' : 'staff.reason')}
+          autoComplete={kind === 'password' ? 'new-password' : 'off'}
+        />
+      )}
+    </Dialog>
+  );
+}
 
 export function StaffScreen() {
   const { t } = useTranslation();
-  const { staff } = useServices();
+  const services = useServices();
+  const { staff } = services;
   const accounts = useSlice(staff.store, (s) => s.accounts);
   const error = useSlice(staff.store, (s) => s.error);
+  const notice = useSlice(staff.store, (s) => s.notice);
+  const me = useSlice(services.session.store, (s) => s.session?.user.username);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const [form, setForm] = useState({ username: '', password: '', displayName: '', role: 'staff' as StaffRole });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -20,13 +59,34 @@ export function StaffScreen() {
       <table className="wide">
         <tbody>
           {accounts.map((a) => (
-            <tr key={a.id}>
+            <tr key={a.id} data-staff={a.username} className={a.disabled ? 'muted' : undefined}>
               <td>
                 <strong>{a.username}</strong> <span className="muted">{a.displayName ?? ''}</span>
               </td>
               <td>{t(`app.role.${a.role}`)}</td>
               <td>{a.totpEnabled ? t('staff.totpOn') : t('staff.totpOff')}</td>
               <td className="muted small">{a.lastLoginAt ? t('staff.lastLogin', { time: dateTime(a.lastLoginAt) }) : t('staff.neverSignedIn')}</td>
+              <td>{a.disabled ? <strong>{t('staff.isDisabled')}</strong> : null}</td>
+              <td className="row">
+                {a.username !== me &&
+                  (a.disabled ? (
+                    <button type="button" onClick={() => void staff.enable(a.username)}>
+                      {t('staff.enable')}
+                    </button>
+                  ) : (
+                    <button type="button" className="danger" onClick={() => setAsking({ kind: 'disable', account: a })}>
+                      {t('staff.disable')}
+                    </button>
+                  ))}
+                <button type="button" onClick={() => setAsking({ kind: 'password', account: a })}>
+                  {t('staff.password.reset')}
+                </button>
+                {a.totpEnabled && (
+                  <button type="button" onClick={() => setAsking({ kind: 'totp', account: a })}>
+                    {t('staff.totp.reset')}
+                  </button>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -43,6 +103,8 @@ export function StaffScreen() {
           {t('staff.add')}
         </button>
       </form>
+      {asking && <Ask asking={asking} onDone={() => setAsking(null)} />}
+      {notice && <p role="status">{t(`staff.done.${notice.key}`, { name: notice.username })}</p>}
       {error && (
         <p className="error" role="alert">
           {error}

@@ -1,15 +1,18 @@
-/** Staff accounts (owner): the list and a new account with its role. */
+/** Staff accounts (owner): the list, a new account with its role; disable/enable one, reset its password or authenticator. */
 import { createStore } from 'zustand/vanilla';
 import { createStaffAccount, staffAccounts, type StaffAccount, type StaffRole } from '../../shared/api/console.js';
+import { staffDisable, staffEnable, staffResetPassword, staffResetTotp } from '../../shared/api/desk.js';
 import type { Http } from '../core/http.js';
 
 export interface StaffState {
   accounts: StaffAccount[];
   error: string | null;
+  /** What the last action did, for the status line. */
+  notice: { key: 'disabled' | 'enabled' | 'password' | 'totp'; username: string } | null;
 }
 
 export class StaffService {
-  readonly store = createStore<StaffState>(() => ({ accounts: [], error: null }));
+  readonly store = createStore<StaffState>(() => ({ accounts: [], error: null, notice: null }));
 
   constructor(private readonly http: Http) {}
 
@@ -17,18 +20,35 @@ export class StaffService {
     try {
       this.store.setState({ accounts: await this.http.call(staffAccounts), error: null });
     } catch (error) {
-      this.store.setState({ error: error instanceof Error ? error.message : String(error) });
+      this.store.setState({ error: message(error) });
     }
   }
 
   async create(input: { username: string; password: string; role: StaffRole; displayName: string }): Promise<boolean> {
-    try {
+    return this.act(async () => {
       await this.http.call(createStaffAccount, { body: { ...input, displayName: input.displayName || undefined } });
+    });
+  }
+
+  disable = (username: string, reason: string) =>
+    this.act(() => this.http.call(staffDisable, { params: { username }, body: { reason } }), { key: 'disabled', username });
+  enable = (username: string) => this.act(() => this.http.call(staffEnable, { params: { username } }), { key: 'enabled', username });
+  resetPassword = (username: string, password: string) =>
+    this.act(() => this.http.call(staffResetPassword, { params: { username }, body: { password } }), { key: 'password', username });
+  resetTotp = (username: string) => this.act(() => this.http.call(staffResetTotp, { params: { username } }), { key: 'totp', username });
+
+  private async act(work: () => Promise<unknown>, notice: StaffState['notice'] = null): Promise<boolean> {
+    this.store.setState({ error: null, notice: null });
+    try {
+      await work();
       await this.load();
+      this.store.setState({ notice });
       return true;
     } catch (error) {
-      this.store.setState({ error: error instanceof Error ? error.message : String(error) });
+      this.store.setState({ error: message(error) });
       return false;
     }
   }
 }
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { adminAddBalance, adminEndSession, adminLogin } from '../../shared/api/routes.js';
 import { MIN_BALANCE_TO_PROCEED_IQD } from '../../shared/constants.js';
-import { STAFF_TYPES } from '../auth/guard.js';
+import { refuseDisabled, STAFF_TYPES } from '../auth/guard.js';
+import { isoNow } from '../clock/clock.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from '../auth/routes.js';
 import type { ServerContext } from '../context.js';
@@ -32,6 +33,7 @@ export function registerAdminAccountRoutes(app: FastifyInstance, ctx: ServerCont
     const valid = await verifyPassword(user?.password_hash ?? null, body.password);
     if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
     if (!STAFF_TYPES.includes(user.type)) throw forbidden('Only admin and staff accounts can use the admin API.');
+    refuseDisabled(user);
     if ((await totpState(db, user.id)).enabled) {
       if (!body.totp) throw unauthorized(TOTP_NEEDED);
       if (!secrets || !(await checkTotp(db, ctx.clock, secrets, user.id, body.totp))) throw unauthorized(WRONG_CODE);
@@ -51,19 +53,36 @@ export function registerAdminAccountRoutes(app: FastifyInstance, ctx: ServerCont
     return { success: true, message: `Session ${ended.id} ended` };
   });
 
-  registerRoute(app, ctx, adminAddBalance, async ({ params, body }) => {
+  registerRoute(app, ctx, adminAddBalance, async ({ params, body, caller }) => {
     const user = await findUserByUsername(db, params.username);
     if (!user) throw notFound(`Unknown user: ${params.username}`);
     const active = await sessions.activeForUser(user.id);
     // Minutes played so far are charged at the old balance.
     if (active) await sessions.settle(active.id);
-    const updated = await db
-      .updateTable('users')
-      .set({ balance: sql<number>`balance + ${body.amount}` })
-      .where('id', '=', user.id)
-      .where(sql<boolean>`balance + ${body.amount} >= 0`)
-      .returning(['balance', 'protected_balance'])
-      .executeTakeFirst();
+    // The change and its ledger line in one transaction: a money change is never an overwrite (issue 15).
+    const updated = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('users')
+        .set({ balance: sql<number>`balance + ${body.amount}` })
+        .where('id', '=', user.id)
+        .where(sql<boolean>`balance + ${body.amount} >= 0`)
+        .returning(['balance', 'protected_balance'])
+        .executeTakeFirst();
+      if (!row) return undefined;
+      await trx
+        .insertInto('balance_ledger')
+        .values({
+          user_id: user.id,
+          amount: body.amount,
+          reason: 'balance adjustment (admin)',
+          order_id: null,
+          staff_user_id: caller?.userId ?? null,
+          created_at: isoNow(ctx.clock),
+          kind: 'adjustment',
+        })
+        .execute();
+      return row;
+    });
     if (!updated) throw badRequest(`Balance cannot go below 0 (${user.username} has ${user.balance} IQD).`);
     if (body.amount > 0 && updated.balance + updated.protected_balance >= MIN_BALANCE_TO_PROCEED_IQD) {
       await db.updateTable('users').set({ require_balance_top_up: 0 }).where('id', '=', user.id).execute();

@@ -6,6 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { CONSOLE_COOKIE, type StaffRole } from '../../shared/api/console.js';
+import { ACCOUNT_DISABLED } from '../../shared/api/desk.js';
 import type { RouteAuth } from '../../shared/api/route.js';
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/schema.js';
@@ -74,10 +75,12 @@ export async function authenticate(
   if (!claims) throw unauthorized('Invalid or expired token: sign in again.');
   const user = await deps.db
     .selectFrom('users')
-    .select(['id', 'username', 'type', 'token_epoch'])
+    .select(['id', 'username', 'type', 'token_epoch', 'disabled_at'])
     .where('id', '=', claims.sub)
     .executeTakeFirst();
   if (!user) throw unauthorized('The account for this token no longer exists.');
+  // Disabling also moved token_epoch on; this says why in words (issue 15).
+  if (user.disabled_at) throw unauthorized(ACCOUNT_DISABLED);
   let gate: Gate | null = null;
   let sessionEnded = false;
   if (claims.sessionId) {
@@ -117,9 +120,10 @@ export const CONSOLE_SIGNED_OUT = 'Your console session has ended: sign in again
 async function consoleCaller(db: Db, clock: Clock, cookie: string): Promise<Caller> {
   const record = await findConsoleSession(db, clock, cookie);
   if (!record) throw unauthorized(CONSOLE_SIGNED_OUT);
-  const user = await db.selectFrom('users').select(['id', 'username', 'type']).where('id', '=', record.userId).executeTakeFirst();
+  const user = await db.selectFrom('users').select(['id', 'username', 'type', 'disabled_at']).where('id', '=', record.userId).executeTakeFirst();
   const role = user ? staffRole(user.type) : null;
   if (!user || !role) throw unauthorized(CONSOLE_SIGNED_OUT);
+  if (user.disabled_at) throw unauthorized(ACCOUNT_DISABLED);
   return {
     userId: user.id,
     username: user.username,
@@ -132,6 +136,11 @@ async function consoleCaller(db: Db, clock: Clock, cookie: string): Promise<Call
     via: 'console',
     console: record,
   };
+}
+
+/** The clear refusal a disabled account gets at every sign-in (issue 15). */
+export function refuseDisabled(user: { disabled_at: string | null }): void {
+  if (user.disabled_at) throw forbidden(ACCOUNT_DISABLED);
 }
 
 /** For 'user' routes: the caller is never null there. */

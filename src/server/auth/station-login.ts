@@ -11,9 +11,12 @@ import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import type { StationRow, UserRow } from '../db/schema.js';
 import { findUserById, toUserDto } from '../users/profile.js';
+import { refuseDisabled } from './guard.js';
 
 export async function signInAtStation(ctx: ServerContext, found: UserRow, station: StationRow): Promise<LoginResponse> {
   const { db, clock, tokens, events, sessions } = ctx;
+  // Whatever proved who it is (password, card, OAuth): a disabled account gets no session (issue 15).
+  refuseDisabled(found);
   const session = await sessions.start(found, station);
   await db.updateTable('users').set({ last_login_at: isoNow(clock) }).where('id', '=', found.id).execute();
   const user = (await findUserById(db, found.id)) ?? found;

@@ -21,6 +21,7 @@ export type { Bool } from './tables/columns.js';
 export { bool } from './tables/columns.js';
 export type * from './tables/cards.js';
 export type * from './tables/console.js';
+export type * from './tables/desk.js';
 export type * from './tables/games.js';
 export type * from './tables/games-server.js';
 export type * from './tables/outbox.js';

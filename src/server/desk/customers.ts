@@ -42,6 +42,7 @@ export function toCustomer(u: UserRow): Customer {
     lastLoginAt: u.last_login_at,
     requirePasswordReset: u.require_password_reset === 1,
     requireBalanceTopUp: u.require_balance_top_up === 1,
+    disabled: u.disabled_at ? { at: u.disabled_at, by: u.disabled_by, reason: u.disabled_reason } : null,
   };
 }
 

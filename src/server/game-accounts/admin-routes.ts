@@ -61,7 +61,9 @@ async function describe(db: Db, rows: GameAccountRow[]): Promise<AdminGameAccoun
       stationGroupName: groups.find((g) => g.id === row.station_group_id)?.name ?? null,
       games: games.filter((g) => g.account_id === row.id).map((g) => ({ jsonId: g.json_id, name: g.name })),
       disabled: row.disabled === 1,
-      flag: row.flagged_at ? { at: row.flagged_at, reason: row.flag_reason ?? '' } : null,
+      flag: row.flagged_at
+        ? { at: row.flagged_at, reason: row.flag_reason ?? '', acknowledgedBy: row.flag_acknowledged_by, acknowledgedAt: row.flag_acknowledged_at }
+        : null,
       holder: holder
         ? {
             sessionId: holder.sessionId,
@@ -78,7 +80,7 @@ async function describe(db: Db, rows: GameAccountRow[]): Promise<AdminGameAccoun
   });
 }
 
-async function one(db: Db, id: string): Promise<AdminGameAccount> {
+export async function describeGameAccount(db: Db, id: string): Promise<AdminGameAccount> {
   const row = await db.selectFrom('game_accounts').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(ACCOUNT_GONE);
   const [described] = await describe(db, [row]);
@@ -166,14 +168,14 @@ export function registerAdminGameAccountRoutes(app: FastifyInstance, ctx: Server
   registerRoute(app, ctx, adminAddGameAccount, async ({ body }) => {
     const id = await addGameAccount(ctx.db, secrets, isoNow(ctx.clock), body);
     await announcePlatforms(ctx, [body.platform]);
-    return one(ctx.db, id);
+    return describeGameAccount(ctx.db, id);
   });
 
   const setDisabled = async (id: string, disabled: 0 | 1) => {
-    const account = await one(ctx.db, id);
+    const account = await describeGameAccount(ctx.db, id);
     await ctx.db.updateTable('game_accounts').set({ disabled }).where('id', '=', id).execute();
     await announcePlatforms(ctx, [account.platform]);
-    return one(ctx.db, id);
+    return describeGameAccount(ctx.db, id);
   };
   // A disabled account keeps a running hold until it is released: the game in progress is not cut off.
   registerRoute(app, ctx, adminDisableGameAccount, ({ params }) => setDisabled(params.id, 1));
@@ -182,14 +184,28 @@ export function registerAdminGameAccountRoutes(app: FastifyInstance, ctx: Server
   registerRoute(app, ctx, adminReleaseGameAccount, async ({ params }) => {
     const platform = await forceRelease(ctx.db, params.id);
     if (platform !== null) await announcePlatforms(ctx, [platform]);
-    return one(ctx.db, params.id);
+    return describeGameAccount(ctx.db, params.id);
   });
 
-  registerRoute(app, ctx, adminUnflagGameAccount, async ({ params }) => {
-    const account = await one(ctx.db, params.id);
-    await ctx.db.updateTable('game_accounts').set({ flagged_at: null, flag_reason: null }).where('id', '=', params.id).execute();
+  registerRoute(app, ctx, adminUnflagGameAccount, async ({ params, caller }) => {
+    const account = await describeGameAccount(ctx.db, params.id);
+    // Who cleared it stays on the row (issue 15), like who resolved a service call.
+    const by = caller?.username ?? null;
+    await ctx.db
+      .updateTable('game_accounts')
+      .set((eb) => ({
+        flagged_at: null,
+        flag_reason: null,
+        flag_resolved_at: isoNow(ctx.clock),
+        flag_resolved_by: by,
+        flag_acknowledged_by: eb.fn.coalesce('flag_acknowledged_by', eb.val(by)),
+      }))
+      .where('id', '=', params.id)
+      .execute();
     await announcePlatforms(ctx, [account.platform]);
-    return one(ctx.db, params.id);
+    const answer = await describeGameAccount(ctx.db, params.id);
+    if (account.flag) ctx.inbox.flagChanged(answer);
+    return answer;
   });
 
   // Rotating: the new password is sealed at once and never answered.

@@ -125,7 +125,16 @@ export async function forceRelease(db: Db, accountId: string): Promise<number | 
 export async function flagFailedLaunch(db: Db, clock: Clock, account: GameAccountRow, reason: string): Promise<void> {
   await db
     .updateTable('game_accounts')
-    .set({ ...FREE, flagged_at: isoNow(clock), flag_reason: reason })
+    // A new flag waits for someone to take it (issue 15).
+    .set({
+      ...FREE,
+      flagged_at: isoNow(clock),
+      flag_reason: reason,
+      flag_acknowledged_at: null,
+      flag_acknowledged_by: null,
+      flag_resolved_at: null,
+      flag_resolved_by: null,
+    })
     .where('id', '=', account.id)
     .execute();
 }

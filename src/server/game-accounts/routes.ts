@@ -116,6 +116,7 @@ export function registerGameAccountRoutes(app: FastifyInstance, ctx: ServerConte
     await flagFailedLaunch(ctx.db, ctx.clock, account, body.reason);
     ctx.log.warn({ accountId: account.id, reason: body.reason }, 'centre account flagged after a failed launch');
     await announcePlatforms(ctx, [account.platform]);
+    ctx.inbox.flagChanged(account.id);
     return { success: true, message: 'The account was flagged for staff.' };
   });
 }

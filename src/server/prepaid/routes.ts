@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { redeemPrepaid, redeemPrepaidWithUsername } from '../../shared/api/routes.js';
 import { MIN_BALANCE_TO_PROCEED_IQD } from '../../shared/constants.js';
-import { signedIn } from '../auth/guard.js';
+import { refuseDisabled, signedIn } from '../auth/guard.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { lockRows } from '../db/dialect.js';
@@ -43,6 +43,11 @@ async function redeem(ctx: ServerContext, userId: string, rawCode: string) {
       .set(clears ? { balance, require_balance_top_up: 0 } : { balance })
       .where('id', '=', userId)
       .execute();
+    // Every money change is a ledger line (issue 15); the card's code is not copied into it.
+    await trx
+      .insertInto('balance_ledger')
+      .values({ user_id: userId, amount: card.amount, reason: 'prepaid card', order_id: null, staff_user_id: null, created_at: isoNow(ctx.clock), kind: 'prepaid' })
+      .execute();
     return { success: true, message: `Added ${card.amount} IQD`, balanceAdded: card.amount };
   });
 }
@@ -64,6 +69,8 @@ export function registerPrepaidRoutes(app: FastifyInstance, ctx: ServerContext):
     ctx.budgets.take(BUDGETS.redeemUser, body.username.trim().toLowerCase(), TOO_MANY);
     const user = await findUserByUsername(ctx.db, body.username);
     if (!user) throw badRequest(UNKNOWN_USER);
+    // The card is not spent on an account that cannot sign in (issue 15).
+    refuseDisabled(user);
     return redeemAndReview(ctx, user.id, body.code);
   });
 

@@ -39,7 +39,7 @@ function checkEvent(r: Pick<RewardRow, 'kind' | 'benefit' | 'starts_at' | 'ends_
   if (!r.benefit || !endsAfterStart) throw badRequest(EVENT_NEEDS_DATES);
 }
 
-async function adminClaim(db: Db, claim: ClaimRow): Promise<AdminClaim> {
+export async function adminClaim(db: Db, claim: ClaimRow): Promise<AdminClaim> {
   const user = await db.selectFrom('users').select('username').where('id', '=', claim.user_id).executeTakeFirst();
   return {
     id: claim.id,
@@ -52,6 +52,8 @@ async function adminClaim(db: Db, claim: ClaimRow): Promise<AdminClaim> {
     createdAt: claim.created_at,
     decidedAt: claim.decided_at,
     decidedBy: claim.decided_by,
+    acknowledgedAt: claim.acknowledged_at,
+    acknowledgedBy: claim.acknowledged_by,
   };
 }
 
@@ -109,11 +111,18 @@ export function registerRewardAdminRoutes(app: FastifyInstance, ctx: ServerConte
     return Promise.all((await q.execute()).map((claim) => adminClaim(db, claim)));
   });
 
+  // The inbox on every console follows (issue 15).
+  const decided = async (claim: ClaimRow) => {
+    const answer = await adminClaim(db, claim);
+    ctx.inbox.claimChanged(answer);
+    return answer;
+  };
+
   registerRoute(app, ctx, adminDeliverClaim, async ({ params, caller }) =>
-    adminClaim(db, await decideClaim(db, clock, params.id, 'DELIVERED', signedIn(caller).username)),
+    decided(await decideClaim(db, clock, params.id, 'DELIVERED', signedIn(caller).username)),
   );
 
   registerRoute(app, ctx, adminCancelClaim, async ({ params, caller }) =>
-    adminClaim(db, await decideClaim(db, clock, params.id, 'CANCELLED', signedIn(caller).username)),
+    decided(await decideClaim(db, clock, params.id, 'CANCELLED', signedIn(caller).username)),
   );
 }

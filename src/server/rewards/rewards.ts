@@ -109,6 +109,8 @@ export async function claimReward(db: Db, clock: Clock, userId: string, rewardId
       created_at: isoNow(clock),
       decided_at: null,
       decided_by: null,
+      acknowledged_at: null,
+      acknowledged_by: null,
     };
     await trx.insertInto('reward_claims').values(claim).execute();
     return claim;
@@ -146,7 +148,14 @@ export async function decideClaim(db: Db, clock: Clock, claimId: string, to: Exc
     const now = isoNow(clock);
     const done = await trx
       .updateTable('reward_claims')
-      .set({ status: to, decided_at: now, decided_by: staff })
+      // Deciding a claim nobody took also takes it (like resolving a service call).
+      .set((eb) => ({
+        status: to,
+        decided_at: now,
+        decided_by: staff,
+        acknowledged_at: eb.fn.coalesce('acknowledged_at', eb.val(now)),
+        acknowledged_by: eb.fn.coalesce('acknowledged_by', eb.val(staff)),
+      }))
       .where('id', '=', claimId)
       .where('status', '=', 'CLAIMED')
       .executeTakeFirst();
@@ -158,6 +167,6 @@ export async function decideClaim(db: Db, clock: Clock, claimId: string, to: Exc
         .where('id', '=', claim.user_id)
         .execute();
     }
-    return { ...claim, status: to, decided_at: now, decided_by: staff };
+    return { ...claim, status: to, decided_at: now, decided_by: staff, acknowledged_at: claim.acknowledged_at ?? now, acknowledged_by: claim.acknowledged_by ?? staff };
   });
 }

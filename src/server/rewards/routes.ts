@@ -30,13 +30,13 @@ export function registerRewardRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   registerRoute(app, ctx, claimRewardRoute, async ({ body, caller }) => {
     const user = await member(ctx, caller);
-    await claimReward(db, clock, user.id, body.rewardId, 'standard');
+    ctx.inbox.claimCreated(await claimReward(db, clock, user.id, body.rewardId, 'standard'));
     return { success: true, message: 'Reward claimed successfully!' };
   });
 
   registerRoute(app, ctx, claimEventReward, async ({ body, caller }) => {
     const user = await member(ctx, caller);
-    await claimReward(db, clock, user.id, body.eventRewardId, 'event');
+    ctx.inbox.claimCreated(await claimReward(db, clock, user.id, body.eventRewardId, 'event'));
     return { success: true, message: 'Event reward claimed successfully!' };
   });
 

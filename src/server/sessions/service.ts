@@ -26,7 +26,8 @@ export type EndReason =
   | 'logged_in_elsewhere'
   | 'replaced_by_new_session'
   | 'password_reset'
-  | 'gate_timeout';
+  | 'gate_timeout'
+  | 'account_disabled';
 
 /** The renderer's gate modals close after 120 s; the server gives them a little more. */
 export const GATE_TIMEOUT_MS = 130_000;

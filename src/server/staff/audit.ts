@@ -70,8 +70,9 @@ export function createAuditSink(db: Db, clock: Clock, log?: { warn(o: object, m:
             via: entry.caller.via,
             action: entry.action,
             station_id: str(params.stationId),
-            customer: str(params.username),
-            target: str(params.id ?? params.sessionId),
+            // A staff account acted on (/admin/staff/:username/…) is the target, not a customer.
+            customer: entry.action.startsWith('POST /admin/staff/') ? null : str(params.username),
+            target: entry.action.startsWith('POST /admin/staff/') ? str(params.username) : str(params.id ?? params.sessionId),
             status_code: entry.statusCode,
             detail,
             ip: entry.ip,

@@ -19,6 +19,7 @@ import {
   type ConsoleSession,
   type StaffRole,
 } from '../../shared/api/routes.js';
+import { ACCOUNT_DISABLED } from '../../shared/api/desk.js';
 import { signedIn, staffRole, type Caller } from '../auth/guard.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from '../auth/routes.js';
@@ -92,6 +93,10 @@ export function registerConsoleAuthRoutes(app: FastifyInstance, ctx: ServerConte
       await auditLogin(body.username, undefined, 403, request.ip, NOT_STAFF);
       throw forbidden(NOT_STAFF);
     }
+    if (user.disabled_at) {
+      await auditLogin(body.username, user, 403, request.ip, ACCOUNT_DISABLED);
+      throw forbidden(ACCOUNT_DISABLED);
+    }
     const { enabled } = await totpState(db, user.id);
     if (enabled && !body.totp) return { status: 'totp_required' as const };
     if (enabled && !(await checkTotp(db, clock, secrets, user.id, body.totp ?? ''))) {
@@ -141,7 +146,7 @@ export function registerConsoleAuthRoutes(app: FastifyInstance, ctx: ServerConte
     const rows = await db
       .selectFrom('users as u')
       .leftJoin('staff_totp as t', 't.user_id', 'u.id')
-      .select(['u.id', 'u.username', 'u.display_name', 'u.type', 'u.last_login_at', 't.enabled_at'])
+      .select(['u.id', 'u.username', 'u.display_name', 'u.type', 'u.last_login_at', 'u.disabled_at', 't.enabled_at'])
       .where('u.type', 'in', ['admin', 'staff'])
       .orderBy('u.username')
       .execute();
@@ -152,6 +157,7 @@ export function registerConsoleAuthRoutes(app: FastifyInstance, ctx: ServerConte
       role: staffRole(r.type) as StaffRole,
       totpEnabled: Boolean(r.enabled_at),
       lastLoginAt: r.last_login_at,
+      disabled: r.disabled_at !== null,
     }));
   });
 
@@ -165,7 +171,7 @@ export function registerConsoleAuthRoutes(app: FastifyInstance, ctx: ServerConte
       display_name: body.displayName || null,
     });
     await db.insertInto('users').values(row).execute();
-    return { id: row.id, username: row.username, displayName: row.display_name, role: body.role, totpEnabled: false, lastLoginAt: null };
+    return { id: row.id, username: row.username, displayName: row.display_name, role: body.role, totpEnabled: false, lastLoginAt: null, disabled: false };
   });
 
   registerRoute(app, ctx, auditLog, async ({ query }) => {

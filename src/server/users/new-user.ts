@@ -22,6 +22,9 @@ export function newUserRow(
     steam_id: null,
     token_epoch: 0,
     pending_email: null,
+    disabled_at: null,
+    disabled_by: null,
+    disabled_reason: null,
     ...fields,
   };
 }

@@ -26,7 +26,10 @@ export const adminGameAccountSchema = z.object({
   /** The games it serves; empty: every game of its platform. */
   games: z.array(z.object({ jsonId: z.string(), name: z.string() })),
   disabled: z.boolean(),
-  flag: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  /** A failed launch; who took it at the counter (issue 15). Unflagging clears it. */
+  flag: z
+    .object({ at: z.string(), reason: z.string(), acknowledgedBy: z.string().nullable().default(null), acknowledgedAt: z.string().nullable().default(null) })
+    .nullable(),
   holder: z
     .object({
       sessionId: id,

@@ -126,6 +126,9 @@ export const adminClaimSchema = z.object({
   createdAt: isoTime,
   decidedAt: isoTime.nullable(),
   decidedBy: z.string().nullable(),
+  /** Who took it at the counter (issue 15); decidedBy delivered or cancelled it. */
+  acknowledgedAt: isoTime.nullable().default(null),
+  acknowledgedBy: z.string().nullable().default(null),
 });
 export type AdminClaim = z.infer<typeof adminClaimSchema>;
 

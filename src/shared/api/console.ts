@@ -136,6 +136,8 @@ export const customerSchema = z.object({
   lastLoginAt: isoTime.nullable(),
   requirePasswordReset: z.boolean(),
   requireBalanceTopUp: z.boolean(),
+  /** Turned off by staff (issue 15): cannot sign in; null while the account works. */
+  disabled: z.object({ at: isoTime, by: z.string().nullable(), reason: z.string().nullable() }).nullable().default(null),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -317,6 +319,8 @@ export const staffAccountSchema = z.object({
   role: z.enum(STAFF_ROLES),
   totpEnabled: z.boolean(),
   lastLoginAt: isoTime.nullable(),
+  /** Turned off by an owner (issue 15): cannot sign in anywhere. */
+  disabled: z.boolean().default(false),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 

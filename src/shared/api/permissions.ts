@@ -59,6 +59,11 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'GET /admin/reward-claims': 'staff',
   'POST /admin/reward-claims/:id/deliver': 'staff',
   'POST /admin/reward-claims/:id/cancel': 'staff',
+  // The front desk's gaps (issue 15, desk): take a claim or a flagged centre account; turn a troublesome customer off (and on).
+  'POST /admin/reward-claims/:id/acknowledge': 'staff',
+  'POST /admin/game-accounts/:id/flag/acknowledge': 'staff',
+  'POST /admin/customers/:username/disable': 'staff',
+  'POST /admin/customers/:username/enable': 'staff',
 
   // The owner's: money taken back, raw balance edits, prices, the catalogue, enrolment, media, people, the log.
   'POST /admin/customers/:username/refund': 'owner',
@@ -102,6 +107,10 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'PATCH /admin/announcements/:id': 'owner',
   'GET /admin/wifi': 'staff',
   'PUT /admin/wifi': 'owner',
+  'POST /admin/staff/:username/disable': 'owner',
+  'POST /admin/staff/:username/enable': 'owner',
+  'POST /admin/staff/:username/password': 'owner',
+  'POST /admin/staff/:username/totp/reset': 'owner',
 };
 
 /** What an owner may do before the second factor is set up: only set it up. */

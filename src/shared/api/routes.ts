@@ -14,6 +14,7 @@ import * as adminProfile from './admin-profile.js';
 import * as adminStore from './admin-store.js';
 import * as auth from './auth.js';
 import * as consoleApi from './console.js';
+import * as desk from './desk.js';
 import * as enrolment from './enrolment.js';
 import * as games from './games.js';
 import * as media from './media.js';
@@ -28,6 +29,7 @@ export * from './admin-profile.js';
 export * from './admin-store.js';
 export * from './auth.js';
 export * from './console.js';
+export * from './desk.js';
 export * from './enrolment.js';
 export * from './games.js';
 export * from './media.js';
@@ -80,6 +82,7 @@ export const allRoutes: readonly RouteEntry[] = [
   ...entries('admin', consoleApi),
   // The console's catalogue (issue 15, branch catalogue).
   ...entries('admin', adminCatalogue),
+  ...entries('admin', desk),
 ];
 
 /** `METHOD /path` — how the contract test names a route. */

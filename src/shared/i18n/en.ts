@@ -528,6 +528,8 @@ export const en = {
   'nfcCards.unlinkConfirm': 'Unlink {{name}}? It will no longer sign you in.',
   'nfcCards.unnamed': 'Card {{uid}}',
   'nfcCards.inactive': 'Inactive',
+  // branch desk (issue 15): a disabled account at the login (the server's own words, shown in the station's language)
+  'error.login.disabled': 'This account is disabled. Please see the front desk.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -6,6 +6,8 @@
  * counter. Server → client only.
  */
 import { z } from 'zod';
+import { adminGameAccountSchema } from '../api/admin-games.js';
+import { adminClaimSchema } from '../api/admin-profile.js';
 import { orderSchema, serviceCallSchema } from '../api/admin-store.js';
 import { receiptSchema, roomStationSchema } from '../api/console.js';
 
@@ -27,6 +29,12 @@ export const staffServerToClientSchemas = {
   roomUpdated: z.array(roomStationSchema),
   /** A station action's receipt, new or moved on (sent → delivered → done, or failed with the reason). */
   commandReceipt: receiptSchema,
+  /** A customer claimed a reward: it waits at the counter (issue 15). */
+  rewardClaimCreated: adminClaimSchema,
+  /** A claim was taken, delivered or cancelled (by a named staff member). */
+  rewardClaimUpdated: adminClaimSchema,
+  /** A centre account was flagged after a failed launch, its flag taken, or cleared (flag null). */
+  gameAccountFlagUpdated: adminGameAccountSchema,
 } as const;
 
 export type StaffEvent = keyof typeof staffServerToClientSchemas;

@@ -532,4 +532,6 @@ export const ar: Catalog = {
   'nfcCards.unlinkConfirm': 'إلغاء ربط {{name}}؟ لن تعود صالحة لتسجيل دخولك.',
   'nfcCards.unnamed': 'بطاقة {{uid}}',
   'nfcCards.inactive': 'غير نشطة',
+  // branch desk (issue 15): a disabled account at the login
+  'error.login.disabled': 'هذا الحساب معطَّل. يرجى مراجعة مكتب الاستقبال.',
 };

@@ -6,9 +6,12 @@
  */
 import { ApiError } from '../../core/api/apiError.js';
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
+import { en } from '../../../shared/i18n/en.js';
 
 export function loginErrorMessage(error: unknown): UiMessage {
   if (!(error instanceof ApiError)) return { key: 'error.login.default' };
+  // A disabled account (issue 15): the server's own words, in the station's language.
+  if (error.serverMessage === en['error.login.disabled']) return { key: 'error.login.disabled' };
   if (error.serverMessage) return { text: error.serverMessage };
   if (error.status === 401) return { key: 'error.login.invalid' };
   if (error.status === 400) {

@@ -12,6 +12,7 @@ import { profile } from './0006_profile.js';
 import { social } from './0007_social.js';
 import { consoleMigration } from './0008_console.js';
 import { catalogue } from './0009_catalogue.js';
+import { deskMigration } from './0010_desk.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007_social': social,
   '0008_console': consoleMigration,
   '0009_catalogue': catalogue,
+  '0010_desk': deskMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 /** Kysely tables: station library reports, centre-account pools, play tracking (migration 0004_games). */
 import type { Bool } from './columns.js';
+import type { GameAccountDeskColumns } from './desk.js';
 
 export interface StationLibraryReportTable {
   station_id: string;
@@ -13,7 +14,7 @@ export interface StationInstalledGameTable {
   json_id: string;
 }
 
-export interface GameAccountTable {
+export interface GameAccountTable extends GameAccountDeskColumns {
   id: string;
   /** SPEC §5: Steam 3, Epic 4, {host} 5, Riot 6, EA 7, Ubisoft 8 only. */
   platform: number;

@@ -1,5 +1,6 @@
 /** Kysely tables: levels, tiers, rewards and claims, XP awards, prepaid batches, Steam sign-in nonces (migration 0006_profile). */
 import type { Bool } from './columns.js';
+import type { RewardClaimDeskColumns } from './desk.js';
 
 /** The level table: a user is at the highest level whose min_xp their lifetime XP reaches. */
 export interface LevelTable {
@@ -41,7 +42,7 @@ export interface RewardTable {
 
 export type ClaimStatus = 'CLAIMED' | 'DELIVERED' | 'CANCELLED';
 
-export interface RewardClaimTable {
+export interface RewardClaimTable extends RewardClaimDeskColumns {
   id: string;
   user_id: string;
   reward_id: string;

@@ -15,6 +15,12 @@ describe('login error mapping (SPEC §8)', () => {
     expect(text(custom)).toBe('Account suspended');
   });
 
+  it('a disabled account (the desk turned it off): the server\'s words, from the catalog so Arabic has them too', () => {
+    const error = new ApiError('x', 'http', 403, 'Forbidden', 'This account is disabled. Please see the front desk.');
+    expect(loginErrorMessage(error)).toEqual({ key: 'error.login.disabled' });
+    expect(text(error)).toBe('This account is disabled. Please see the front desk.');
+  });
+
   it("401 without a message: 'Invalid username or password.'", () => {
     expect(text(new ApiError('Request failed with status code 401', 'http', 401, 'Unauthorized'))).toBe(
       'Invalid username or password.',
