@@ -204,6 +204,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     clock,
     allowedOrigin,
     warn: (details, message) => app.log.warn(details, message),
+    stickyCookie: isPostgresUrl(options.dbPath),
   });
   // Several nodes on one PostgreSQL database share the realtime fabric (an emit on one reaches a station on another).
   // (Loaded only then: a SQLite start does not pay for the adapter.)

@@ -100,6 +100,9 @@ describe('parseServerFlags', () => {
       seed: 'demo',
       clockSpeed: 60,
     });
+    // Nodes of one cluster share the compressed clock's origin.
+    expect(parseServerFlags(['--clock-speed', '10', '--clock-origin', '1700000000000']).clockOrigin).toBe(1_700_000_000_000);
+    expect(parseServerFlags(['--clock-origin', '2025-01-10T18:00:00.000Z']).clockOrigin).toBe(Date.parse('2025-01-10T18:00:00.000Z'));
   });
 
   it.each([
@@ -108,6 +111,7 @@ describe('parseServerFlags', () => {
     [['--db', 'a.sqlite', '--memory'], /either --db or --memory/],
     [['--seed', 'full'], /--seed only knows 'demo'/],
     [['--clock-speed', '0'], /--clock-speed must be a positive number/],
+    [['--clock-origin', 'yesterday'], /--clock-origin must be epoch milliseconds or an ISO time/],
     [['--frobnicate'], /unknown flag --frobnicate/],
     [['extra'], /unexpected argument 'extra'/],
     [['--public-url', 'ftp://x'], /--public-url must be an http\(s\) URL/],
