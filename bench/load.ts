@@ -327,7 +327,14 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
     let pids: number[];
     let scrape: { url: string; token: string }[];
     if (options.cluster) {
-      stack = await startStack({ nodes: options.cluster, nodeArgs: options.serverArgs });
+      stack = await startStack({
+        nodes: options.cluster,
+        nodeArgs: options.serverArgs,
+        // Nodes going down or up in the proxy's eyes, and its alerts, belong beside the figures.
+        onLine: (source, line) => {
+          if (source === 'haproxy' && /DOWN|UP|ALERT|WARNING|NOTICE/.test(line)) console.log(`bench load: haproxy: ${line}`);
+        },
+      });
       metricsToken = stack.metricsToken;
       credentials = await seedStationsPg(stack.databaseUrl, maxStations);
       url = stack.url;

@@ -20,7 +20,6 @@ import { freePort, haproxyBinary, HAPROXY_MISSING, startFrontDoor, type FrontDoo
 import { admin, startCluster, type Cluster } from './postgres.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-const TSX = join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
 const DATABASE = 'spawnpoint';
 
 export interface ClusterNode {
@@ -69,7 +68,8 @@ export interface Stack {
 }
 
 function startNode(id: string, args: string[], env: NodeJS.ProcessEnv, options: StackOptions): Promise<ClusterNode> {
-  const child = spawn(TSX, ['src/server/main.ts', ...args], {
+  // One process per node (node with tsx's loader, no wrapper): its pid is the server's, so `kill -9 <pid>` kills the node.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
