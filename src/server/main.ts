@@ -38,6 +38,7 @@ async function main(): Promise<void> {
       tls: flags.tls,
       nodeId: flags.nodeId,
       metricsToken: flags.metricsToken,
+      trustProxy: flags.trustProxy,
       logger: { level: process.env.SPAWNPOINT_LOG_LEVEL ?? 'warn', stream: process.stderr },
     });
     const url = await server.listen({ port: flags.port, host: flags.host });

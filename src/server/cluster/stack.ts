@@ -153,7 +153,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       SPAWNPOINT_DATA_DIR: dataDir,
       SPAWNPOINT_METRICS_TOKEN: metricsToken,
     };
-    const common = ['--db', databaseUrl, '--port', '0', '--host', '127.0.0.1', '--public-url', frontUrl];
+    // The proxy connects from loopback: its X-Forwarded-For names the station.
+    const common = ['--db', databaseUrl, '--port', '0', '--host', '127.0.0.1', '--public-url', frontUrl, '--trust-proxy', '127.0.0.1'];
     if (options.rendererDir) common.push('--renderer-dir', options.rendererDir);
     if (options.consoleDir) common.push('--console-dir', options.consoleDir);
     const speed = options.clockSpeed ?? 1;

@@ -20,6 +20,7 @@ export interface ServerFlags {
   tls: { certFile?: string; keyFile?: string } | undefined;
   nodeId: string | undefined;
   metricsToken: string | undefined;
+  trustProxy: string[];
 }
 
 export const SERVER_USAGE = `Usage: npx tsx src/server/main.ts [flags]
@@ -45,6 +46,9 @@ export const SERVER_USAGE = `Usage: npx tsx src/server/main.ts [flags]
   --metrics-token T   lets a scraper or proxy read /metrics and /health with Authorization: Bearer T
                       (16+ characters; env SPAWNPOINT_METRICS_TOKEN — prefer the env: flags show in ps);
                       without it only an admin or staff token reads them
+  --trust-proxy LIST  addresses or CIDR ranges of the proxies in front of this node (comma separated;
+                      env SPAWNPOINT_TRUST_PROXY): their X-Forwarded-For names the caller, so per-address
+                      limits and logs see the station rather than the proxy
   --help              show this help`;
 
 export const DEFAULT_PORT = 4000;
@@ -71,6 +75,7 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
     'tls-key': 'value',
     'node-id': 'value',
     'metrics-token': 'value',
+    'trust-proxy': 'value',
   });
   if (parsed.positionals.length > 0) throw new UsageError(`unexpected argument '${parsed.positionals[0]}'`);
 
@@ -128,8 +133,14 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
     throw new UsageError(`--metrics-token must be at least ${METRICS_TOKEN_MIN_LENGTH} characters, without spaces`);
   }
 
+  const trustText = flagValue(parsed, 'trust-proxy') ?? envValue(env, 'SPAWNPOINT_TRUST_PROXY') ?? '';
+  const trustProxy = trustText.split(',').map((a) => a.trim()).filter(Boolean);
+  const notAddress = trustProxy.find((a) => !/^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(a));
+  if (notAddress !== undefined) throw new UsageError(`--trust-proxy takes IP addresses or CIDR ranges, got '${notAddress}'`);
+
   return {
     nodeId,
+    trustProxy,
     metricsToken,
     publicUrl,
     devOAuth: parsed.flags.has('dev-oauth'),
