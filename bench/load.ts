@@ -126,7 +126,7 @@ function seedStations(dbPath: string, count: number): string[] {
 }
 
 /** The same stations in a cluster's PostgreSQL database (the nodes are running: they look credentials up per connection). */
-async function seedStationsPg(url: string, count: number): Promise<string[]> {
+export async function seedStationsPg(url: string, count: number): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const credentials: string[] = [];
