@@ -16,7 +16,7 @@ const nodePg: TestProjectInlineConfiguration = {
     environment: 'node',
     include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
     // No database of their own (or SQLite's file specifics): they run once, in the node project.
-    exclude: ['tests/server/{argon2-pool,billing,cli,db,games-secret-box,process}.test.ts'],
+    exclude: ['tests/server/{argon2-pool,billing,cli,cluster-flags,db,games-secret-box,haproxy-config,process}.test.ts'],
     globalSetup: ['tests/support/postgres-setup.ts'],
     env: { SPAWNPOINT_TEST_DB: 'postgres' },
     testTimeout: 20_000,
@@ -33,7 +33,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/{shared,server,main}/**/*.test.ts', 'tests/security/**/*.test.ts'],
-          exclude: ['tests/server/{postgres,realtime-cluster}.test.ts'],
+          exclude: ['tests/server/{postgres,realtime-cluster,migrate-to-postgres}.test.ts'],
           testTimeout: 20_000,
           // The projects share two cores: starting a server process may take longer than the default 10 s.
           hookTimeout: 30_000,

@@ -5,6 +5,9 @@
  * steps; `--build` rebuilds the renderer before measuring it.
  * `--generators N` runs the station-load generator in N processes (default 2);
  * `--profile DIR` runs the load bench's server with --cpu-prof into DIR.
+ * `--cluster N` (with --only load): the load bench against N nodes on PostgreSQL behind HAProxy, and
+ * beside it, in the same invocation, against one node on the same PostgreSQL behind the same proxy;
+ * the ratio of the two is printed (issue 16).
  * `--baseline DIR [--rounds N]` runs the same benchmarks on a baseline
  * checkout and on this tree, alternating, in one invocation (bench/compare.ts).
  */
@@ -52,7 +55,35 @@ async function main(): Promise<void> {
     lines.push(`unlock → dashboard painted: p50 ${ms(painted.p50)}, p95 ${ms(painted.p95)}`);
     console.log(lines.slice(-2).join('\n'));
   }
-  if (run('load')) {
+  const cluster = flag('cluster');
+  if (run('load') && cluster) {
+    const nodes = Number(cluster);
+    if (!Number.isInteger(nodes) || nodes < 2 || nodes > 16) throw new Error('--cluster takes a node count from 2 to 16');
+    const generators = Number(flag('generators') ?? 2);
+    const runs: { nodes: number; result: Awaited<ReturnType<typeof benchLoad>> }[] = [];
+    // One node first, then N, each on its own fresh PostgreSQL and proxy: the same path, only the node count differs.
+    for (const count of [1, nodes]) {
+      console.log(`bench load: ${count} node${count > 1 ? 's' : ''} on PostgreSQL behind HAProxy, up to ${Number.isFinite(max) ? max : 'the last step'} stations…`);
+      runs.push({ nodes: count, result: await benchLoad({ max, generators, cluster: count }) });
+    }
+    const [one, many] = [runs[0]!.result, runs[1]!.result];
+    console.log('bench load: heartbeat p99 per step (ms), 1 node | ' + `${nodes} nodes`);
+    const sizes = [...new Set([...one.steps, ...many.steps].map((s) => s.stations))].sort((a, b) => a - b);
+    for (const n of sizes) {
+      const a = one.steps.find((s) => s.stations === n);
+      const b = many.steps.find((s) => s.stations === n);
+      const p99 = (s: typeof a) => (s ? `${(s.retry ?? s).heartbeatP99.toFixed(1)}${s.retry ? ' (2nd)' : ''}` : '-');
+      const spread = b?.perNode ? `  (${b.perNode.join('/')} per node)` : '';
+      console.log(`bench load:   N=${n}: ${p99(a)} | ${p99(b)}${spread}`);
+    }
+    const ratio = one.maxStations > 0 ? (many.maxStations / one.maxStations).toFixed(2) : 'n/a';
+    lines.push(
+      `station load, 1 node on PostgreSQL behind HAProxy: ${one.maxStations} stations (stopped: ${one.stoppedBecause})`,
+      `station load, ${nodes} nodes on PostgreSQL behind HAProxy: ${many.maxStations} stations (stopped: ${many.stoppedBecause})`,
+      `cluster ratio (${nodes} nodes / 1 node): ${ratio}`,
+    );
+    console.log(lines.slice(-3).join('\n'));
+  } else if (run('load')) {
     const generators = Number(flag('generators') ?? 2);
     console.log(`bench load: stepping up to ${Number.isFinite(max) ? max : 'the last step'} stations, ${generators} generator processes, one heartbeat interval each…`);
     const load = await benchLoad({ max, generators, profileDir: flag('profile') });

@@ -13,6 +13,11 @@
  * has blips). Beside each step: every generator's own event-loop lag p99,
  * the server's own heartbeat p99 (its /metrics histogram), the server's CPU
  * use over the window and the machine's load average. Loopback only; bounded in N and time.
+ *
+ * `cluster: N` (issue 16, `--cluster N`): the same stations against N nodes
+ * on one private PostgreSQL behind HAProxy (src/server/cluster/stack.ts), all
+ * through the front door; server CPU, RSS and the server-side p99 are summed
+ * over the nodes, and each step says how the stations spread over them.
  */
 import { spawnSync, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +25,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
+import { startStack, stationsConnected, type Stack } from '../src/server/cluster/stack.js';
 import { HEARTBEAT_INTERVAL_MS } from '../src/shared/constants.js';
 import { newCredential, sha256 } from '../src/server/stations/enrolment.js';
 import { startProcess, startServer, type Running } from '../tests/support/processes.js';
@@ -57,6 +64,8 @@ export interface LoadMeasure {
 export interface LoadStep extends LoadMeasure {
   stations: number;
   rssMiB: number;
+  /** Stations connected to each node (cluster runs). */
+  perNode?: number[];
   /** The second window of a step whose first one failed. */
   retry?: LoadMeasure;
 }
@@ -80,6 +89,8 @@ export interface LoadOptions {
   profileDir?: string;
   /** Extra server flags (the bench's own baseline experiments). */
   serverArgs?: string[];
+  /** N nodes on PostgreSQL behind HAProxy instead of one process on SQLite. */
+  cluster?: number;
 }
 
 /**
@@ -110,6 +121,45 @@ function seedStations(dbPath: string, count: number): string[] {
     })();
   } finally {
     db.close();
+  }
+  return credentials;
+}
+
+/** The same stations in a cluster's PostgreSQL database (the nodes are running: they look credentials up per connection). */
+export async function seedStationsPg(url: string, count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const credentials: string[] = [];
+  try {
+    const now = new Date().toISOString();
+    await client.query('begin');
+    for (let from = 1; from <= count; from += 1000) {
+      const stations: unknown[] = [];
+      const enrolled: unknown[] = [];
+      const stationRows: string[] = [];
+      const credentialRows: string[] = [];
+      for (let i = from; i < Math.min(count + 1, from + 1000); i += 1) {
+        const credential = newCredential();
+        credentials.push(credential);
+        const s = stations.length;
+        stations.push(benchId(i), 1000 + i, `BENCH-${i}`, benchMac(i), '127.0.0.1', now);
+        stationRows.push(`($${s + 1}, $${s + 2}, $${s + 3}, $${s + 4}, NULL, 'available', $${s + 5}, NULL, $${s + 6})`);
+        const c = enrolled.length;
+        enrolled.push(benchId(i), sha256(credential), benchMac(i), `BENCH-${i}`, now);
+        credentialRows.push(`($${c + 1}, $${c + 2}, $${c + 3}, $${c + 4}, $${c + 5})`);
+      }
+      await client.query(
+        `INSERT INTO stations (id, number, name, mac_address, group_id, status, ip_address, last_heartbeat_at, created_at) VALUES ${stationRows.join(', ')}`,
+        stations,
+      );
+      await client.query(
+        `INSERT INTO station_credentials (station_id, credential_hash, mac_address, pc_name, created_at) VALUES ${credentialRows.join(', ')}`,
+        enrolled,
+      );
+    }
+    await client.query('commit');
+  } finally {
+    await client.end();
   }
   return credentials;
 }
@@ -191,13 +241,29 @@ function serverP99(before: Map<number, number>, after: Map<number, number>): num
   return Infinity;
 }
 
-async function measureWindow(generators: Generator[], pid: number, ms: number, server: { url: string; token: string }): Promise<LoadMeasure> {
-  const histogramBefore = await heartbeatHistogram(server.url, server.token);
-  const cpuBefore = cpuMs(pid);
+/** Every node's histogram, bucket by bucket summed (the nodes share the bucket bounds). */
+async function clusterHistogram(servers: readonly { url: string; token: string }[]): Promise<Map<number, number>> {
+  const sum = new Map<number, number>();
+  for (const histogram of await Promise.all(servers.map((s) => heartbeatHistogram(s.url, s.token)))) {
+    for (const [bound, count] of histogram) sum.set(bound, (sum.get(bound) ?? 0) + count);
+  }
+  return sum;
+}
+
+const totalCpuMs = (pids: readonly number[]) => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+
+async function measureWindow(
+  generators: Generator[],
+  pids: readonly number[],
+  ms: number,
+  servers: readonly { url: string; token: string }[],
+): Promise<LoadMeasure> {
+  const histogramBefore = await clusterHistogram(servers);
+  const cpuBefore = totalCpuMs(pids);
   const started = Date.now();
   const reports = await Promise.all(generators.map((g) => g.ask({ type: 'measure', ms }, 'measured')));
-  const serverCpu = ((cpuMs(pid) - cpuBefore) / (Date.now() - started)) * 100;
-  const serverSideP99 = serverP99(histogramBefore, await heartbeatHistogram(server.url, server.token));
+  const serverCpu = ((totalCpuMs(pids) - cpuBefore) / (Date.now() - started)) * 100;
+  const serverSideP99 = serverP99(histogramBefore, await clusterHistogram(servers));
   const beats = reports.flatMap((r) => r.heartbeats);
   const failures = reports.reduce((sum, r) => sum + r.failures, 0);
   const measure: LoadMeasure = {
@@ -232,12 +298,14 @@ function describeMeasure(m: LoadMeasure): string {
 
 export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> {
   const limit = openFilesLimit();
-  // The server holds one socket per station, plus its files and the heartbeat connections.
-  const fdCap = Math.floor((limit - 1_000) / 1_000) * 1_000;
+  // The server holds one socket per station, plus its files and the heartbeat connections; in a cluster
+  // HAProxy holds two per station (the station's side and the node's).
+  const perStation = options.cluster ? 2 : 1;
+  const fdCap = Math.floor((limit - 1_000) / perStation / 1_000) * 1_000;
   let steps = LOAD_STEPS.filter((n) => n <= (options.max ?? Infinity));
   if (steps.some((n) => n > fdCap)) {
     console.log(
-      `bench load: this shell allows ${limit} open files, so the server can hold about ${fdCap} stations; ` +
+      `bench load: this shell allows ${limit} open files, so the ${options.cluster ? 'proxy' : 'server'} can hold about ${fdCap} stations; ` +
         'steps above that are skipped (raise it with `ulimit -n 65536` first)',
     );
     steps = steps.filter((n) => n <= fdCap);
@@ -247,29 +315,52 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
   const dir = mkdtempSync(join(tmpdir(), 'spawnpoint-bench-'));
   const dbPath = join(dir, 'cafe.sqlite');
   let server: Running | undefined;
+  let stack: Stack | undefined;
   const generators: Generator[] = [];
   /** The bench reads the server's own heartbeat histogram from /metrics (issue 16). */
-  const metricsToken = randomBytes(24).toString('hex');
+  let metricsToken = randomBytes(24).toString('hex');
   const result: LoadResult = { steps: [], maxStations: 0, rssAtMax: 0, stoppedBecause: 'every step passed' };
   try {
-    // Create the schema and the demo cafe, then register the simulated stations.
-    const first = await startServer({ dbPath });
-    await first.stop();
-    const credentials = seedStations(dbPath, maxStations);
-    server = options.profileDir
-      ? // One node process (no tsx wrapper), so the profile is written when it exits on SIGTERM.
-        await startProcess(
-          [
-            ...['--cpu-prof', '--cpu-prof-dir', options.profileDir, '--import', 'tsx', 'src/server/main.ts'],
-            ...['--port', '0', '--db', dbPath, '--metrics-token', metricsToken, ...(options.serverArgs ?? [])],
-          ],
-          /listening on (https?:\/\/\S+)/,
-          30_000,
-          { command: process.execPath },
-        )
-      : await startServer({ dbPath, args: ['--metrics-token', metricsToken, ...(options.serverArgs ?? [])] });
-    const pid = serverPid(server);
-    const scrape = { url: server.url, token: metricsToken };
+    let credentials: string[];
+    /** Where the stations connect (the one server, or the cluster's front door). */
+    let url: string;
+    let pids: number[];
+    let scrape: { url: string; token: string }[];
+    if (options.cluster) {
+      stack = await startStack({
+        nodes: options.cluster,
+        nodeArgs: options.serverArgs,
+        // Nodes going down or up in the proxy's eyes, and its alerts, belong beside the figures.
+        onLine: (source, line) => {
+          if (source === 'haproxy' && /DOWN|UP|ALERT|WARNING|NOTICE/.test(line)) console.log(`bench load: haproxy: ${line}`);
+        },
+      });
+      metricsToken = stack.metricsToken;
+      credentials = await seedStationsPg(stack.databaseUrl, maxStations);
+      url = stack.url;
+      pids = stack.nodes.map((n) => serverPid(n));
+      scrape = stack.nodes.map((n) => ({ url: n.url, token: metricsToken }));
+    } else {
+      // Create the schema and the demo cafe, then register the simulated stations.
+      const first = await startServer({ dbPath });
+      await first.stop();
+      credentials = seedStations(dbPath, maxStations);
+      server = options.profileDir
+        ? // One node process (no tsx wrapper), so the profile is written when it exits on SIGTERM.
+          await startProcess(
+            [
+              ...['--cpu-prof', '--cpu-prof-dir', options.profileDir, '--import', 'tsx', 'src/server/main.ts'],
+              ...['--port', '0', '--db', dbPath, '--metrics-token', metricsToken, ...(options.serverArgs ?? [])],
+            ],
+            /listening on (https?:\/\/\S+)/,
+            30_000,
+            { command: process.execPath },
+          )
+        : await startServer({ dbPath, args: ['--metrics-token', metricsToken, ...(options.serverArgs ?? [])] });
+      url = server.url;
+      pids = [serverPid(server)];
+      scrape = [{ url: server.url, token: metricsToken }];
+    }
     const count = Math.max(1, options.generators ?? 2);
     for (let i = 0; i < count; i += 1) generators.push(new Generator());
     let connected = 0;
@@ -284,7 +375,7 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
       for (let index = connected + 1; index <= n; index += 1) {
         share[index % generators.length]!.push({ index, credential: credentials[index - 1]! });
       }
-      const added = await Promise.all(generators.map((g, k) => g.ask({ type: 'add', url: server!.url, stations: share[k]! }, 'added')));
+      const added = await Promise.all(generators.map((g, k) => g.ask({ type: 'add', url, stations: share[k]! }, 'added')));
       connected = n;
       const connectFailures = added.reduce((sum, a) => sum + a.failed, 0);
       if (connectFailures > 0) {
@@ -294,15 +385,17 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
       }
       if (stepIndex === 0) {
         console.log(`bench load: warm-up, one heartbeat interval at N=${n}…`);
-        await measureWindow(generators, pid, WINDOW_MS, scrape);
+        await measureWindow(generators, pids, WINDOW_MS, scrape);
       } else {
         await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       }
-      const measure = await measureWindow(generators, pid, WINDOW_MS, scrape);
-      const step: LoadStep = { stations: n, rssMiB: rssMiB(pid), ...measure };
-      console.log(`bench load: N=${n}  ${describeMeasure(measure)}  server RSS=${step.rssMiB.toFixed(0)} MiB`);
+      const measure = await measureWindow(generators, pids, WINDOW_MS, scrape);
+      const step: LoadStep = { stations: n, rssMiB: pids.reduce((sum, p) => sum + rssMiB(p), 0), ...measure };
+      if (stack) step.perNode = await Promise.all(stack.nodes.map((node) => stationsConnected(node, metricsToken).catch(() => Number.NaN)));
+      const spread = step.perNode ? `  per node ${step.perNode.join('/')}` : '';
+      console.log(`bench load: N=${n}  ${describeMeasure(measure)}  server RSS=${step.rssMiB.toFixed(0)} MiB${spread}`);
       if (!measure.passed) {
-        step.retry = await measureWindow(generators, pid, WINDOW_MS, scrape);
+        step.retry = await measureWindow(generators, pids, WINDOW_MS, scrape);
         console.log(`bench load: N=${n}  measured again: ${describeMeasure(step.retry)}`);
       }
       result.steps.push(step);
@@ -323,6 +416,7 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
   } finally {
     generators.forEach((g) => g.stop());
     await server?.stop();
+    await stack?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
   return result;

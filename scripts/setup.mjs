@@ -5,6 +5,7 @@
 //
 //   node scripts/setup.mjs start   what the demo needs
 //   node scripts/setup.mjs test    what the whole test run needs
+//   node scripts/setup.mjs cluster what `npm run cluster` needs (PostgreSQL, HAProxy)
 //
 // On Debian as root it installs what is missing with apt-get. Elsewhere it
 // prints exactly what is missing; with CI=true a missing package fails the run.
@@ -12,7 +13,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { platform } from 'node:os';
 
-const mode = process.argv[2] === 'test' ? 'test' : 'start';
+const mode = ['test', 'cluster'].includes(process.argv[2]) ? process.argv[2] : 'start';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 
 /** Debian packages, and what each is for. */
@@ -29,6 +30,11 @@ const SYSTEM_PACKAGES = {
     xvfb: 'a virtual display for headed windows',
     'fonts-noto-core': 'fonts with Arabic glyphs for the screenshots',
     postgresql: 'the server tests run a second time on PostgreSQL (a private cluster per run, tests/support/postgres.ts)',
+    haproxy: 'the front door of the cluster failover test and `npm run cluster` (src/server/cluster/haproxy.cfg)',
+  },
+  cluster: {
+    postgresql: 'the shared database of the cluster (a private one in a temporary folder, src/server/cluster/postgres.ts)',
+    haproxy: 'the front door in front of the nodes (src/server/cluster/haproxy.cfg)',
   },
 };
 
@@ -38,7 +44,7 @@ function log(line) {
 
 function wanted() {
   const packages = { ...SYSTEM_PACKAGES.start };
-  if (mode === 'test') Object.assign(packages, SYSTEM_PACKAGES.test);
+  if (mode !== 'start') Object.assign(packages, SYSTEM_PACKAGES[mode]);
   return packages;
 }
 
@@ -66,7 +72,8 @@ function ensureSystemPackages() {
     log('missing system packages (run as root, or install them yourself):');
     for (const name of missing) log(`  ${name}: ${packages[name]}`);
     log(`  sudo apt-get install -y ${missing.join(' ')}`);
-    return !ci;
+    // The cluster cannot start without them; tests elsewhere than CI skip what needs them.
+    return !ci && mode !== 'cluster';
   }
   log(`installing system packages: ${missing.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -104,6 +111,10 @@ function ensureNodeModules() {
 }
 
 const systemOk = ensureSystemPackages();
+if (!systemOk && mode === 'cluster') {
+  log('the cluster needs the packages above');
+  process.exit(1);
+}
 if (!systemOk && ci) {
   log('CI=true and system packages are missing: failing instead of skipping tests');
   process.exit(1);

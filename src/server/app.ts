@@ -99,6 +99,13 @@ export interface ServerOptions {
   nodeId?: string;
   /** Lets a scraper or proxy read /metrics and /health (--metrics-token, 16+ characters). */
   metricsToken?: string;
+  /**
+   * Addresses (or CIDR ranges) of the proxies in front of this node: a request
+   * from one of them is taken to come from the address its X-Forwarded-For
+   * names (Fastify's trustProxy), so per-address limits and logs see the
+   * station, not the proxy. Nothing by default.
+   */
+  trustProxy?: string[];
   /** Steam's OpenID provider (issue 13); default Steam's own; with devOAuth the development provider. */
   steamOpenId?: SteamOpenIdConfig;
   /** The built operator console to serve at /console/ (skipped when it has no index.html). */
@@ -176,6 +183,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     // Request ids: a safe incoming X-Request-Id (from the proxy) or a new UUID; echoed on every answer.
     requestIdHeader: false,
     genReqId: requestId,
+    ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}),
     routerOptions: { maxParamLength: 1000 },
     ...(tls ? { https: { cert: tls.cert, key: tls.key } } : {}),
   }) as unknown as FastifyInstance;
@@ -207,6 +215,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     clock,
     allowedOrigin,
     warn: (details, message) => app.log.warn(details, message),
+    stickyCookie: isPostgresUrl(options.dbPath),
   });
   // Several nodes on one PostgreSQL database share the realtime fabric (an emit on one reaches a station on another).
   // (Loaded only then: a SQLite start does not pay for the adapter.)

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     server = await buildServer({
       dbPath: flags.dbPath,
       seed: flags.seed,
-      clock: systemClock(flags.clockSpeed),
+      clock: systemClock(flags.clockSpeed, flags.clockOrigin),
       rendererDir: flags.rendererDir,
       consoleDir: flags.consoleDir,
       publicUrl: flags.publicUrl,
@@ -38,6 +38,7 @@ async function main(): Promise<void> {
       tls: flags.tls,
       nodeId: flags.nodeId,
       metricsToken: flags.metricsToken,
+      trustProxy: flags.trustProxy,
       logger: { level: process.env.SPAWNPOINT_LOG_LEVEL ?? 'warn', stream: process.stderr },
     });
     const url = await server.listen({ port: flags.port, host: flags.host });

@@ -83,6 +83,7 @@ describe('parseServerFlags', () => {
       devOAuth: false,
       corsOrigins: [],
       tls: undefined,
+      trustProxy: [],
     });
     expect(
       parseServerFlags(['--public-url', 'https://cafe.example', '--dev-oauth', '--tls', '--cors-origin', 'https://ops.example, https://b.example'], {}),
@@ -100,6 +101,13 @@ describe('parseServerFlags', () => {
       seed: 'demo',
       clockSpeed: 60,
     });
+    // Nodes of one cluster share the compressed clock's origin.
+    expect(parseServerFlags(['--clock-speed', '10', '--clock-origin', '1700000000000']).clockOrigin).toBe(1_700_000_000_000);
+    expect(parseServerFlags(['--clock-origin', '2025-01-10T18:00:00.000Z']).clockOrigin).toBe(Date.parse('2025-01-10T18:00:00.000Z'));
+    // Behind a proxy: whose X-Forwarded-For to believe.
+    expect(parseServerFlags(['--trust-proxy', '127.0.0.1, 10.0.0.0/8']).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(parseServerFlags([], { SPAWNPOINT_TRUST_PROXY: '::1' }).trustProxy).toEqual(['::1']);
+    expect(parseServerFlags([]).trustProxy).toEqual([]);
   });
 
   it.each([
@@ -108,6 +116,8 @@ describe('parseServerFlags', () => {
     [['--db', 'a.sqlite', '--memory'], /either --db or --memory/],
     [['--seed', 'full'], /--seed only knows 'demo'/],
     [['--clock-speed', '0'], /--clock-speed must be a positive number/],
+    [['--clock-origin', 'yesterday'], /--clock-origin must be epoch milliseconds or an ISO time/],
+    [['--trust-proxy', 'everyone'], /--trust-proxy takes IP addresses or CIDR ranges/],
     [['--frobnicate'], /unknown flag --frobnicate/],
     [['extra'], /unexpected argument 'extra'/],
     [['--public-url', 'ftp://x'], /--public-url must be an http\(s\) URL/],

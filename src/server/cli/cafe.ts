@@ -23,11 +23,12 @@ import { AdminClient, CliError } from './client.js';
 import { alertsList, printable, stationsTable, table } from './format.js';
 import { parseStoreArgs, runStoreCommand, STORE_USAGE } from './store-commands.js';
 import { parseProfileArgs, PROFILE_USAGE, runProfileCommand } from './profile-commands.js';
+import { MIGRATE_USAGE, runMigrateToPostgres } from './migrate-to-postgres.js';
 
 async function run(client: AdminClient, command: CafeCommand): Promise<string> {
   switch (command.name) {
     case 'help':
-      return `${CAFE_USAGE}\n\n${STORE_USAGE}\n\n${PROFILE_USAGE}`;
+      return `${CAFE_USAGE}\n\n${STORE_USAGE}\n\n${PROFILE_USAGE}\n\n${MIGRATE_USAGE}`;
     case 'stations': {
       const listing = stationsTable(await client.call(adminStations), Date.now());
       const alerts = await client.call(adminStationAlerts, { query: { limit: 10 } });
@@ -112,6 +113,8 @@ async function run(client: AdminClient, command: CafeCommand): Promise<string> {
 }
 
 async function main(): Promise<number> {
+  // Works on the database files, not through a server.
+  if (process.argv[2] === 'migrate-to-postgres') return runMigrateToPostgres(process.argv.slice(3));
   let invocation;
   try {
     invocation =

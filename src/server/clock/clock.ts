@@ -22,11 +22,12 @@ export function isoNow(clock: Clock): string {
 
 /**
  * The wall clock, optionally running `speed` times faster: clock time starts
- * at the real time and advances speed× as fast; intervals shrink to match.
+ * at the real time (or at `origin`, epoch ms: nodes of one cluster given the
+ * same origin keep the same compressed time) and advances speed× as fast;
+ * intervals shrink to match.
  */
-export function systemClock(speed = 1): Clock {
+export function systemClock(speed = 1, origin = Date.now()): Clock {
   if (!(speed > 0) || !Number.isFinite(speed)) throw new Error(`clock speed must be a positive number, got ${speed}`);
-  const origin = Date.now();
   const handles = new Map<number, NodeJS.Timeout>();
   let nextId = 1;
   return {

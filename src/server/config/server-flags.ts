@@ -11,6 +11,8 @@ export interface ServerFlags {
   rendererDir: string;
   consoleDir: string;
   clockSpeed: number;
+  /** Epoch ms at which the compressed clock equals real time (default: the start). */
+  clockOrigin: number | undefined;
   help: boolean;
   publicUrl: string | undefined;
   devOAuth: boolean;
@@ -18,6 +20,7 @@ export interface ServerFlags {
   tls: { certFile?: string; keyFile?: string } | undefined;
   nodeId: string | undefined;
   metricsToken: string | undefined;
+  trustProxy: string[];
 }
 
 export const SERVER_USAGE = `Usage: npx tsx src/server/main.ts [flags]
@@ -29,6 +32,8 @@ export const SERVER_USAGE = `Usage: npx tsx src/server/main.ts [flags]
   --renderer-dir DIR  built renderer to serve (default out/renderer)
   --console-dir DIR   built operator console to serve at /console/ (default out/console)
   --clock-speed N     run billing time N times faster (default 1)
+  --clock-origin T    when (epoch ms or ISO time) the faster clock starts from real time; give every node
+                      of a cluster the same T so their compressed clocks agree (default: this start)
   --public-url URL    where emailed links and QR codes point (env SPAWNPOINT_PUBLIC_URL;
                       default: the address the server listens on)
   --dev-oauth         turn on the development OAuth provider (anyone can type any email: demos only)
@@ -41,6 +46,9 @@ export const SERVER_USAGE = `Usage: npx tsx src/server/main.ts [flags]
   --metrics-token T   lets a scraper or proxy read /metrics and /health with Authorization: Bearer T
                       (16+ characters; env SPAWNPOINT_METRICS_TOKEN — prefer the env: flags show in ps);
                       without it only an admin or staff token reads them
+  --trust-proxy LIST  addresses or CIDR ranges of the proxies in front of this node (comma separated;
+                      env SPAWNPOINT_TRUST_PROXY): their X-Forwarded-For names the caller, so per-address
+                      limits and logs see the station rather than the proxy
   --help              show this help`;
 
 export const DEFAULT_PORT = 4000;
@@ -57,6 +65,7 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
     'renderer-dir': 'value',
     'console-dir': 'value',
     'clock-speed': 'value',
+    'clock-origin': 'value',
     help: 'boolean',
     'public-url': 'value',
     'dev-oauth': 'boolean',
@@ -66,6 +75,7 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
     'tls-key': 'value',
     'node-id': 'value',
     'metrics-token': 'value',
+    'trust-proxy': 'value',
   });
   if (parsed.positionals.length > 0) throw new UsageError(`unexpected argument '${parsed.positionals[0]}'`);
 
@@ -84,6 +94,12 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
   const clockSpeed = speedText === undefined ? 1 : Number(speedText);
   if (!Number.isFinite(clockSpeed) || clockSpeed <= 0 || clockSpeed > 100_000) {
     throw new UsageError(`--clock-speed must be a positive number up to 100000, got '${speedText}'`);
+  }
+
+  const originText = flagValue(parsed, 'clock-origin');
+  const clockOrigin = originText === undefined ? undefined : /^\d+$/.test(originText) ? Number(originText) : Date.parse(originText);
+  if (clockOrigin !== undefined && !Number.isFinite(clockOrigin)) {
+    throw new UsageError(`--clock-origin must be epoch milliseconds or an ISO time, got '${originText}'`);
   }
 
   const host = flagValue(parsed, 'host') ?? '127.0.0.1';
@@ -117,8 +133,14 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
     throw new UsageError(`--metrics-token must be at least ${METRICS_TOKEN_MIN_LENGTH} characters, without spaces`);
   }
 
+  const trustText = flagValue(parsed, 'trust-proxy') ?? envValue(env, 'SPAWNPOINT_TRUST_PROXY') ?? '';
+  const trustProxy = trustText.split(',').map((a) => a.trim()).filter(Boolean);
+  const notAddress = trustProxy.find((a) => !/^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(a));
+  if (notAddress !== undefined) throw new UsageError(`--trust-proxy takes IP addresses or CIDR ranges, got '${notAddress}'`);
+
   return {
     nodeId,
+    trustProxy,
     metricsToken,
     publicUrl,
     devOAuth: parsed.flags.has('dev-oauth'),
@@ -131,6 +153,7 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
     rendererDir: flagValue(parsed, 'renderer-dir') ?? 'out/renderer',
     consoleDir: flagValue(parsed, 'console-dir') ?? 'out/console',
     clockSpeed,
+    clockOrigin,
     help: parsed.flags.has('help'),
   };
 }

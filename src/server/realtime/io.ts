@@ -27,7 +27,16 @@ interface SocketDeps {
   clock: Clock;
   allowedOrigin: OriginCheck;
   warn: (details: object, message: string) => void;
+  /**
+   * Several nodes behind a proxy: the polling handshake answers with the
+   * session id in a cookie (`io`), which the proxy stores to send the
+   * session's later polls to the same node (STICKY_COOKIE, haproxy.cfg).
+   */
+  stickyCookie?: boolean;
 }
+
+/** The cookie that carries a socket.io session id for the proxy's stickiness. */
+export const STICKY_COOKIE = 'io';
 
 export function createSocketServer(httpServer: HttpServer, deps: SocketDeps): { io: EventsServer; nsp: EventsNamespace } {
   const io: EventsServer = new Server(httpServer, {
@@ -40,6 +49,7 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketDeps): { 
     // A dead connection is noticed within ~15 s, so a station that lost it can come back.
     pingInterval: 10_000,
     pingTimeout: 5_000,
+    ...(deps.stickyCookie ? { cookie: { name: STICKY_COOKIE, path: '/', httpOnly: true, sameSite: 'lax' as const } } : {}),
   });
   const nsp = io.of(SOCKET_NAMESPACE);
   /** stationId → the socket id holding it. */
