@@ -210,7 +210,7 @@ export function registerAdminGameAccountRoutes(app: FastifyInstance, ctx: Server
 
   // Rotating: the new password is sealed at once and never answered.
   registerRoute(app, ctx, adminRotateGameAccountPassword, async ({ params, body }) => {
-    await one(ctx.db, params.id);
+    await describeGameAccount(ctx.db, params.id);
     await ctx.db
       .updateTable('game_accounts')
       .set({ password_sealed: secrets.seal(body.password, params.id) })
