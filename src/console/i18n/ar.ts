@@ -387,4 +387,9 @@ export const ar: ConsoleCatalog = {
   'staff.done.enabled': 'يمكن لـ {{name}} الدخول مجدداً.',
   'staff.done.password': 'تم تغيير كلمة مرور {{name}}.',
   'staff.done.totp': 'تمت إعادة تعيين الدخول بخطوتين لـ {{name}}.',
+  // Receipts in the desk's language (lead, merge)
+  'receipt.reason.offline': 'غير متصل: الجهاز ليس متصلاً',
+  'receipt.reason.offlineLater': 'غير متصل: سيصل الأمر إلى الجهاز عند عودة اتصاله',
+  'receipt.reason.timedOut': 'انتهت المهلة: لم يرد الجهاز',
+  'receipt.reason.refused': 'رُفض: {{detail}}',
 };

@@ -385,6 +385,11 @@ export const en = {
   'staff.done.enabled': '{{name}} can sign in again.',
   'staff.done.password': 'The password of {{name}} is changed.',
   'staff.done.totp': 'Two-step sign-in of {{name}} is reset.',
+  // Receipts in the desk's language (lead, merge)
+  'receipt.reason.offline': 'offline: the station is not connected',
+  'receipt.reason.offlineLater': 'offline: the station gets it when it reconnects',
+  'receipt.reason.timedOut': 'timed out: the station did not answer',
+  'receipt.reason.refused': 'refused: {{detail}}',
 } as const;
 
 export type ConsoleKey = keyof typeof en;

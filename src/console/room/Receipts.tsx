@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useServices, useSlice } from '../core/services.js';
 import { clock } from '../ui/format.js';
-import { receiptAction } from './roomService.js';
+import { receiptLine, reasonText } from './receiptText.js';
 
 export function Receipts() {
   const { t } = useTranslation();
@@ -17,8 +17,8 @@ export function Receipts() {
         <ol>
           {receipts.slice(0, 30).map((r) => (
             <li key={r.id} className={`receipt receipt-${r.state}`} data-station={r.stationId}>
-              <span>{t('receipt.line', { number: r.stationNumber ?? '?', action: receiptAction(r.action) ? t('receipt.lock', { message: receiptAction(r.action)?.lock }) : r.action, state: t(`receipt.${r.state}`) })}</span>
-              {r.reason && <span className="small">{r.reason}</span>}
+              <span>{receiptLine(t, r)}</span>
+              {r.reason && <span className="small">{reasonText(t, r.reason)}</span>}
               <span className="small muted">
                 {r.by} · {clock(r.at)}
               </span>

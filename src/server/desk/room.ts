@@ -8,7 +8,7 @@
  * the reason — from the acknowledgements the station already sends.
  */
 import type { FastifyInstance } from 'fastify';
-import { consoleReceipts, consoleRoom, type Receipt, type RoomStation } from '../../shared/api/routes.js';
+import { consoleReceipts, consoleRoom, RECEIPT_REASONS, RECEIPT_REFUSED_PREFIX, type Receipt, type RoomStation } from '../../shared/api/routes.js';
 import { listStations } from '../admin/stations.js';
 import type { ServerContext } from '../context.js';
 import { registerRoute } from '../http/route.js';
@@ -20,11 +20,6 @@ export const ROOM_TICK_MS = 1000;
 export const UNLOCK_ACK_TIMEOUT_MS = 15_000;
 const KEPT_RECEIPTS = 200;
 
-export const RECEIPT_REASONS = {
-  offline: 'offline: the station is not connected',
-  offlineLater: 'offline: the station gets it when it reconnects',
-  timedOut: 'timed out: the station did not answer',
-} as const;
 
 export async function roomSnapshot(ctx: ServerContext): Promise<RoomStation[]> {
   const { db } = ctx;
@@ -91,7 +86,7 @@ export function startRoom(ctx: ServerContext, staff: StaffChannel, audit: AuditS
       pending.splice(pending.indexOf(p), 1);
       if (!receipt) continue;
       if (ack?.success === 1) put({ ...receipt, state: 'done', reason: null });
-      else put({ ...receipt, state: 'failed', reason: ack ? `refused: ${ack.error_message ?? 'the station refused'}` : RECEIPT_REASONS.timedOut });
+      else put({ ...receipt, state: 'failed', reason: ack ? `${RECEIPT_REFUSED_PREFIX}${ack.error_message ?? 'the station refused'}` : RECEIPT_REASONS.timedOut });
     }
   };
 

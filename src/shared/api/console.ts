@@ -99,6 +99,13 @@ export const consoleRoom = route({
 });
 
 export const RECEIPT_STATES = ['sent', 'delivered', 'done', 'failed'] as const;
+/** The reasons the server itself gives on a receipt (a refusal carries the station's own words after `refused: `). */
+export const RECEIPT_REASONS = {
+  offline: 'offline: the station is not connected',
+  offlineLater: 'offline: the station gets it when it reconnects',
+  timedOut: 'timed out: the station did not answer',
+} as const;
+export const RECEIPT_REFUSED_PREFIX = 'refused: ';
 export const receiptSchema = z.object({
   id: z.string(),
   stationId: id,
