@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     server = await buildServer({
       dbPath: flags.dbPath,
       seed: flags.seed,
-      clock: systemClock(flags.clockSpeed),
+      clock: systemClock(flags.clockSpeed, flags.clockOrigin),
       rendererDir: flags.rendererDir,
       consoleDir: flags.consoleDir,
       publicUrl: flags.publicUrl,

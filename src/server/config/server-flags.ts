@@ -11,6 +11,8 @@ export interface ServerFlags {
   rendererDir: string;
   consoleDir: string;
   clockSpeed: number;
+  /** Where a fast clock's time starts (ms since the epoch); default: the process start. */
+  clockOrigin: number | undefined;
   help: boolean;
   publicUrl: string | undefined;
   devOAuth: boolean;
@@ -29,6 +31,8 @@ export const SERVER_USAGE = `Usage: npx tsx src/server/main.ts [flags]
   --renderer-dir DIR  built renderer to serve (default out/renderer)
   --console-dir DIR   built operator console to serve at /console/ (default out/console)
   --clock-speed N     run billing time N times faster (default 1)
+  --clock-origin T    with --clock-speed: the real instant (ISO time or ms) the fast clock starts from
+                      (env SPAWNPOINT_CLOCK_ORIGIN; default the process start). Nodes of one cluster share it
   --public-url URL    where emailed links and QR codes point (env SPAWNPOINT_PUBLIC_URL;
                       default: the address the server listens on)
   --dev-oauth         turn on the development OAuth provider (anyone can type any email: demos only)
@@ -57,6 +61,7 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
     'renderer-dir': 'value',
     'console-dir': 'value',
     'clock-speed': 'value',
+    'clock-origin': 'value',
     help: 'boolean',
     'public-url': 'value',
     'dev-oauth': 'boolean',
@@ -84,6 +89,12 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
   const clockSpeed = speedText === undefined ? 1 : Number(speedText);
   if (!Number.isFinite(clockSpeed) || clockSpeed <= 0 || clockSpeed > 100_000) {
     throw new UsageError(`--clock-speed must be a positive number up to 100000, got '${speedText}'`);
+  }
+
+  const originText = flagValue(parsed, 'clock-origin') ?? envValue(env, 'SPAWNPOINT_CLOCK_ORIGIN');
+  const clockOrigin = originText === undefined ? undefined : /^\d+$/.test(originText) ? Number(originText) : Date.parse(originText);
+  if (clockOrigin !== undefined && !Number.isFinite(clockOrigin)) {
+    throw new UsageError(`--clock-origin takes an ISO time or milliseconds since 1970, got '${originText}'`);
   }
 
   const host = flagValue(parsed, 'host') ?? '127.0.0.1';
@@ -131,6 +142,7 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
     rendererDir: flagValue(parsed, 'renderer-dir') ?? 'out/renderer',
     consoleDir: flagValue(parsed, 'console-dir') ?? 'out/console',
     clockSpeed,
+    clockOrigin,
     help: parsed.flags.has('help'),
   };
 }
