@@ -239,6 +239,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     certificateFingerprint: tls?.fingerprint ?? null,
     oauthProvider: options.devOAuth ? devProvider : null,
     audit: createAuditSink(db, clock, app.log),
+    coordination,
   };
 
   const metrics = new ServerMetrics(nodeId, {

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from './auth/tokens.js';
 import type { Clock } from './clock/clock.js';
+import type { Coordination } from './cluster/coordination.js';
 import type { Db } from './db/schema.js';
 import type { Budgets } from './http/budgets.js';
 import type { OAuthProviderAdapter } from './oauth/providers.js';
@@ -32,4 +33,6 @@ export interface ServerContext {
   oauthProvider: OAuthProviderAdapter | null;
   /** The audit log of staff actions (issue 15). */
   audit: AuditSink;
+  /** What this node shares with the other nodes of the cafe (issue 16; one node: itself). */
+  coordination: Coordination;
 }

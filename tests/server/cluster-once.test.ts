@@ -179,6 +179,31 @@ describe('state shared across nodes', () => {
     }
   });
 
+  it("tells friends a customer went offline when the station's socket leaves another node than the one that said online", async () => {
+    const [a, b] = await twoNodes();
+    const saraStation = await stationOn(a, b, 7);
+    const aliStation = await stationOn(b, b, 8);
+    try {
+      const ali = await loginAt(b, b, 'ali', 'ali12345', 8);
+      const { friendCode } = await ok(b.url, myFriendCode, { token: ali.accessToken });
+      // Sara makes friends from st-06 (no socket there: offline to friends)...
+      const sara = await loginAt(b, b, 'sara', 'sara12345', 6);
+      await ok(b.url, sendFriendRequest, { body: { friendCode }, token: sara.accessToken });
+      const [request] = await ok(b.url, friendRequests, { token: ali.accessToken });
+      await ok(b.url, acceptFriend, { params: { id: request!.id }, token: ali.accessToken });
+      // ...then moves to st-07, whose socket is on node A, logging in through node B: B tells Ali she is online.
+      await loginAt(b, b, 'sara', 'sara12345', 7);
+      await aliStation.next('friendOnline', (p) => p.username === 'sara', 5000);
+      expect(aliStation.count('friendOffline')).toBe(0);
+      // Her station's socket, on node A, goes: A must know what B told Ali.
+      saraStation.close();
+      expect(await aliStation.next('friendOffline', (p) => p.username === 'sara', 5000)).toMatchObject({ status: 'offline' });
+    } finally {
+      saraStation.close();
+      aliStation.close();
+    }
+  });
+
   it('counts request budgets once for the cafe: tries spread over two nodes share one budget', async () => {
     const [a, b] = await twoNodes({ loginRateLimit: { max: 3, windowMs: MINUTE } });
     const attempt = (node: TestServer) =>

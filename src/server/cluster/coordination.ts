@@ -5,7 +5,8 @@
  *     tick, the sweep of dead nodes) runs on exactly one node per slot;
  *   - `holdStation` / `releaseStation`: one connection per station, across nodes;
  *   - `connectedElsewhere`: stations whose socket lives on another node;
- *   - `budgetStore`: request budgets counted once for the whole cafe.
+ *   - `budgetStore`: request budgets counted once for the whole cafe;
+ *   - `exchange`: a shared register (what friends were last told of a user).
  * SQLite means one node: `soloCoordination` says yes to every claim, knows no
  * other node and keeps budgets in memory — nothing changes in behaviour.
  * PostgreSQL: `postgres-coordination.ts`.
@@ -23,6 +24,8 @@ export interface Coordination {
   releaseStation(stationId: string, socketId: string): Promise<void>;
   /** Of these stations (all when omitted), those connected to another live node. */
   connectedElsewhere(stationIds?: readonly string[]): Promise<Set<string>>;
+  /** Stores `value` under `key` and answers what was there before (null: nothing), one atomic step for every node. */
+  exchange(key: string, value: string): Promise<string | null>;
   /** Where request budgets are counted. */
   readonly budgetStore: BudgetStore | undefined;
   /** Called with the stations whose node stopped answering (their connection is gone). */
@@ -34,12 +37,18 @@ export interface Coordination {
 
 /** One node (SQLite): every claim is this node's, every connection is local, budgets in memory. */
 export function soloCoordination(instance: string): Coordination {
+  const register = new Map<string, string>();
   return {
     instance,
     claim: async () => true,
     holdStation: async () => true,
     releaseStation: async () => undefined,
     connectedElsewhere: async () => new Set(),
+    exchange: async (key, value) => {
+      const before = register.get(key) ?? null;
+      register.set(key, value);
+      return before;
+    },
     budgetStore: undefined,
     onStationsLost: () => undefined,
     onStationTaken: () => undefined,

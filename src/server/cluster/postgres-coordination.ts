@@ -13,6 +13,8 @@
  *   - spawnpoint_station_sockets: which instance holds each station's socket
  *     (one connection per station, across nodes; "is it connected" for
  *     presence, the room and the operator's list);
+ *   - spawnpoint_register: a shared key → value register (what friends were
+ *     last told of each user, so that any node announces the next change);
  *   - spawnpoint_budgets (UNLOGGED: counters, lost on a database crash like
  *     a node's memory would be): request budgets, one batched upsert per
  *     event-loop turn.
@@ -30,7 +32,7 @@ import type { Db } from '../db/schema.js';
 import type { BudgetStore } from '../http/budgets.js';
 import type { Coordination } from './coordination.js';
 
-export const CLUSTER_TABLES = ['spawnpoint_ticks', 'spawnpoint_station_sockets', 'spawnpoint_budgets'] as const;
+export const CLUSTER_TABLES = ['spawnpoint_ticks', 'spawnpoint_station_sockets', 'spawnpoint_budgets', 'spawnpoint_register'] as const;
 /** pg_advisory_xact_lock key: nodes starting together create the tables once. */
 const CREATE_LOCK = 0x53504e32;
 
@@ -58,6 +60,7 @@ async function createTables(db: Db): Promise<void> {
       job text primary key, slot bigint not null, instance text not null, at timestamptz not null default now())`.execute(trx);
     await sql`create table if not exists spawnpoint_station_sockets (
       station_id text primary key, instance text not null, socket_id text not null, since timestamptz not null default now())`.execute(trx);
+    await sql`create table if not exists spawnpoint_register (key text primary key, value text not null)`.execute(trx);
     await sql`create unlogged table if not exists spawnpoint_budgets (
       id text primary key, count integer not null, reset_at timestamptz not null)`.execute(trx);
   });
@@ -242,6 +245,15 @@ export async function postgresCoordination(
          where s.instance <> ${instance} and ${alive('s.instance')}
            ${stationIds ? sql`and s.station_id = any(${[...stationIds]}::text[])` : sql``}`.execute(db);
       return new Set(rows.map((r) => r.station_id));
+    },
+    exchange(key, value) {
+      // The old value under the row lock (a concurrent exchange waits, then reads this one's value), the new one written.
+      return db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ value: string }>`select value from spawnpoint_register where key = ${key} for update`.execute(trx);
+        await sql`insert into spawnpoint_register (key, value) values (${key}, ${value})
+          on conflict (key) do update set value = excluded.value`.execute(trx);
+        return rows[0]?.value ?? null;
+      });
     },
     budgetStore: new PostgresBudgets(db),
     onStationsLost(listener) {
