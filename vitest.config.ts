@@ -33,7 +33,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/{shared,server,main}/**/*.test.ts', 'tests/security/**/*.test.ts'],
-          exclude: ['tests/server/{postgres,realtime-cluster,migrate-to-postgres}.test.ts'],
+          exclude: ['tests/server/{postgres,realtime-cluster,migrate-to-postgres,cluster-once}.test.ts'],
           testTimeout: 20_000,
           // The projects share two cores: starting a server process may take longer than the default 10 s.
           hookTimeout: 30_000,

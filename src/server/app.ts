@@ -12,12 +12,14 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Server } from 'socket.io';
+import { STAFF_NAMESPACE } from '../shared/socket/staff-events.js';
 import { registerAdminAccountRoutes } from './admin/accounts.js';
 import { registerStationActionRoutes } from './admin/station-actions.js';
 import { registerAdminStationRoutes } from './admin/stations.js';
 import { registerFrontDoorRoutes } from './auth/front-door.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { createTokenService } from './auth/tokens.js';
+import { once, soloCoordination, type Coordination } from './cluster/coordination.js';
 import { systemClock, type Clock } from './clock/clock.js';
 import type { LoginRateLimit, ServerContext } from './context.js';
 import { MEMORY, migrateToLatest, openDatabase } from './db/connection.js';
@@ -40,6 +42,7 @@ import { devProvider } from './oauth/providers.js';
 import { defaultPublicUrl } from './http/public-url.js';
 import { registerEnrolmentRoutes } from './stations/enrolment-routes.js';
 import { installSpa } from './http/spa.js';
+import { startLagProbe } from './realtime/adapter-lag.js';
 import { createSocketServer, handleStationConnections, type EventsServer } from './realtime/io.js';
 import { createStationEvents } from './realtime/station-events.js';
 import { seedDemo } from './seed/demo.js';
@@ -52,7 +55,7 @@ import { HeartbeatLog } from './stations/heartbeats.js';
 import { createAuditSink } from './staff/audit.js';
 import { registerConsoleAuthRoutes } from './staff/console-routes.js';
 import { registerCustomerRoutes } from './desk/customers.js';
-import { registerRoomRoutes, startRoom, type Room } from './desk/room.js';
+import { registerRoomRoutes, ROOM_TICK_MS, startRoom, type Room } from './desk/room.js';
 import { registerShiftRoutes } from './desk/shifts.js';
 import { applyHolds, registerHoldRoutes } from './desk/holds.js';
 import { registerTodayRoute } from './desk/today.js';
@@ -110,6 +113,8 @@ export interface ServerOptions {
   steamOpenId?: SteamOpenIdConfig;
   /** The built operator console to serve at /console/ (skipped when it has no index.html). */
   consoleDir?: string;
+  /** Several nodes on one PostgreSQL database (tests shorten these): the dead-node sweep, the adapter lag probe. */
+  cluster?: { sweepMs?: number; lagProbeMs?: number };
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, windowMs: 60_000 };
@@ -136,6 +141,8 @@ export interface CafeServer {
   app: FastifyInstance;
   /** Prometheus metrics (served at /metrics to the operator credential). */
   metrics: ServerMetrics;
+  /** What this node agrees on with the other nodes of the cafe (one node: itself). */
+  coordination: Coordination;
   io: EventsServer;
   db: Db;
   clock: Clock;
@@ -210,19 +217,27 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     hsts: tls ? { maxAge: 15552000 } : false,
   });
 
+  // Several nodes on one PostgreSQL database: periodic work runs once, connections and budgets are shared
+  // (cluster/). SQLite is one node. (Loaded only then: a SQLite start does not pay for it.)
+  const onPostgres = isPostgresUrl(options.dbPath);
+  const coordination: Coordination = onPostgres
+    ? await (await import('./cluster/postgres-coordination.js')).postgresCoordination(db, options.dbPath, nodeId, app.log, {
+        beatMs: options.cluster?.sweepMs,
+      })
+    : soloCoordination(nodeId);
   const { io, nsp } = createSocketServer(app.server, {
     db,
     clock,
     allowedOrigin,
     warn: (details, message) => app.log.warn(details, message),
     stickyCookie: isPostgresUrl(options.dbPath),
+    coordination,
   });
-  // Several nodes on one PostgreSQL database share the realtime fabric (an emit on one reaches a station on another).
-  // (Loaded only then: a SQLite start does not pay for the adapter.)
-  const cluster = isPostgresUrl(options.dbPath)
+  // They share the realtime fabric too (an emit on one reaches a station on another).
+  const cluster = onPostgres
     ? await (await import('./realtime/cluster.js')).joinCluster(io as unknown as Server, options.dbPath, app.log)
     : null;
-  const events = createStationEvents(nsp);
+  const events = createStationEvents(nsp, coordination);
   const context: ServerContext = {
     db,
     clock,
@@ -231,15 +246,17 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     sessions: new SessionService({ db, clock, events, log: app.log }),
     log: app.log,
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
-    budgets: new Budgets(Date.now, options.budgetScale ?? 1),
+    budgets: new Budgets(Date.now, options.budgetScale ?? 1, coordination.budgetStore),
     publicUrl,
     certificateFingerprint: tls?.fingerprint ?? null,
     oauthProvider: options.devOAuth ? devProvider : null,
     audit: createAuditSink(db, clock, app.log),
     inbox: createInboxNotices(db, app.log),
+    coordination,
   };
 
   const metrics = new ServerMetrics(nodeId, {
+    adapter: cluster !== null,
     stationsConnected: () => nsp.sockets.size,
     sessionsRunning: async () => {
       const row = await db
@@ -282,23 +299,39 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerTodayRoute(app, context);
   registerInboxRoutes(app, context);
   registerAccountRoutes(app, context);
-  const room: Room = startRoom(context, staff, context.audit, { everyTick: () => applyHolds(context) });
+  // Holds start and end on one node per second of real time (the room's tick).
+  const room: Room = startRoom(context, staff, context.audit, {
+    everyTick: () => once(coordination, 'holds', Date.now(), ROOM_TICK_MS, () => applyHolds(context).then(() => undefined), { staleMs: 5 * ROOM_TICK_MS }),
+  });
   registerRoomRoutes(app, context, () => room);
   registerHoldRoutes(app, context, () => void room.refresh());
   registerCatalogueRoutes(app, context);
   await installConsole(app, options.consoleDir);
   await installSpa(app, options.rendererDir);
   handleStationConnections(io, context);
+  // A node that stopped took its stations' sockets with it: presence and the room hear they are gone.
+  coordination.onStationsLost((stationIds) => {
+    for (const stationId of stationIds) events.connectionChanged(stationId, false);
+  });
+  // This node was taken for stopped and another took the station meanwhile: its socket here is not the station's any more.
+  coordination.onStationTaken((_stationId, socketId) => nsp.sockets.get(socketId)?.disconnect(true));
+  const stopLagProbe = cluster
+    ? startLagProbe(io as unknown as Server, coordination.instance, (seconds) => metrics.adapterLagSeconds?.observe(seconds), options.cluster?.lagProbeMs)
+    : () => undefined;
 
-  const stopBilling = startBillingLoop(clock, context.sessions, app.log, () => metrics.billingTicks.inc());
+  const stopBilling = startBillingLoop(clock, context.sessions, app.log, () => metrics.billingTicks.inc(), coordination);
   app.addHook('preClose', async () => {
     stopBilling();
+    stopLagProbe();
     room.stop();
-    // Close sockets here; io.close() would also close fastify's HTTP server.
-    io.of('/').disconnectSockets(true);
-    nsp.disconnectSockets(true);
+    // Close sockets here; io.close() would also close fastify's HTTP server. This node's only: through the adapter a
+    // plain disconnectSockets would close every node's stations.
+    io.of('/').local.disconnectSockets(true);
+    nsp.local.disconnectSockets(true);
+    io.of(STAFF_NAMESPACE).local.disconnectSockets(true);
     io.engine.close();
     await cluster?.close();
+    await coordination.close();
   });
   app.addHook('onClose', async () => {
     await heartbeats.close();
@@ -308,6 +341,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   const server: CafeServer = {
     app,
     metrics,
+    coordination,
     io,
     db,
     clock,

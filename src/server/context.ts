@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from './auth/tokens.js';
 import type { Clock } from './clock/clock.js';
+import type { Coordination } from './cluster/coordination.js';
 import type { Db } from './db/schema.js';
 import type { Budgets } from './http/budgets.js';
 import type { OAuthProviderAdapter } from './oauth/providers.js';
@@ -35,4 +36,6 @@ export interface ServerContext {
   audit: AuditSink;
   /** Reward claims and flagged centre accounts, live to the consoles (issue 15). */
   inbox: InboxNotices;
+  /** What this node shares with the other nodes of the cafe (issue 16; one node: itself). */
+  coordination: Coordination;
 }

@@ -116,7 +116,7 @@ describe('parseServerFlags', () => {
     [['--db', 'a.sqlite', '--memory'], /either --db or --memory/],
     [['--seed', 'full'], /--seed only knows 'demo'/],
     [['--clock-speed', '0'], /--clock-speed must be a positive number/],
-    [['--clock-origin', 'yesterday'], /--clock-origin must be epoch milliseconds or an ISO time/],
+    [['--clock-origin', 'yesterday'], /--clock-origin takes an ISO time or milliseconds since 1970/],
     [['--trust-proxy', 'everyone'], /--trust-proxy takes IP addresses or CIDR ranges/],
     [['--frobnicate'], /unknown flag --frobnicate/],
     [['extra'], /unexpected argument 'extra'/],

@@ -9,6 +9,7 @@ import { login, stationHeartbeat } from '../../src/shared/api/routes.js';
 import { demoMac } from '../../src/server/seed/demo.js';
 import { parseServerFlags } from '../../src/server/config/server-flags.js';
 import { loggableUrl, requestId } from '../../src/server/observability/logging.js';
+import { testingOnPostgres } from '../support/postgres.js';
 import { adminToken, connectStation, ok, stationCredential, startServer, type TestServer } from './support/harness.js';
 
 const METRICS_TOKEN = 'scrape-0123456789abcdef';
@@ -88,6 +89,9 @@ describe('/metrics and /health', () => {
       expect(text).toMatch(/^spawnpoint_heartbeat_duration_seconds_bucket\{le="0\.1",node="node-a",status="200"\} 3$/m);
       expect(text).toMatch(/^spawnpoint_heartbeat_batch_size_count\{node="node-a"\} 3$/m);
       expect(text).toMatch(/^spawnpoint_billing_ticks_total\{node="node-a"\} 1$/m);
+      // The realtime adapter's lag exists only with an adapter (PostgreSQL, several nodes), never faked on SQLite.
+      if (testingOnPostgres()) expect(text).toMatch(/^spawnpoint_adapter_lag_seconds_count\{node="node-a"\} \d+$/m);
+      else expect(text).not.toContain('spawnpoint_adapter_lag_seconds');
       expect(text).toMatch(/^process_resident_memory_bytes\{node="node-a"\} \d+/m);
       expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds\{node="node-a"\} /m);
 

@@ -23,8 +23,8 @@ export function registerAdminAccountRoutes(app: FastifyInstance, ctx: ServerCont
 
   registerRoute(app, ctx, adminLogin, async ({ body, request }) => {
     const name = body.username.trim().toLowerCase();
-    ctx.budgets.take(BUDGETS.loginIp, `admin|${request.ip}`, TOO_MANY_LOGINS);
-    ctx.budgets.take(
+    await ctx.budgets.take(BUDGETS.loginIp, `admin|${request.ip}`, TOO_MANY_LOGINS);
+    await ctx.budgets.take(
       { ...BUDGETS.loginIpUser, max: ctx.loginRateLimit.max, windowMs: ctx.loginRateLimit.windowMs, fixed: true },
       `admin|${request.ip}|${name}`,
       TOO_MANY_LOGINS,

@@ -74,7 +74,7 @@ export function registerStationActionRoutes(app: FastifyInstance, ctx: ServerCon
     const newName = body.newName?.trim();
     if (body.command === 'RENAME_PC' && !newName) throw badRequest('RENAME_PC needs a new name: send newName.');
     const timestamp = body.timestamp ?? isoNow(clock);
-    const delivered = events.isConnected(station.id);
+    const delivered = await events.isConnected(station.id);
     events.emit(station.id, 'stationCommand', {
       command: body.command,
       stationId: station.id,

@@ -28,6 +28,8 @@ export async function listStations(ctx: ServerContext): Promise<AdminStation[]> 
     .where('cs.ended_at', 'is', null)
     .execute();
   const now = clock.now();
+  // Connected to this node or to any other live node of the cafe (one query).
+  const connected = await events.connectedStations(stations.map((s) => s.id));
   return stations.map((station) => {
     const session = active.find((a) => a.station_id === station.id);
     const recentBeat =
@@ -39,7 +41,7 @@ export async function listStations(ctx: ServerContext): Promise<AdminStation[]> 
       macAddress: station.mac_address,
       groupName: station.group_name,
       status: station.status,
-      online: events.isConnected(station.id) || recentBeat,
+      online: connected.has(station.id) || recentBeat,
       lastHeartbeatAt: station.last_heartbeat_at,
       currentSession: session
         ? {

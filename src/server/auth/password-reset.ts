@@ -19,10 +19,10 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: ServerCon
   const { db, clock } = ctx;
 
   registerRoute(app, ctx, forgotPassword, async ({ body, request, station }) => {
-    ctx.budgets.take(BUDGETS.emailLinkIp, station ? `station:${station.id}` : request.ip, 'Too many reset requests.');
+    await ctx.budgets.take(BUDGETS.emailLinkIp, station ? `station:${station.id}` : request.ip, 'Too many reset requests.');
     const email = body.email.trim();
     if (!isValidEmail(email)) throw badRequest('Please enter a valid email address');
-    ctx.budgets.take(BUDGETS.emailLinkAddress, email.toLowerCase(), 'Too many reset requests for this address.');
+    await ctx.budgets.take(BUDGETS.emailLinkAddress, email.toLowerCase(), 'Too many reset requests for this address.');
     const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
     // The same answer whether or not the address is known: no account discovery.
     if (user?.email) {
@@ -38,7 +38,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: ServerCon
   });
 
   registerRoute(app, ctx, resetPassword, async ({ body, request }) => {
-    ctx.budgets.take(BUDGETS.emailLinkIp, `reset|${request.ip}`, 'Too many reset attempts.');
+    await ctx.budgets.take(BUDGETS.emailLinkIp, `reset|${request.ip}`, 'Too many reset attempts.');
     const userId = await consumeToken(db, clock, 'password_reset', body.token);
     if (!userId) throw badRequest(INVALID_RESET);
     const passwordHash = await hashPassword(body.newPassword);
@@ -53,7 +53,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: ServerCon
   });
 
   registerRoute(app, ctx, verifyEmail, async ({ query, request }) => {
-    ctx.budgets.take(BUDGETS.emailLinkIp, `verify|${request.ip}`, 'Too many verification attempts.');
+    await ctx.budgets.take(BUDGETS.emailLinkIp, `verify|${request.ip}`, 'Too many verification attempts.');
     const userId = await consumeToken(db, clock, 'email_verification', query.token);
     if (!userId) throw badRequest(INVALID_VERIFICATION);
     await adoptPendingEmail(ctx, userId);

@@ -95,7 +95,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
   const { db, clock } = ctx;
 
   registerRoute(app, ctx, checkUsername, async ({ query, request, station }) => {
-    ctx.budgets.take(BUDGETS.checkUsernameIp, station ? `station:${station.id}` : request.ip, 'Too many username checks.');
+    await ctx.budgets.take(BUDGETS.checkUsernameIp, station ? `station:${station.id}` : request.ip, 'Too many username checks.');
     if (/^guest_/i.test(query.username)) return { available: false };
     if (!isValidUsernameFormat(query.username)) return { available: false };
     const user = await db.selectFrom('users').select('id').where('username', '=', query.username).executeTakeFirst();
@@ -111,8 +111,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
   registerRoute(app, ctx, register, async (route) => {
     const { body, request } = route;
     const station = enrolledStation(route);
-    ctx.budgets.take(BUDGETS.registerIp, request.ip, 'Too many sign-ups.');
-    ctx.budgets.take(BUDGETS.registerIp, `station:${station.id}`, 'Too many sign-ups.');
+    await ctx.budgets.take(BUDGETS.registerIp, request.ip, 'Too many sign-ups.');
+    await ctx.budgets.take(BUDGETS.registerIp, `station:${station.id}`, 'Too many sign-ups.');
     const username = body.username.trim();
     const email = body.email?.trim() || null;
     const phone = body.phoneNumber?.trim() || null;
@@ -121,7 +121,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
     if (!email && !phone) throw badRequest('Either email or phone number must be provided');
     if (phone && !PHONE_FORMAT.test(phone)) throw badRequest('Please enter a valid phone number');
     if (phone) {
-      ctx.budgets.take(BUDGETS.phoneNumber, phone, 'Too many codes sent to this number.');
+      await ctx.budgets.take(BUDGETS.phoneNumber, phone, 'Too many codes sent to this number.');
     }
     if (await taken(db, { username, email, phone })) throw conflict(ALREADY_EXISTS);
     const passwordHash = await hashPassword(body.password);
@@ -150,7 +150,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
   });
 
   registerRoute(app, ctx, verifyPhoneRegistration, async ({ body, request }) => {
-    ctx.budgets.take(BUDGETS.phoneCheck, request.ip, 'Too many code attempts.');
+    await ctx.budgets.take(BUDGETS.phoneCheck, request.ip, 'Too many code attempts.');
     const pending = await db
       .selectFrom('pending_registrations')
       .selectAll()
@@ -168,16 +168,16 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
   });
 
   registerRoute(app, ctx, phoneStart, async ({ body, request, station }) => {
-    ctx.budgets.take(BUDGETS.phoneIp, station ? `station:${station.id}` : request.ip, 'Too many codes requested.');
+    await ctx.budgets.take(BUDGETS.phoneIp, station ? `station:${station.id}` : request.ip, 'Too many codes requested.');
     if (!PHONE_FORMAT.test(body.phone)) throw badRequest('Please enter a valid phone number');
-    ctx.budgets.take(BUDGETS.phoneNumber, body.phone, 'Too many codes sent to this number.');
+    await ctx.budgets.take(BUDGETS.phoneNumber, body.phone, 'Too many codes sent to this number.');
     await sendPhoneCode(db, clock, delivery, body.phone);
     return { success: true };
   });
 
   registerRoute(app, ctx, phoneCheck, async ({ body, request }) => {
-    ctx.budgets.take(BUDGETS.phoneCheck, request.ip, 'Too many code attempts.');
-    ctx.budgets.take(BUDGETS.phoneCheck, body.phone, 'Too many code attempts.');
+    await ctx.budgets.take(BUDGETS.phoneCheck, request.ip, 'Too many code attempts.');
+    await ctx.budgets.take(BUDGETS.phoneCheck, body.phone, 'Too many code attempts.');
     const verified = await checkPhoneCode(db, clock, body.phone, body.code);
     if (verified) await rememberVerifiedPhone(db, isoNow(clock), body.phone);
     return { verified };

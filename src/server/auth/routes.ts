@@ -20,9 +20,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const { body, request } = route;
     const station = enrolledStation(route);
     const name = body.username.trim().toLowerCase();
-    budgets.take(BUDGETS.loginIp, request.ip, TOO_MANY_LOGINS);
-    budgets.take({ ...BUDGETS.loginIpUser, max: ctx.loginRateLimit.max, windowMs: ctx.loginRateLimit.windowMs, fixed: true }, `${request.ip}|${name}`, TOO_MANY_LOGINS);
-    budgets.take(BUDGETS.loginStation, station.id, TOO_MANY_LOGINS);
+    await budgets.take(BUDGETS.loginIp, request.ip, TOO_MANY_LOGINS);
+    await budgets.take({ ...BUDGETS.loginIpUser, max: ctx.loginRateLimit.max, windowMs: ctx.loginRateLimit.windowMs, fixed: true }, `${request.ip}|${name}`, TOO_MANY_LOGINS);
+    await budgets.take(BUDGETS.loginStation, station.id, TOO_MANY_LOGINS);
     const found = await findUserByUsername(db, body.username);
     const valid = await verifyPassword(found?.password_hash ?? null, body.password, 'station');
     if (!found || !valid) throw unauthorized(INVALID_CREDENTIALS);
@@ -31,7 +31,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
   registerRoute(app, ctx, verifyPasswordRoute, async ({ body, caller, request }) => {
     const me = signedIn(caller);
-    budgets.take(BUDGETS.verifyPasswordUser, `${request.ip}|${me.userId}`, TOO_MANY_LOGINS);
+    await budgets.take(BUDGETS.verifyPasswordUser, `${request.ip}|${me.userId}`, TOO_MANY_LOGINS);
     // The lock screen checks the signed-in user's own password; staff may check anyone's.
     const sameUser = me.username.toLowerCase() === body.username.toLowerCase();
     if (!sameUser && !me.isStaff) return { isValid: false };

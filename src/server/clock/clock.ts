@@ -14,6 +14,8 @@ export interface Clock {
   /** Calls fn every `ms` of clock time. A returned promise is awaited by manual clocks. */
   setInterval(fn: () => unknown, ms: number): ClockTimer;
   clearInterval(timer: ClockTimer): void;
+  /** How many times faster than real time it runs (a system clock's --clock-speed); absent: 1 or not real time. */
+  readonly speed?: number;
 }
 
 export function isoNow(clock: Clock): string {
@@ -22,15 +24,16 @@ export function isoNow(clock: Clock): string {
 
 /**
  * The wall clock, optionally running `speed` times faster: clock time starts
- * at the real time (or at `origin`, epoch ms: nodes of one cluster given the
- * same origin keep the same compressed time) and advances speed× as fast;
- * intervals shrink to match.
+ * at the real time `origin` (default now) and advances speed× as fast;
+ * intervals shrink to match. Nodes of one cluster running fast share an
+ * origin, so that their clocks agree.
  */
 export function systemClock(speed = 1, origin = Date.now()): Clock {
   if (!(speed > 0) || !Number.isFinite(speed)) throw new Error(`clock speed must be a positive number, got ${speed}`);
   const handles = new Map<number, NodeJS.Timeout>();
   let nextId = 1;
   return {
+    speed,
     now: () => origin + (Date.now() - origin) * speed,
     setInterval(fn, ms) {
       const id = nextId++;

@@ -11,7 +11,7 @@ export interface ServerFlags {
   rendererDir: string;
   consoleDir: string;
   clockSpeed: number;
-  /** Epoch ms at which the compressed clock equals real time (default: the start). */
+  /** Where a fast clock's time starts (ms since the epoch); default: the process start. */
   clockOrigin: number | undefined;
   help: boolean;
   publicUrl: string | undefined;
@@ -32,8 +32,8 @@ export const SERVER_USAGE = `Usage: npx tsx src/server/main.ts [flags]
   --renderer-dir DIR  built renderer to serve (default out/renderer)
   --console-dir DIR   built operator console to serve at /console/ (default out/console)
   --clock-speed N     run billing time N times faster (default 1)
-  --clock-origin T    when (epoch ms or ISO time) the faster clock starts from real time; give every node
-                      of a cluster the same T so their compressed clocks agree (default: this start)
+  --clock-origin T    with --clock-speed: the real instant (ISO time or ms) the fast clock starts from
+                      (env SPAWNPOINT_CLOCK_ORIGIN; default the process start). Nodes of one cluster share it
   --public-url URL    where emailed links and QR codes point (env SPAWNPOINT_PUBLIC_URL;
                       default: the address the server listens on)
   --dev-oauth         turn on the development OAuth provider (anyone can type any email: demos only)
@@ -96,10 +96,10 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
     throw new UsageError(`--clock-speed must be a positive number up to 100000, got '${speedText}'`);
   }
 
-  const originText = flagValue(parsed, 'clock-origin');
+  const originText = flagValue(parsed, 'clock-origin') ?? envValue(env, 'SPAWNPOINT_CLOCK_ORIGIN');
   const clockOrigin = originText === undefined ? undefined : /^\d+$/.test(originText) ? Number(originText) : Date.parse(originText);
   if (clockOrigin !== undefined && !Number.isFinite(clockOrigin)) {
-    throw new UsageError(`--clock-origin must be epoch milliseconds or an ISO time, got '${originText}'`);
+    throw new UsageError(`--clock-origin takes an ISO time or milliseconds since 1970, got '${originText}'`);
   }
 
   const host = flagValue(parsed, 'host') ?? '127.0.0.1';

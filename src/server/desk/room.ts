@@ -104,7 +104,7 @@ export function startRoom(ctx: ServerContext, staff: StaffChannel, audit: AuditS
       const json = JSON.stringify(room);
       if (json !== last) {
         last = json;
-        staff.emit('roomUpdated', room);
+        staff.emitHere('roomUpdated', room); // every node with watchers sends its own: not through the adapter
       }
     } catch (error) {
       ctx.log.warn({ err: error }, 'room refresh failed');
@@ -120,13 +120,11 @@ export function startRoom(ctx: ServerContext, staff: StaffChannel, audit: AuditS
       const kind = known[1] as 'unlock-guest' | 'status' | 'command';
       const body = (entry.body ?? {}) as { command?: string; status?: string; minutes?: number };
       const action = kind === 'command' ? (body.command ?? 'command') : kind === 'status' ? `status:${body.status ?? ''}` : 'unlock-guest';
-      const connected = events.isConnected(stationId);
-      void db
-        .selectFrom('stations')
-        .select('number')
-        .where('id', '=', stationId)
-        .executeTakeFirst()
-        .then((station) => {
+      void Promise.all([
+        db.selectFrom('stations').select('number').where('id', '=', stationId).executeTakeFirst(),
+        events.isConnected(stationId),
+      ])
+        .then(([station, connected]) => {
           const base: Receipt = {
             id: entry.id,
             stationId,

@@ -1,7 +1,10 @@
 /**
  * Request budgets: how many tries a key (an IP, a station, a card UID, a
  * phone number, a username…) gets per window. A spent budget is a 429 with a
- * message, before any work is done. In memory, fixed windows.
+ * message, before any work is done. Fixed windows, counted in memory on one
+ * node, or in a `BudgetStore` shared by every node of a cafe (PostgreSQL:
+ * `cluster/postgres-budgets.ts`), so that a client spreading its tries over
+ * several nodes gets the same budget as on one.
  */
 import { HttpError } from './errors.js';
 
@@ -12,6 +15,11 @@ export interface BudgetRule {
   windowMs: number;
   /** Configured exactly (e.g. the login limit an operator set): the scale does not apply. */
   fixed?: boolean;
+}
+
+/** Where tries are counted: one more try of `id`; answers the tries in its window so far and when it resets. */
+export interface BudgetStore {
+  hit(id: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
 }
 
 interface Window {
@@ -27,23 +35,30 @@ export class Budgets {
     private readonly now: () => number = Date.now,
     /** Multiplies every max (tests of other things can relax the budgets). */
     private readonly scale = 1,
+    /** Shared counting (several nodes); in memory when absent. */
+    private readonly store?: BudgetStore,
   ) {}
 
   /** Counts one try; throws 429 when the key's budget for this window is spent. */
-  take(rule: BudgetRule, key: string, message = 'Too many attempts.'): void {
+  async take(rule: BudgetRule, key: string, message = 'Too many attempts.'): Promise<void> {
+    const id = `${rule.name}|${key}`;
+    const { count, resetInMs } = this.store ? await this.store.hit(id, rule.windowMs) : this.hit(id, rule.windowMs);
+    if (count > rule.max * (rule.fixed ? 1 : this.scale)) {
+      const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+      throw new HttpError(429, `${message} Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+    }
+  }
+
+  private hit(id: string, windowMs: number): { count: number; resetInMs: number } {
     const now = this.now();
     this.sweep(now);
-    const id = `${rule.name}|${key}`;
     let window = this.windows.get(id);
     if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + rule.windowMs };
+      window = { count: 0, resetAt: now + windowMs };
       this.windows.set(id, window);
     }
     window.count++;
-    if (window.count > rule.max * (rule.fixed ? 1 : this.scale)) {
-      const seconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-      throw new HttpError(429, `${message} Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
-    }
+    return { count: window.count, resetInMs: window.resetAt - now };
   }
 
   private sweep(now: number): void {

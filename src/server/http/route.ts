@@ -119,7 +119,7 @@ export function registerRoute<T extends Route>(
     const station = credential ? await stationForCredential(deps.db, credential) : undefined;
     // Every open route has a floor budget (per station, else per IP); the handlers add their specific ones.
     if (descriptor.auth === 'none') {
-      deps.budgets.take(BUDGETS.openIp, station ? `station:${station.id}` : request.ip, 'Too many requests.');
+      await deps.budgets.take(BUDGETS.openIp, station ? `station:${station.id}` : request.ip, 'Too many requests.');
     }
     const key = `${descriptor.method} ${descriptor.path}`;
     const caller = await authenticate(request, descriptor.auth, deps, { endedSessionOk: key === CURRENT_SESSION_ROUTE });

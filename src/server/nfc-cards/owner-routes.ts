@@ -62,7 +62,7 @@ export function registerNfcOwnerRoutes(app: FastifyInstance, ctx: ServerContext)
 
   registerRoute(app, ctx, linkNfcCard, async ({ body, caller }) => {
     const user = await owner(caller);
-    ctx.budgets.take(BUDGETS.nfcCard, `link|${user.id}`, 'Too many card links.');
+    await ctx.budgets.take(BUDGETS.nfcCard, `link|${user.id}`, 'Too many card links.');
     const tier = await tierFor(db, user);
     if (tier !== null && !tier.hasNfcAccess) throw forbidden(NFC_NOT_ALLOWED);
     const uid = normaliseCardUid(body.cardUid);

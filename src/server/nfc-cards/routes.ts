@@ -36,8 +36,8 @@ export function registerNfcCardRoutes(app: FastifyInstance, ctx: ServerContext):
   registerRoute(app, ctx, nfcLogin, async (route) => {
     const { body } = route;
     const station = enrolledStation(route);
-    ctx.budgets.take(BUDGETS.nfcStation, station.id, 'Too many card taps.');
-    ctx.budgets.take(BUDGETS.nfcCard, normaliseCardUid(body.cardUid), 'Too many tries with this card.');
+    await ctx.budgets.take(BUDGETS.nfcStation, station.id, 'Too many card taps.');
+    await ctx.budgets.take(BUDGETS.nfcCard, normaliseCardUid(body.cardUid), 'Too many tries with this card.');
     const card = await activeCard(db, body.cardUid);
     const user = card && (await db.selectFrom('users').selectAll().where('id', '=', card.user_id).executeTakeFirst());
     if (!user) throw unauthorized(CARD_NOT_FOUND);
@@ -48,7 +48,7 @@ export function registerNfcCardRoutes(app: FastifyInstance, ctx: ServerContext):
 
   registerRoute(app, ctx, verifyNfcCard, async ({ body, caller }) => {
     const me = signedIn(caller);
-    ctx.budgets.take(BUDGETS.nfcCard, `verify|${me.userId}`, 'Too many card checks.');
+    await ctx.budgets.take(BUDGETS.nfcCard, `verify|${me.userId}`, 'Too many card checks.');
     const card = await activeCard(db, body.cardUid);
     // Only whether the card is the caller's: whose another card is stays unsaid.
     const mine = card?.user_id === me.userId;

@@ -54,9 +54,9 @@ export function registerOAuthRoutes(
 ): void {
   const sessions = new QrSessions(ctx.clock);
 
-  registerRoute(app, ctx, oauthQrSession, (route) => {
+  registerRoute(app, ctx, oauthQrSession, async (route) => {
     const station = enrolledStation(route);
-    ctx.budgets.take(BUDGETS.qrStation, station.id, 'Too many QR codes requested.');
+    await ctx.budgets.take(BUDGETS.qrStation, station.id, 'Too many QR codes requested.');
     if (!provider) throw notFound(NO_PROVIDER);
     const session = sessions.create(route.params.provider, station.id);
     return { sessionId: session.id, authUrl: provider.authUrl(session, publicBase(ctx)), expiresIn: QR_SESSION_TTL_MS / 1000 };
@@ -71,7 +71,7 @@ export function registerOAuthRoutes(
   registerRoute(app, ctx, oauthCheckEmail, async (route) => {
     const { body, request } = route;
     const station = enrolledStation(route);
-    ctx.budgets.take(BUDGETS.checkEmailStation, station.id, 'Too many sign-in checks.');
+    await ctx.budgets.take(BUDGETS.checkEmailStation, station.id, 'Too many sign-in checks.');
     const email = body.email.trim();
     if (!isValidEmail(email)) throw badRequest('Please enter a valid email address');
     const extra = checkEmailExtra.safeParse(request.body ?? {});

@@ -41,11 +41,11 @@ export async function requireObserver(
 ): Promise<void> {
   const token = bearerToken(request);
   if (!token) {
-    ctx.budgets.take(BUDGETS.openIp, request.ip, 'Too many requests.');
+    await ctx.budgets.take(BUDGETS.openIp, request.ip, 'Too many requests.');
     throw unauthorized(NO_OBSERVER_CREDENTIAL);
   }
   if (isMetricsToken(token)) return;
   // Not the metrics token: it must be an operator's (403 for a customer, 401 for anything else).
-  ctx.budgets.take(BUDGETS.openIp, request.ip, 'Too many requests.');
+  await ctx.budgets.take(BUDGETS.openIp, request.ip, 'Too many requests.');
   await authenticate(request, 'admin', ctx);
 }

@@ -4,8 +4,9 @@
  * node id. Process metrics (CPU, memory, event-loop lag, GC) are collected
  * once per process and merged in at scrape time.
  *
- * Not exported: a socket.io adapter lag — this server has no adapter (one
- * node, in-process rooms); it is added with the adapter, not faked.
+ * `spawnpoint_adapter_lag_seconds` exists only with a realtime adapter
+ * (several nodes on PostgreSQL): the age of the peers' probes when they
+ * arrive (realtime/adapter-lag.ts). One node has no adapter and no such series.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -22,7 +23,12 @@ function processMetrics(): Registry {
 /** Heartbeat handling time buckets, in seconds: the §9 target is p99 < 100 ms. */
 const HEARTBEAT_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 1, 2.5];
 
+/** Adapter delivery lag buckets, in seconds: LISTEN/NOTIFY is a few ms when healthy. */
+const ADAPTER_LAG_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
 export interface MetricsSources {
+  /** A realtime adapter links this node to others (the adapter lag series exists). */
+  adapter?: boolean;
   /** Stations holding a socket on this node. */
   stationsConnected: () => number;
   /** Client sessions running (not ended), from the database. */
@@ -34,6 +40,8 @@ export class ServerMetrics {
   readonly heartbeatSeconds: Histogram;
   readonly heartbeatBatchSize: Histogram;
   readonly billingTicks: Counter;
+  /** Only with an adapter. */
+  readonly adapterLagSeconds: Histogram | undefined;
 
   constructor(
     readonly nodeId: string,
@@ -71,9 +79,17 @@ export class ServerMetrics {
     });
     this.billingTicks = new Counter({
       name: 'spawnpoint_billing_ticks_total',
-      help: 'Billing ticks run by this node',
+      help: 'Billing ticks run by this node (with several nodes, each minute runs on one of them)',
       registers,
     });
+    this.adapterLagSeconds = sources.adapter
+      ? new Histogram({
+          name: 'spawnpoint_adapter_lag_seconds',
+          help: 'Delivery lag of the realtime adapter: age of a peer node\'s probe when it arrives here',
+          buckets: ADAPTER_LAG_BUCKETS,
+          registers,
+        })
+      : undefined;
   }
 
   /** The exposition text: this server's series and the process's. */

@@ -65,8 +65,8 @@ async function redeemAndReview(ctx: ServerContext, userId: string, code: string)
 
 export function registerPrepaidRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerRoute(app, ctx, redeemPrepaidWithUsername, async ({ body, request, station }) => {
-    ctx.budgets.take(BUDGETS.redeemIp, station ? `station:${station.id}` : request.ip, TOO_MANY);
-    ctx.budgets.take(BUDGETS.redeemUser, body.username.trim().toLowerCase(), TOO_MANY);
+    await ctx.budgets.take(BUDGETS.redeemIp, station ? `station:${station.id}` : request.ip, TOO_MANY);
+    await ctx.budgets.take(BUDGETS.redeemUser, body.username.trim().toLowerCase(), TOO_MANY);
     const user = await findUserByUsername(ctx.db, body.username);
     if (!user) throw badRequest(UNKNOWN_USER);
     // The card is not spent on an account that cannot sign in (issue 15).
@@ -76,8 +76,8 @@ export function registerPrepaidRoutes(app: FastifyInstance, ctx: ServerContext):
 
   registerRoute(app, ctx, redeemPrepaid, async ({ body, caller, request }) => {
     const me = signedIn(caller);
-    ctx.budgets.take(BUDGETS.redeemIp, request.ip, TOO_MANY);
-    ctx.budgets.take(BUDGETS.redeemUser, me.userId, TOO_MANY);
+    await ctx.budgets.take(BUDGETS.redeemIp, request.ip, TOO_MANY);
+    await ctx.budgets.take(BUDGETS.redeemUser, me.userId, TOO_MANY);
     const user = await findUserById(ctx.db, me.userId);
     if (!user) throw badRequest(UNKNOWN_USER);
     return redeemAndReview(ctx, user.id, body.code);

@@ -8,6 +8,7 @@ import {
   type ServerToClientEvents,
 } from '../../shared/socket/events.js';
 import type { Clock } from '../clock/clock.js';
+import type { Coordination } from '../cluster/coordination.js';
 import type { ServerContext } from '../context.js';
 import type { Db } from '../db/schema.js';
 import type { OriginCheck } from '../http/cors.js';
@@ -33,6 +34,8 @@ interface SocketDeps {
    * session's later polls to the same node (STICKY_COOKIE, haproxy.cfg).
    */
   stickyCookie?: boolean;
+  /** One connection per station across every node of the cafe (on one node: this process only). */
+  coordination: Coordination;
 }
 
 /** The cookie that carries a socket.io session id for the proxy's stickiness. */
@@ -55,26 +58,42 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketDeps): { 
   /** stationId → the socket id holding it. */
   const holders = new Map<string, string>();
   nsp.use((socket, next) => {
-    admitStation(deps.db, socket).then(
-      (result) => {
-        if (!result.ok) return next(new Error(result.reason));
-        const { stationId } = result.data.station;
-        const holder = holders.get(stationId);
-        if (holder && nsp.sockets.has(holder)) {
-          const message = `second connection refused from ${socket.handshake.address}`;
-          deps.warn({ stationId, address: socket.handshake.address }, 'refused a second connection for a connected station');
-          recordStationAlert(deps.db, deps.clock, stationId, 'duplicate_connection', message).catch(() => undefined);
-          return next(new Error(ALREADY_CONNECTED(stationId)));
-        }
-        holders.set(stationId, socket.id);
-        socket.once('disconnect', () => {
-          if (holders.get(stationId) === socket.id) holders.delete(stationId);
-        });
-        socket.data = result.data;
-        next();
-      },
-      (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
-    );
+    const refuse = (stationId: string) => {
+      const message = `second connection refused from ${socket.handshake.address}`;
+      deps.warn({ stationId, address: socket.handshake.address }, 'refused a second connection for a connected station');
+      recordStationAlert(deps.db, deps.clock, stationId, 'duplicate_connection', message).catch(() => undefined);
+      next(new Error(ALREADY_CONNECTED(stationId)));
+    };
+    const admit = async () => {
+      const result = await admitStation(deps.db, socket);
+      if (!result.ok) return next(new Error(result.reason));
+      const { stationId } = result.data.station;
+      const holder = holders.get(stationId);
+      if (holder && nsp.sockets.has(holder)) return refuse(stationId);
+      holders.set(stationId, socket.id);
+      // Another node's live socket for this station (one atomic upsert decides between nodes racing).
+      let held = false;
+      try {
+        held = await deps.coordination.holdStation(stationId, socket.id);
+      } finally {
+        if (!held && holders.get(stationId) === socket.id) holders.delete(stationId);
+      }
+      if (!held) return refuse(stationId);
+      const release = () => {
+        if (holders.get(stationId) === socket.id) holders.delete(stationId);
+        deps.coordination
+          .releaseStation(stationId, socket.id)
+          .catch((error: unknown) => deps.warn({ err: error, stationId }, 'could not record a station disconnection'));
+      };
+      socket.once('disconnect', release);
+      socket.data = result.data;
+      next();
+      // socket.io connects it on the next tick, unless the client left meanwhile: then no 'disconnect' will come.
+      setImmediate(() => {
+        if (!socket.connected) release();
+      });
+    };
+    admit().catch((error: unknown) => next(error instanceof Error ? error : new Error(String(error))));
   });
   return { io, nsp: nsp as unknown as EventsNamespace };
 }

@@ -12,6 +12,9 @@ import {
   type ServerToClientEvents,
   type ServerToClientPayloads,
 } from '../../shared/socket/events.js';
+import type { Coordination } from '../cluster/coordination.js';
+
+const STATION_ROOM_PREFIX = stationRoom('');
 
 export type EventsNamespace = Namespace<ClientToServerEvents, ServerToClientEvents>;
 
@@ -27,14 +30,20 @@ export interface StationEvents {
   observe(observer: StationObserver): void;
   /** Called by the socket server when a station's socket connects or disconnects. */
   connectionChanged(stationId: string, connected: boolean): void;
-  /** True while at least one socket of the station is connected. */
-  isConnected(stationId: string): boolean;
+  /** True while a socket of the station is connected, to this node or to another live node of the cafe. */
+  isConnected(stationId: string): Promise<boolean>;
+  /** Of these stations (all when omitted), those connected to any live node. */
+  connectedStations(stationIds?: readonly string[]): Promise<Set<string>>;
   /** Closes the station's sockets (its credential was revoked). */
   disconnect(stationId: string): void;
 }
 
-export function createStationEvents(nsp: EventsNamespace): StationEvents {
+export function createStationEvents(
+  nsp: EventsNamespace,
+  coordination: Pick<Coordination, 'connectedElsewhere'> = { connectedElsewhere: async () => new Set() },
+): StationEvents {
   const observers: StationObserver[] = [];
+  const here = (stationId: string) => (nsp.adapter.rooms.get(stationRoom(stationId))?.size ?? 0) > 0;
   return {
     emit(stationId, event, payload) {
       const data = serverToClientSchemas[event].parse(payload) as ServerToClientPayloads[typeof event];
@@ -48,8 +57,19 @@ export function createStationEvents(nsp: EventsNamespace): StationEvents {
     connectionChanged(stationId, connected) {
       for (const observer of observers) observer.connectionChanged?.(stationId, connected);
     },
-    isConnected(stationId) {
-      return (nsp.adapter.rooms.get(stationRoom(stationId))?.size ?? 0) > 0;
+    async isConnected(stationId) {
+      // This node's rooms first: no query for a station connected here.
+      return here(stationId) || (await coordination.connectedElsewhere([stationId])).has(stationId);
+    },
+    async connectedStations(stationIds) {
+      const connected = await coordination.connectedElsewhere(stationIds);
+      const rooms = nsp.adapter.rooms;
+      if (stationIds) for (const id of stationIds) if (here(id)) connected.add(id);
+      for (const [room, members] of rooms) {
+        if (stationIds || members.size === 0 || !room.startsWith(STATION_ROOM_PREFIX)) continue;
+        connected.add(room.slice(STATION_ROOM_PREFIX.length));
+      }
+      return connected;
     },
     disconnect(stationId) {
       nsp.in(stationRoom(stationId)).disconnectSockets(true);

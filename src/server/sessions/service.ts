@@ -306,6 +306,22 @@ export class SessionService {
     if (session && !session.ended_at && session.gate) await this.end(sessionId, 'gate_timeout');
   }
 
+  /**
+   * Ends a login held at its gate once the gate's time is up (the billing
+   * tick's sweep: the one-shot timer lives on the node that started the
+   * login, and is gone if that node stopped). True when it ended it.
+   */
+  async expireGateIfDue(sessionId: string): Promise<boolean> {
+    const session = await this.deps.db
+      .selectFrom('client_sessions')
+      .select(['gate', 'gate_expires_at', 'ended_at'])
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    if (!session || session.ended_at || !session.gate || !session.gate_expires_at) return false;
+    if (Date.parse(session.gate_expires_at) > this.deps.clock.now()) return false;
+    return (await this.end(sessionId, 'gate_timeout')) !== null;
+  }
+
   /** Ends every running session of the user (e.g. their password was reset). */
   async endForUser(userId: string, reason: EndReason): Promise<void> {
     const active = await this.activeForUser(userId);

@@ -23,15 +23,13 @@ const PRESENCE_INPUTS: ReadonlySet<ServerToClientEvent> = new Set<ServerToClient
   'app:closed',
 ]);
 
-type Deps = Pick<ServerContext, 'db' | 'events' | 'clock' | 'log'>;
+type Deps = Pick<ServerContext, 'db' | 'events' | 'clock' | 'log' | 'coordination'>;
 
 function same(a: PresenceView, b: PresenceView): boolean {
   return a.status === b.status && a.currentGame === b.currentGame && a.cafeName === b.cafeName && a.brandName === b.brandName;
 }
 
 export class PresenceAnnouncer {
-  /** What friends were last told, per user (absent: offline). */
-  private readonly told = new Map<string, PresenceView>();
   private readonly queues = new Map<string, Promise<void>>();
 
   constructor(private readonly ctx: Deps) {}
@@ -84,10 +82,10 @@ export class PresenceAnnouncer {
 
   private async announce(userId: string): Promise<void> {
     const view = (await presenceOf(this.ctx, [userId])).get(userId) ?? OFFLINE;
-    const before = this.told.get(userId) ?? OFFLINE;
+    // What friends were last told, by whichever node told them (a change seen on another node is announced here).
+    const told = await this.ctx.coordination.exchange(`presence:${userId}`, JSON.stringify(view));
+    const before = told ? (JSON.parse(told) as PresenceView) : OFFLINE;
     if (same(before, view)) return;
-    if (view.status === 'offline') this.told.delete(userId);
-    else this.told.set(userId, view);
     const friends = await acceptedFriendIds(this.ctx.db, userId);
     if (friends.length === 0) return;
     const person = (await people(this.ctx, [userId])).get(userId);

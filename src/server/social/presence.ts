@@ -67,13 +67,15 @@ export async function presenceOf(ctx: Deps, userIds: readonly string[]): Promise
   const playOf = new Map<string, string>();
   for (const play of plays) if (!playOf.has(play.user_id)) playOf.set(play.user_id, play.game_name);
   const endedOf = new Map(lastEnded.map((row) => [row.user_id, row.ended_at ? String(row.ended_at) : null]));
+  // Connected to any node of the cafe, not only to the one answering.
+  const connected = await ctx.events.connectedStations(sessions.map((s) => s.station_id));
 
   for (const userId of ids) {
     const session = sessionOf.get(userId);
     // What the station said counts for this session only (an 'offline' from the last logout does not).
     const said = saidOf.get(userId);
     const claim = said && session && Date.parse(said.updated_at) >= Date.parse(session.started_at) ? said : undefined;
-    const here = session !== undefined && ctx.events.isConnected(session.station_id);
+    const here = session !== undefined && connected.has(session.station_id);
     const hidden = claim?.status === 'invisible' || claim?.status === 'offline';
     if (!here || hidden) {
       // Last seen: when they hid or said goodbye; when their station went quiet; when their last session ended.

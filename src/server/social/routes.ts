@@ -75,7 +75,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   registerRoute(app, ctx, sendFriendRequest, async ({ caller, body }) => {
     const me = member(caller);
-    ctx.budgets.take(FRIEND_REQUEST_BUDGET, me.userId, TOO_MANY_REQUESTS);
+    await ctx.budgets.take(FRIEND_REQUEST_BUDGET, me.userId, TOO_MANY_REQUESTS);
     const to = await ownerOfFriendCode(db, body.friendCode);
     if (!to) throw notFound(UNKNOWN_CODE);
     if (to === me.userId) throw badRequest(OWN_CODE);

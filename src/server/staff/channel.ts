@@ -24,6 +24,8 @@ export const STAFF_TOKEN_REQUIRED = 'Staff channel: connect with auth { token } 
 
 export interface StaffChannel {
   emit<K extends StaffEvent>(event: K, payload: StaffPayloads[K]): void;
+  /** To the staff tools connected to this node only (each node sends its own watchers the room). */
+  emitHere<K extends StaffEvent>(event: K, payload: StaffPayloads[K]): void;
   /** How many staff tools are connected. */
   watchers(): number;
   /** Called when a staff tool connects (after it was admitted). */
@@ -71,6 +73,10 @@ export function openStaffChannel(io: Server<any, any, any, any>, ctx: Pick<Serve
     emit(event, payload) {
       const data = staffServerToClientSchemas[event].parse(payload);
       nsp.emit(event, data);
+    },
+    emitHere(event, payload) {
+      const data = staffServerToClientSchemas[event].parse(payload);
+      nsp.local.emit(event, data);
     },
     watchers: () => nsp.sockets.size,
     onWatcher(listener) {

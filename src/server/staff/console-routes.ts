@@ -77,8 +77,8 @@ export function registerConsoleAuthRoutes(app: FastifyInstance, ctx: ServerConte
 
   registerRoute(app, ctx, consoleLogin, async ({ body, request, reply }) => {
     const name = body.username.trim().toLowerCase();
-    ctx.budgets.take(BUDGETS.loginIp, `console|${request.ip}`, TOO_MANY_LOGINS);
-    ctx.budgets.take(
+    await ctx.budgets.take(BUDGETS.loginIp, `console|${request.ip}`, TOO_MANY_LOGINS);
+    await ctx.budgets.take(
       { ...BUDGETS.loginIpUser, max: ctx.loginRateLimit.max, windowMs: ctx.loginRateLimit.windowMs, fixed: true },
       `console|${request.ip}|${name}`,
       TOO_MANY_LOGINS,

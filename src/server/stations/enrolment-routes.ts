@@ -40,8 +40,8 @@ export function registerEnrolmentRoutes(app: FastifyInstance, ctx: ServerContext
   });
 
   registerRoute(app, ctx, stationEnrolmentExchange, async ({ body, request }) => {
-    ctx.budgets.take(BUDGETS.enrolIp, request.ip, 'Too many pairing attempts.');
-    ctx.budgets.take(BUDGETS.enrolStation, body.stationId, 'Too many pairing attempts for this station.');
+    await ctx.budgets.take(BUDGETS.enrolIp, request.ip, 'Too many pairing attempts.');
+    await ctx.budgets.take(BUDGETS.enrolStation, body.stationId, 'Too many pairing attempts for this station.');
     const credential = await exchangePairingCode(db, clock, body);
     if (!credential) throw unauthorized(BAD_PAIRING_CODE);
     // The old credential is void: whoever still holds a socket with it is disconnected.

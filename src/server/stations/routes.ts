@@ -20,7 +20,7 @@ export function registerStationRoutes(app: FastifyInstance, ctx: ServerContext, 
     if (station.id !== body.stationId) {
       throw forbidden(`This PC's credential belongs to station ${station.id}, not ${body.stationId}.`);
     }
-    ctx.budgets.take(BUDGETS.heartbeatStation, station.id, 'Too many heartbeats.');
+    await ctx.budgets.take(BUDGETS.heartbeatStation, station.id, 'Too many heartbeats.');
     const receivedAt = isoNow(clock);
     await heartbeats.record({ body, receivedAt, knownIp: station.ip_address });
     return { success: true, serverTime: receivedAt };
