@@ -5,6 +5,7 @@ import { en } from '../../src/console/i18n/en.js';
 
 interface Fs {
   readFileSync(path: string, encoding: 'utf8'): string;
+  readdirSync(path: string, options: { recursive: true; encoding: 'utf8' }): string[];
 }
 const NODE_FS = 'node:fs';
 const fs = (await import(/* @vite-ignore */ NODE_FS)) as Fs;
@@ -25,9 +26,15 @@ describe('console catalogs', () => {
   });
 });
 
-describe('console stylesheet', () => {
-  const css = fs.readFileSync(`${root}/src/console/styles.css`, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-  it('uses logical properties only', () => {
+describe('console stylesheets', () => {
+  const sheets = fs
+    .readdirSync(`${root}/src/console`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'));
+  it('finds every stylesheet of the console', () => {
+    expect(sheets).toEqual(expect.arrayContaining(['styles.css', 'catalogue/catalogue.css']));
+  });
+  it.each(sheets)('%s uses logical properties only', (file) => {
+    const css = fs.readFileSync(`${root}/src/console/${file}`, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
     const physical = [
       /(^|[\s;{])(margin|padding|border|scroll-margin|scroll-padding)-(left|right|top|bottom)\b/m,
       /(^|[\s;{])(left|right|top|bottom)\s*:/m,

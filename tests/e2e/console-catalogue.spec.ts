@@ -13,19 +13,8 @@ import type { Page } from '@playwright/test';
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
 import { totpNow } from '../support/console-client.js';
 import { startServer } from '../support/processes.js';
+import { signIn } from './console-support.js';
 import { expect, shoot, test } from './fixtures.js';
-
-async function signIn(page: Page, serverUrl: string, who: { username: string; password: string }, code?: () => string) {
-  await page.goto(`${serverUrl}/console/`);
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  if (code) {
-    await page.getByLabel('Authenticator code').fill(code());
-    await page.getByRole('button', { name: 'Verify' }).click();
-  }
-  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
-}
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 

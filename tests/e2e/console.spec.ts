@@ -15,19 +15,8 @@ import type { Page } from '@playwright/test';
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
 import { demoStation, stationCredential } from '../support/processes.js';
 import { totpNow } from '../support/console-client.js';
+import { signIn } from './console-support.js';
 import { expect, shoot, test } from './fixtures.js';
-
-async function signIn(page: Page, serverUrl: string, who: { username: string; password: string }, code?: () => string) {
-  await page.goto(`${serverUrl}/console/`);
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  if (code) {
-    await page.getByLabel('Authenticator code').fill(code());
-    await page.getByRole('button', { name: 'Verify' }).click();
-  }
-  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
-}
 
 /** A customer signed in at a PC whose kiosk is not running (as its renderer would, with the PC's own credential). */
 async function signInAtSilentPc(serverUrl: string, stationNumber: number, username: string, password: string): Promise<void> {
