@@ -8,12 +8,13 @@
  * reward claimed at the kiosk shows live in the inbox and is delivered by name;
  * a lock with a message reaches the kiosk's blocking screen; a disabled
  * customer cannot log in at the kiosk; the owner resets a staff member; a
- * shift is opened, a cash top-up taken and the closing report shows it.
+ * shift is opened, a cash top-up taken and the closing report shows it; a
+ * hold made in the console ends by itself at its end.
  * Screenshots of each screen in English (ltr) and Arabic (rtl).
  */
 import type { Page } from '@playwright/test';
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
-import { demoStation, stationCredential } from '../support/processes.js';
+import { demoStation, startServer, stationCredential } from '../support/processes.js';
 import { totpNow } from '../support/console-client.js';
 import { signIn } from './console-support.js';
 import { expect, shoot, test } from './fixtures.js';
@@ -87,6 +88,37 @@ test('a hold turns two stations reserved, and releasing it frees them', async ({
   await holds.getByRole('button', { name: 'Release' }).first().click();
   await expect(holds.locator('.hold')).toHaveCount(0);
   for (const id of ['st-03', 'st-04']) await expect(page.locator(`.tile[data-station="${id}"]`)).not.toContainText('Reserved');
+});
+
+test('a hold ends by itself at its end: the stations turn available again (server clock 30× as fast)', async ({ page }) => {
+  test.setTimeout(120_000);
+  // 30×: the hold's 10 minutes pass in 20 s, well inside the console's 30 idle minutes (60 s here).
+  const speed = 30;
+  const origin = Date.now();
+  const server = await startServer({ clockSpeed: speed, args: ['--clock-origin', String(origin)] });
+  try {
+    await signIn(page, server.url, DEMO_STAFF);
+    // The server's time runs ahead of the desk's; the hold ends 10 of its minutes from its now.
+    const serverNow = () => origin + (Date.now() - origin) * speed;
+    const end = new Date(Math.ceil((serverNow() + 10 * 60_000) / 60_000) * 60_000);
+    const local = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await page.locator('.tile[data-station="st-05"]').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Hold…' }).click();
+    await page.getByLabel('For (event or note)').fill('Quick match');
+    await page.getByLabel('To', { exact: true }).fill(local(end));
+    await page.getByRole('button', { name: 'Hold 1 station(s)' }).click();
+    const tile = page.locator('.tile[data-station="st-05"]');
+    await expect(tile).toContainText('Reserved');
+    const holds = page.getByRole('complementary', { name: 'Holds' });
+    await expect(holds.locator('.hold')).toHaveCount(1);
+    // Nobody touches it: at its end the server releases it, and the room shows it live.
+    await expect(tile).not.toContainText('Reserved', { timeout: 60_000 });
+    await expect(tile).toBeVisible();
+    await expect(holds.locator('.hold')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  } finally {
+    await server.stop();
+  }
 });
 
 test('the customer calls the waiter and orders at the kiosk: both reach the inbox live; approving credits the kiosk once', async ({ page, context, cafe }) => {
