@@ -8,7 +8,18 @@
  */
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptFriend, adminStations, friendRequests, listFriends, login as loginRoute, myFriendCode, sendFriendRequest } from '../../src/shared/api/routes.js';
+import {
+  acceptFriend,
+  adminStations,
+  friendRequests,
+  listFriends,
+  login as loginRoute,
+  myFriendCode,
+  oauthCheckEmail,
+  oauthQrSession,
+  oauthQrStatus,
+  sendFriendRequest,
+} from '../../src/shared/api/routes.js';
 import type { ServerOptions } from '../../src/server/app.js';
 import { ManualClock } from '../../src/server/clock/clock.js';
 import { freshDatabaseUrl } from '../support/postgres.js';
@@ -229,5 +240,29 @@ describe('state shared across nodes', () => {
     const sum = Number(body.split('\n').find((l) => l.startsWith('spawnpoint_adapter_lag_seconds_sum'))?.split(' ').pop());
     // Real seconds, not milliseconds: on one machine LISTEN/NOTIFY takes well under a second.
     expect(sum / (await count(a))).toBeLessThan(1);
+  });
+
+  it('a QR login works whichever node each step reaches: the station on A, the phone on B, the email check on A', async () => {
+    const [a, b] = await twoNodes({ devOAuth: true });
+    const credential = stationCredential(b.url, 1);
+    const session = await ok(a.url, oauthQrSession, { params: { provider: 'google' }, credential });
+    // The phone's sign-in page and form, through the other node (the proxy may send it anywhere).
+    const onB = new URL(session.authUrl);
+    const page = await fetch(`${b.url}${onB.pathname}${onB.search}`);
+    expect(page.status).toBe(200);
+    const form = new URLSearchParams({ session: session.sessionId, provider: 'google', name: 'Ali', email: 'ali@example.com' });
+    expect((await fetch(`${b.url}${onB.pathname}`, { method: 'POST', body: form })).status).toBe(200);
+    // The station's poll reaches A: completed, once — the next poll, on B, sees it handed over.
+    const status = await ok(a.url, oauthQrStatus, { params: { sessionId: session.sessionId }, credential });
+    expect(status).toMatchObject({ status: 'completed', userData: { email: 'ali@example.com' } });
+    expect((await ok(b.url, oauthQrStatus, { params: { sessionId: session.sessionId }, credential })).status).toBe('expired');
+    // The same verified sign-in logs in once, on whichever node: two checks at once on A and B, one login.
+    const check = (node: TestServer) =>
+      api(node.url, 'POST', oauthCheckEmail.path, {
+        body: { email: 'ali@example.com', provider: 'google', suggestedUsername: 'x', macAddress: station(1).macAddress, sessionId: session.sessionId },
+        credential,
+      });
+    const answers = await Promise.all([check(a), check(b)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
   });
 });

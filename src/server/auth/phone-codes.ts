@@ -29,14 +29,22 @@ export async function sendPhoneCode(db: Db, clock: Clock, delivery: DeliveryProv
   });
 }
 
-/** Whether the code is right; a right code is used up, a wrong one counts an attempt. */
+/**
+ * Whether the code is right; a right code is used up. Each call spends one of
+ * the code's attempts first, in one conditional UPDATE, and only then compares:
+ * guesses arriving together cannot share an attempt (attack 9).
+ */
 export async function checkPhoneCode(db: Db, clock: Clock, phone: string, code: string): Promise<boolean> {
-  const row = await db.selectFrom('phone_codes').selectAll().where('phone', '=', phone).executeTakeFirst();
-  if (!row || row.expires_at <= isoNow(clock) || row.attempts >= PHONE_CODE_MAX_ATTEMPTS) return false;
-  if (row.code !== code.trim()) {
-    await db.updateTable('phone_codes').set({ attempts: row.attempts + 1 }).where('phone', '=', phone).execute();
-    return false;
-  }
-  await db.deleteFrom('phone_codes').where('phone', '=', phone).execute();
-  return true;
+  const attempt = await db
+    .updateTable('phone_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('phone', '=', phone)
+    .where('attempts', '<', PHONE_CODE_MAX_ATTEMPTS)
+    .where('expires_at', '>', isoNow(clock))
+    .returning('code')
+    .executeTakeFirst();
+  if (!attempt || attempt.code !== code.trim()) return false;
+  // Used once: of two right guesses at the same moment, one deletes it.
+  const used = await db.deleteFrom('phone_codes').where('phone', '=', phone).where('code', '=', attempt.code).executeTakeFirst();
+  return Number(used.numDeletedRows) === 1;
 }

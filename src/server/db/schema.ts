@@ -8,6 +8,7 @@ import type { CardTables } from './tables/cards.js';
 import type { ConsoleTables } from './tables/console.js';
 import type { GameTable, GameTables } from './tables/games.js';
 import type { GamesServerTables } from './tables/games-server.js';
+import type { OAuthTables } from './tables/oauth.js';
 import type { OutboxTables } from './tables/outbox.js';
 import type { ProfileTables } from './tables/profile.js';
 import type { ClientSessionTable, SessionTables } from './tables/sessions.js';
@@ -24,6 +25,7 @@ export type * from './tables/console.js';
 export type * from './tables/desk.js';
 export type * from './tables/games.js';
 export type * from './tables/games-server.js';
+export type * from './tables/oauth.js';
 export type * from './tables/outbox.js';
 export type * from './tables/profile.js';
 export type * from './tables/sessions.js';
@@ -45,7 +47,8 @@ export interface Database
     StoreTables,
     SocialTables,
     ProfileTables,
-    ConsoleTables {}
+    ConsoleTables,
+    OAuthTables {}
 
 export type Db = Kysely<Database>;
 export type StationRow = Selectable<StationTable>;

@@ -52,19 +52,19 @@ export function registerOAuthRoutes(
   ctx: ServerContext,
   provider: OAuthProviderAdapter | null = ctx.oauthProvider,
 ): void {
-  const sessions = new QrSessions(ctx.clock);
+  const sessions = new QrSessions(ctx.db, ctx.clock);
 
   registerRoute(app, ctx, oauthQrSession, async (route) => {
     const station = enrolledStation(route);
     await ctx.budgets.take(BUDGETS.qrStation, station.id, 'Too many QR codes requested.');
     if (!provider) throw notFound(NO_PROVIDER);
-    const session = sessions.create(route.params.provider, station.id);
+    const session = await sessions.create(route.params.provider, station.id);
     return { sessionId: session.id, authUrl: provider.authUrl(session, publicBase(ctx)), expiresIn: QR_SESSION_TTL_MS / 1000 };
   });
 
-  registerRoute(app, ctx, oauthQrStatus, (route) => {
+  registerRoute(app, ctx, oauthQrStatus, async (route) => {
     const station = enrolledStation(route);
-    const { status, userData } = sessions.status(route.params.sessionId, station.id);
+    const { status, userData } = await sessions.status(route.params.sessionId, station.id);
     return { status, userData: userData ? { ...userData, loginData: null } : null };
   });
 
@@ -75,7 +75,7 @@ export function registerOAuthRoutes(
     const email = body.email.trim();
     if (!isValidEmail(email)) throw badRequest('Please enter a valid email address');
     const extra = checkEmailExtra.safeParse(request.body ?? {});
-    const verified = sessions.take(station.id, email, extra.success ? extra.data.sessionId : undefined);
+    const verified = await sessions.take(station.id, email, extra.success ? extra.data.sessionId : undefined);
     if (!verified?.email) throw unauthorized(UNVERIFIED_IDENTITY);
     // Only an address the account has verified is a login identifier.
     const user = await ctx.db
@@ -100,9 +100,9 @@ export function registerOAuthRoutes(
   if (provider !== devProvider) return;
 
   // The development provider: a small sign-in page the phone opens from the QR code.
-  app.get(DEV_SIGN_IN_PATH, (request, reply) => {
+  app.get(DEV_SIGN_IN_PATH, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
-    const session = sessions.pending(query.session ?? '');
+    const session = await sessions.pending(query.session ?? '');
     reply.type('text/html').header('cache-control', 'no-store');
     if (!session) return reply.code(410).send(devSignedInPage('This sign-in link has expired. Generate a new QR code at the station.'));
     return reply.send(devSignInPage(session.id, session.provider, DEV_SIGN_IN_PATH));
@@ -113,13 +113,13 @@ export function registerOAuthRoutes(
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
-    scope.post(DEV_SIGN_IN_PATH, (request, reply) => {
+    scope.post(DEV_SIGN_IN_PATH, async (request, reply) => {
       reply.type('text/html').header('cache-control', 'no-store');
       const form = devForm.safeParse(request.body ?? {});
       if (!form.success) return reply.code(400).send(devSignedInPage('Please fill in the form.'));
       const { session, provider: id, name, email, steamId } = form.data;
       if (id !== 'steam' && !isValidEmail(email)) return reply.code(400).send(devSignedInPage('Please enter a valid email address.'));
-      const done = sessions.complete(session, {
+      const done = await sessions.complete(session, {
         provider: id,
         email: id === 'steam' ? null : email,
         username: suggestUsername(name || email || 'player'),

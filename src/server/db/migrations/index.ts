@@ -13,6 +13,7 @@ import { social } from './0007_social.js';
 import { consoleMigration } from './0008_console.js';
 import { catalogue } from './0009_catalogue.js';
 import { deskMigration } from './0010_desk.js';
+import { qrSessionsMigration } from './0011_qr_sessions.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008_console': consoleMigration,
   '0009_catalogue': catalogue,
   '0010_desk': deskMigration,
+  '0011_qr_sessions': qrSessionsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
