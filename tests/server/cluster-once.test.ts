@@ -120,6 +120,36 @@ describe('work that must happen once happens once', () => {
     }
   });
 
+  it('a settle that waited for the row lock bills up to when it got the rows, never back in time', async () => {
+    const clock = new ManualClock();
+    const [a, b] = await twoNodes({ clock });
+    const session = await loginAt(b, b, 'sara', 'sara12345', 4);
+    const lastBilled = async () =>
+      (await b.server.db.selectFrom('client_sessions').select(['last_billed_at', 'billed_ms']).where('id', '=', session.sessionId).executeTakeFirstOrThrow());
+    const before = await lastBilled();
+    // Another node holds the session's row (its tick or an end, mid-transaction) while this node's settle starts.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = a.server.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('client_sessions').select('id').where('id', '=', session.sessionId).forNoKeyUpdate().execute();
+      locked();
+      await held;
+    });
+    await isLocked;
+    const settling = b.server.context.sessions.settle(session.sessionId);
+    await settle(200);
+    // Time goes on while it waits; then the other node lets go.
+    await clock.advance(30_000);
+    release();
+    await holder;
+    await settling;
+    const after = await lastBilled();
+    expect(Date.parse(after.last_billed_at)).toBe(clock.now());
+    expect(after.billed_ms - before.billed_ms).toBe(clock.now() - Date.parse(before.last_billed_at));
+  });
+
   it('ends a login held at its gate when the node that started it has stopped', async () => {
     const clock = new ManualClock();
     const [a, b] = await twoNodes({ clock });

@@ -149,7 +149,6 @@ export class SessionService {
    * rounds the session's total up (its end).
    */
   async settle(sessionId: string, final = false): Promise<{ session: SessionRow; user: UserRow } | null> {
-    const nowMs = this.deps.clock.now();
     return this.deps.db.transaction().execute(async (trx) => {
       // On PostgreSQL the session's and the wallet's rows stay locked until commit: a concurrent tick, end or top-up waits.
       const lock = lockRows(trx);
@@ -169,7 +168,10 @@ export class SessionService {
           .executeTakeFirst());
       if (!session || !user) return null;
       if (session.ended_at) return { session, user };
-      const elapsed = Math.max(0, nowMs - Date.parse(session.last_billed_at));
+      // The time is read once the rows are ours, and never before the last settle: a settle that waited for the lock
+      // behind another (a second node's tick, an end) must not move last_billed_at back and bill those ms again.
+      const nowMs = Math.max(this.deps.clock.now(), Date.parse(session.last_billed_at));
+      const elapsed = nowMs - Date.parse(session.last_billed_at);
       const next: SessionRow = { ...session, last_billed_at: new Date(nowMs).toISOString() };
       let nextUser = user;
       // Held behind a gate: the time is not played, so not billed.
