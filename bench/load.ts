@@ -338,7 +338,8 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
       metricsToken = stack.metricsToken;
       credentials = await seedStationsPg(stack.databaseUrl, maxStations);
       url = stack.url;
-      pids = stack.nodes.map((n) => serverPid(n));
+      // Each node is one process (node with tsx's loader): its own pid, not its last descendant (esbuild's service).
+      pids = stack.nodes.map((n) => n.process.pid!);
       scrape = stack.nodes.map((n) => ({ url: n.url, token: metricsToken }));
     } else {
       // Create the schema and the demo cafe, then register the simulated stations.
