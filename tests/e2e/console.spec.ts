@@ -17,7 +17,7 @@ import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
 import { demoStation, startServer, stationCredential } from '../support/processes.js';
 import { totpNow } from '../support/console-client.js';
 import { signIn } from './console-support.js';
-import { expect, shoot, test } from './fixtures.js';
+import { expect, kioskLogin, shoot, test } from './fixtures.js';
 
 /** A customer signed in at a PC whose kiosk is not running (as its renderer would, with the PC's own credential). */
 async function signInAtSilentPc(serverUrl: string, stationNumber: number, username: string, password: string): Promise<void> {
@@ -29,14 +29,6 @@ async function signInAtSilentPc(serverUrl: string, stationNumber: number, userna
 }
 
 /** The kiosk's own login screen, as a customer uses it. */
-async function kioskLogin(kiosk: Page, url: string, username: string, password: string): Promise<void> {
-  await kiosk.goto(url);
-  await expect(kiosk).toHaveURL(/\/login$/, { timeout: 20_000 });
-  await kiosk.getByLabel('Username').fill(username);
-  await kiosk.getByLabel('Password').fill(password);
-  await kiosk.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
 const kioskBalance = async (kiosk: Page) => Number((await kiosk.getByTestId('store-balance').locator('strong').textContent())?.replace(/\D/g, ''));
 
 test('staff unlock a guest from the room: the kiosk opens and the receipt reads done', async ({ page, context, cafe }) => {

@@ -10,14 +10,11 @@ import { ar } from '../../src/renderer/core/i18n/ar.js';
 import { en, type MessageKey } from '../../src/shared/i18n/en.js';
 import { cafe as runCafe } from '../support/processes.js';
 import { adminCall, clearShellActions, shellActions } from './realtime-support.js';
-import { expect, shoot, test } from './fixtures.js';
+import { expect, kioskLogin, shoot, test } from './fixtures.js';
 
+/** Logged in at the kiosk: the dashboard opens. */
 async function login(page: Page, url: string, username: string, password: string): Promise<void> {
-  await page.goto(url);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await kioskLogin(page, url, username, password);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

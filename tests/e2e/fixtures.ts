@@ -41,3 +41,12 @@ export async function shoot(page: Page, name: string): Promise<void> {
     .catch(() => undefined);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
+
+/** A customer at the kiosk's login form, as they would type it (what follows — the dashboard or an error — is the caller's to check). */
+export async function kioskLogin(page: Page, url: string, username: string, password: string): Promise<void> {
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}

@@ -12,19 +12,16 @@ import type { Page, Request } from '@playwright/test';
 import { ar } from '../../src/renderer/core/i18n/ar.js';
 import { en } from '../../src/shared/i18n/en.js';
 import { adminToken, demoStation, stationCredential } from '../support/processes.js';
-import { expect, shoot, test } from './fixtures.js';
+import { expect, kioskLogin, shoot, test } from './fixtures.js';
 
 interface ShellAction {
   action: string;
   args: unknown[];
 }
 
+/** Logged in at the kiosk: the dashboard opens. */
 async function login(page: Page, url: string, username: string, password: string): Promise<void> {
-  await page.goto(url);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await kioskLogin(page, url, username, password);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -17,9 +17,8 @@ import {
   staffResetPassword,
   staffResetTotp,
   type StaffAccount,
-  type StaffRole,
 } from '../../shared/api/routes.js';
-import { signedIn, staffRole, STAFF_TYPES } from '../auth/guard.js';
+import { signedIn, STAFF_TYPES } from '../auth/guard.js';
 import { hashPassword } from '../auth/passwords.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
@@ -27,24 +26,13 @@ import type { Db, UserRow } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
 import { findUserByUsername } from '../users/profile.js';
+import { staffAccounts } from '../staff/staff-accounts.js';
 import { toCustomer } from './customers.js';
 
 export async function staffAccountView(db: Db, userId: string): Promise<StaffAccount> {
-  const r = await db
-    .selectFrom('users as u')
-    .leftJoin('staff_totp as t', 't.user_id', 'u.id')
-    .select(['u.id', 'u.username', 'u.display_name', 'u.type', 'u.last_login_at', 'u.disabled_at', 't.enabled_at'])
-    .where('u.id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return {
-    id: r.id,
-    username: r.username,
-    displayName: r.display_name,
-    role: staffRole(r.type) as StaffRole,
-    totpEnabled: Boolean(r.enabled_at),
-    lastLoginAt: r.last_login_at,
-    disabled: r.disabled_at !== null,
-  };
+  const [account] = await staffAccounts(db, userId);
+  if (!account) throw notFound('No such staff account.');
+  return account;
 }
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {

@@ -34,6 +34,7 @@ import { findUserByUsername } from '../users/profile.js';
 import { newUserRow } from '../users/new-user.js';
 import type { AuditSink } from './audit.js';
 import { CONSOLE_MAX_MS, createConsoleSession, endConsoleSession, markSecondFactor, type ConsoleSessionRecord } from './console-sessions.js';
+import { staffAccounts as listStaffAccounts } from './staff-accounts.js';
 import { beginEnrolment, checkTotp, totpState } from './totp.js';
 
 export const WRONG_CODE = 'That code is not right (or was already used): enter the current one.';
@@ -142,24 +143,7 @@ export function registerConsoleAuthRoutes(app: FastifyInstance, ctx: ServerConte
     return { success: true, message: 'Two-step sign-in is on.' };
   });
 
-  registerRoute(app, ctx, staffAccounts, async () => {
-    const rows = await db
-      .selectFrom('users as u')
-      .leftJoin('staff_totp as t', 't.user_id', 'u.id')
-      .select(['u.id', 'u.username', 'u.display_name', 'u.type', 'u.last_login_at', 'u.disabled_at', 't.enabled_at'])
-      .where('u.type', 'in', ['admin', 'staff'])
-      .orderBy('u.username')
-      .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      username: r.username,
-      displayName: r.display_name,
-      role: staffRole(r.type) as StaffRole,
-      totpEnabled: Boolean(r.enabled_at),
-      lastLoginAt: r.last_login_at,
-      disabled: r.disabled_at !== null,
-    }));
-  });
+  registerRoute(app, ctx, staffAccounts, () => listStaffAccounts(db));
 
   registerRoute(app, ctx, createStaffAccount, async ({ body }) => {
     if (await findUserByUsername(db, body.username)) throw conflict(`The username ${body.username} is taken.`);

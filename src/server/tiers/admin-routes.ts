@@ -4,27 +4,17 @@ import { adminCreateTier, adminDeleteTier, adminTiers, adminUpdateTier, type Adm
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { newId } from '../db/ids.js';
+import { bool } from '../db/tables/columns.js';
 import { conflict, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
-import { listTiers, type TierRow } from './tiers.js';
+import { listTiers, tierDto, type TierRow } from './tiers.js';
 
 export const TIER_TAKEN = 'Another tier already has this name or minimum level.';
 
 const pct = (multiplier: number) => Math.round(multiplier * 100);
-const bit = (value: boolean) => (value ? 1 : 0);
 
-export const adminTier = (t: TierRow): AdminTier => ({
-  id: t.id,
-  name: t.name,
-  minLevel: t.min_level,
-  xpMultiplier: t.xp_multiplier_pct / 100,
-  rewardMultiplier: t.reward_multiplier_pct / 100,
-  canEarnRewards: t.can_earn_rewards === 1,
-  hasNfcAccess: t.has_nfc_access === 1,
-  canReserveStations: t.can_reserve_stations === 1,
-  maxReservationHours: t.max_reservation_hours,
-  description: t.description,
-});
+/** The SPEC's tier plus what staff edit it by. */
+export const adminTier = (t: TierRow): AdminTier => ({ id: t.id, minLevel: t.min_level, ...tierDto(t) });
 
 /** A unique name or minimum level already in use answers 409, not 500. */
 async function unique<T>(write: () => Promise<T>): Promise<T> {
@@ -49,9 +39,9 @@ export function registerTierAdminRoutes(app: FastifyInstance, ctx: ServerContext
       min_level: body.minLevel,
       xp_multiplier_pct: pct(body.xpMultiplier),
       reward_multiplier_pct: Math.max(1, pct(body.rewardMultiplier)),
-      can_earn_rewards: bit(body.canEarnRewards),
-      has_nfc_access: bit(body.hasNfcAccess),
-      can_reserve_stations: bit(body.canReserveStations),
+      can_earn_rewards: bool(body.canEarnRewards),
+      has_nfc_access: bool(body.hasNfcAccess),
+      can_reserve_stations: bool(body.canReserveStations),
       max_reservation_hours: body.maxReservationHours,
       description: body.description ?? '',
       created_at: now,
@@ -70,9 +60,9 @@ export function registerTierAdminRoutes(app: FastifyInstance, ctx: ServerContext
       min_level: body.minLevel ?? old.min_level,
       xp_multiplier_pct: body.xpMultiplier === undefined ? old.xp_multiplier_pct : pct(body.xpMultiplier),
       reward_multiplier_pct: body.rewardMultiplier === undefined ? old.reward_multiplier_pct : Math.max(1, pct(body.rewardMultiplier)),
-      can_earn_rewards: body.canEarnRewards === undefined ? old.can_earn_rewards : bit(body.canEarnRewards),
-      has_nfc_access: body.hasNfcAccess === undefined ? old.has_nfc_access : bit(body.hasNfcAccess),
-      can_reserve_stations: body.canReserveStations === undefined ? old.can_reserve_stations : bit(body.canReserveStations),
+      can_earn_rewards: body.canEarnRewards === undefined ? old.can_earn_rewards : bool(body.canEarnRewards),
+      has_nfc_access: body.hasNfcAccess === undefined ? old.has_nfc_access : bool(body.hasNfcAccess),
+      can_reserve_stations: body.canReserveStations === undefined ? old.can_reserve_stations : bool(body.canReserveStations),
       max_reservation_hours: body.maxReservationHours ?? old.max_reservation_hours,
       description: body.description ?? old.description,
       updated_at: isoNow(clock),
