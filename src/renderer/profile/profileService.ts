@@ -7,7 +7,15 @@
  */
 import { phoneCheck, phoneStart } from '../../shared/api/auth.js';
 import { playHistory } from '../../shared/api/games.js';
-import { claimEventReward, claimReward, getProfile, listNfcCards, rewardsProgress, updateProfile } from '../../shared/api/profile.js';
+import {
+  claimEventReward,
+  claimReward,
+  getProfile,
+  listNfcCards,
+  rewardsProgress,
+  updatedProfileAnswer,
+  updateProfile,
+} from '../../shared/api/profile.js';
 import { HISTORY_PROFILE_LIMIT, PROFILE_RETRY_DELAY_MS, PROFILE_RETRY_MAX } from '../../shared/constants.js';
 import type { MessageKey } from '../../shared/i18n/en.js';
 import { profileChanges, type ProfileChanges, type ProfileFields } from '../../shared/validation/profile.js';
@@ -177,8 +185,10 @@ export class ProfileService {
   /** Save step 2: PUT /profile with the changed fields. */
   async commit(changes: ProfileChanges): Promise<SaveOutcome> {
     try {
-      const user = await this.deps.api.call(updateProfile, { body: changes });
-      this.store.setState({ user });
+      // SPEC §7 shows no answer to PUT /profile: a server that sends none is asked again.
+      const answer = updatedProfileAnswer.parse(await this.deps.api.call(updateProfile, { body: changes, validate: false }));
+      const user = answer ?? (await this.deps.api.call(getProfile).catch(() => null));
+      if (user) this.store.setState({ user });
       this.deps.notify.success('profile.updated');
       this.deps.onChanged?.();
       return { outcome: 'saved' };

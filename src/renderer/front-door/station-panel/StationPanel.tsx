@@ -48,9 +48,11 @@ export function StationPanel() {
       )}
       {details?.group && (
         <>
-          <span className="station-panel__rate" data-testid="station-rate">
-            {t('login.hourlyRate', { rate: hourlyRateValue(details.group.hourlyRate) })}
-          </span>
+          {details.group.hourlyRate !== null && (
+            <span className="station-panel__rate" data-testid="station-rate">
+              {t('login.hourlyRate', { rate: hourlyRateValue(details.group.hourlyRate) })}
+            </span>
+          )}
           <span className="station-panel__group" data-testid="station-group">
             {details.group.name}
           </span>
