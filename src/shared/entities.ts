@@ -51,14 +51,18 @@ export const stationInfoSchema = z.object({
 });
 export type StationInfo = z.infer<typeof stationInfoSchema>;
 
-/** id, number and status are what the station runs on; the rest may be left out. */
+/**
+ * SPEC §3 promises only "station (with groupId)": the number and status are
+ * our server's extras (the number then comes from the session payloads, the
+ * status from stationStatusChanged; absent, the station counts as available).
+ */
 export const stationSchema = z.object({
   id,
-  number: z.number().int(),
+  number: orNull(z.number().int()),
   name: orElse(z.string(), ''),
   macAddress: orElse(z.string(), ''),
   groupId: orNull(id),
-  status: stationStatusSchema,
+  status: orElse(stationStatusSchema, 'available'),
 });
 export type Station = z.infer<typeof stationSchema>;
 

@@ -43,7 +43,7 @@ export function StationPanel() {
       <span className="station-panel__name" data-testid="station-name">
         {name}
       </span>
-      {details && (
+      {details?.station.number != null && (
         <span className="station-panel__number">{t('station.number', { number: details.station.number })}</span>
       )}
       {details?.group && (

@@ -12,6 +12,7 @@ import {
   platformRank,
   type Platform,
 } from '../../../shared/catalog/platforms.js';
+import { Category } from '../../../shared/catalog/categories.js';
 import type { GameEntry } from '../../../shared/entities.js';
 import { categoryMessage } from '../../../shared/i18n/en.js';
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
@@ -85,9 +86,15 @@ export function accountGames(list: readonly AccountGameRef[]): AccountGames {
   };
 }
 
+/**
+ * Whether a card has centre accounts: the games-with-accounts list when the
+ * server offers it (its answer is not in the SPEC), else the SPEC's own mark,
+ * the 'Center Accounts' category (§3, 22).
+ */
 export function hasCentreAccounts(game: LibraryGame, withAccounts: AccountGames): boolean {
   return game.entries.some(
     (entry) =>
+      entry.Categories.includes(Category.CenterAccounts) ||
       withAccounts.ids.has(entry.Json_ID) ||
       withAccounts.namesOnPlatform.has(`${entry.Platform}:${entry.Name.trim().toLowerCase()}`),
   );
