@@ -129,6 +129,7 @@ export async function addGameAccount(db: Db, secrets: SecretBox, now: string, in
         session_id: null,
         assigned_at: null,
         launched_json_id: null,
+        credentials_issued_at: null,
         created_at: now,
       })
       .execute();
