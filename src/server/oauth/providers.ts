@@ -17,3 +17,10 @@ export const devProvider: OAuthProviderAdapter = {
   authUrl: (session, baseUrl) =>
     `${baseUrl}${DEV_SIGN_IN_PATH}?session=${encodeURIComponent(session.id)}&provider=${session.provider}`,
 };
+
+declare module '../context.js' {
+  interface ServerServices {
+    /** The OAuth provider QR logins go through; null: QR login is off. */
+    oauthProvider: OAuthProviderAdapter | null;
+  }
+}
