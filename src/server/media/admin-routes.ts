@@ -23,10 +23,10 @@ import {
 } from '../../shared/api/routes.js';
 import { mediaUpdatedSchema, SOCKET_NAMESPACE } from '../../shared/socket/events.js';
 import type { ServerContext } from '../context.js';
-import { authenticate } from '../auth/guard.js';
+import { authenticate } from '../authority/caller.js';
 import { badRequest, conflict, HttpError } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
-import { checkAdminCaller, checkOrigin } from '../staff/admin-gate.js';
+import { checkAdminCaller, checkOrigin } from '../authority/admin-gate.js';
 
 type MediaType = keyof typeof MEDIA_UPLOAD_LIMITS;
 
