@@ -29,6 +29,7 @@ import { createInboxNotices } from './desk/inbox.js';
 import { installConsole } from './desk/static.js';
 import { loadSecretBox } from './game-accounts/secret-box.js';
 import { gamesDomain } from './games/index.js';
+import { applyBodyLimits, DEFAULT_BODY_LIMIT } from './config/body-limits.js';
 import { Budgets } from './http/budgets.js';
 import { originCheck } from './http/cors.js';
 import { installErrorHandler } from './http/errors.js';
@@ -193,6 +194,7 @@ async function createHttp(options: ServerOptions, nodeId: string, tls: TlsMateri
     ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}),
     // Long path parameters reach the zod schemas (400 with a message) instead of a bare 414.
     routerOptions: { maxParamLength: 1000 },
+    bodyLimit: DEFAULT_BODY_LIMIT,
     ...(tls ? { https: { cert: tls.cert, key: tls.key } } : {}),
   }) as unknown as FastifyInstance;
   const routes: string[] = [];
@@ -201,6 +203,7 @@ async function createHttp(options: ServerOptions, nodeId: string, tls: TlsMateri
     for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
   });
   installErrorHandler(app);
+  applyBodyLimits(app);
   let listenUrl: string | undefined;
   const publicUrl = () => (options.publicUrl ?? listenUrl ?? 'http://127.0.0.1').replace(/\/+$/, '');
   const allowedOrigin = originCheck(options.corsOrigins ?? [], () => (options.publicUrl ? new URL(publicUrl()).origin : undefined));
