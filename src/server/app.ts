@@ -38,7 +38,8 @@ import { installSpa } from './http/spa.js';
 import { loadOrCreateTls, type TlsMaterial } from './http/tls.js';
 import { mediaDomain } from './media/index.js';
 import { nfcCardsDomain } from './nfc-cards/index.js';
-import { devProvider } from './oauth/providers.js';
+import { adaptersFor, signInProviders } from './oauth/providers.js';
+import { signInSettingsFromEnv, type SignInSettings } from './oauth/settings.js';
 import { observabilityDomain } from './observability/index.js';
 import { metricsTokenCheck } from './observability/access.js';
 import { requestId, withLogHygiene } from './observability/logging.js';
@@ -102,6 +103,8 @@ export interface ServerOptions {
   trustProxy?: string[];
   /** Steam's OpenID provider (issue 13); default Steam's own; with devOAuth the development provider. */
   steamOpenId?: SteamOpenIdConfig;
+  /** Sign-in providers (issue 25); default: what the environment configures (oauth/settings.ts). */
+  signIn?: SignInSettings;
   /** The built operator console to serve at /console/ (skipped when it has no index.html). */
   consoleDir?: string;
   /** Several nodes on one PostgreSQL database (tests shorten these): the dead-node sweep, the adapter lag probe. */
@@ -274,7 +277,10 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     budgets: new Budgets(Date.now, options.budgetScale ?? 1, coordination.budgetStore),
     publicUrl,
     certificateFingerprint: tls?.fingerprint ?? null,
-    oauthProvider: options.devOAuth ? devProvider : null,
+    oauthProvider: signInProviders({
+      dev: options.devOAuth === true,
+      adapters: adaptersFor(options.signIn ?? signInSettingsFromEnv(), { db, clock }),
+    }),
     audit: createAuditSink(db, clock, app.log),
     inbox,
     secrets,
