@@ -14,11 +14,11 @@ import {
   releaseBySession,
   releaseGameAccount,
 } from '../../shared/api/routes.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { forbidden } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
-import { currentSession, requireOwnCurrentSession, requireOwnSession } from './caller-session.js';
+import { currentSession, requireOwnCurrentSession, requireOwnSession } from '../authority/caller-session.js';
 import {
   assign,
   giveLaunchCredentials,
