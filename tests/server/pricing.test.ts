@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { adminLogin, adminPricing, adminSetPricing, routeKey } from '../../src/shared/api/routes.js';
 import { emptyPriceList, type PriceList } from '../../src/shared/pricing/index.js';
 import { DEMO_STAFF } from '../../src/server/seed/console.js';
-import { OWNER_ONLY } from '../../src/server/staff/admin-gate.js';
+import { OWNER_ONLY } from '../../src/server/authority/admin-gate.js';
 import { api, fail, ok, settle } from './support/harness.js';
 import { useServer } from './support/server.js';
 
