@@ -46,6 +46,7 @@ import { requestId, withLogHygiene } from './observability/logging.js';
 import { ServerMetrics } from './observability/metrics.js';
 import { offersDomain } from './offers/index.js';
 import { prepaidDomain } from './prepaid/index.js';
+import { pricingDomain } from './pricing/index.js';
 import { startLagProbe } from './realtime/adapter-lag.js';
 import { createSocketServer, handleStationConnections, type EventsServer } from './realtime/io.js';
 import { openStaffChannel } from './realtime/staff-channel.js';
@@ -184,6 +185,7 @@ function domainsOf(options: ServerOptions, wiring: { io: EventsServer; heartbeat
     staffDomain,
     deskDomain,
     catalogueDomain,
+    pricingDomain,
   ];
 }
 
