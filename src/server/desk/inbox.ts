@@ -9,16 +9,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import { claimAcknowledge, flagAcknowledge, type AdminClaim, type AdminGameAccount } from '../../shared/api/routes.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import type { Db } from '../db/schema.js';
-import { describeGameAccount } from '../game-accounts/admin-routes.js';
+import { describeGameAccount } from '../game-accounts/accounts.js';
 import { conflict, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
-import { adminClaim } from '../rewards/admin-routes.js';
-import type { ClaimRow } from '../rewards/rewards.js';
-import type { StaffChannel } from '../staff/channel.js';
+import { adminClaim, type ClaimRow } from '../rewards/rewards.js';
+import type { StaffChannel } from '../realtime/staff-channel.js';
 
 /** Tells the consoles; a no-op until the staff channel is attached. Never throws into the caller. */
 export interface InboxNotices {
@@ -93,4 +92,11 @@ export function registerInboxRoutes(app: FastifyInstance, ctx: ServerContext): v
     ctx.inbox.flagChanged(account);
     return account;
   });
+}
+
+declare module '../context.js' {
+  interface ServerServices {
+    /** Reward claims and flagged centre accounts, live to the consoles (issue 15). */
+    inbox: InboxNotices;
+  }
 }

@@ -9,12 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { adminApproveOrder, adminOrders, adminRejectOrder } from '../../shared/api/routes.js';
 import { MIN_BALANCE_TO_PROCEED_IQD } from '../../shared/constants.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { conflict, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
-import type { StaffChannel } from '../staff/channel.js';
+import type { StaffChannel } from '../realtime/staff-channel.js';
 import { findOrder, listOrders } from './repo.js';
 
 type Decided = NonNullable<Awaited<ReturnType<typeof findOrder>>>;

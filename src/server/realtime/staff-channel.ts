@@ -16,7 +16,7 @@ import {
   type StaffEvent,
   type StaffPayloads,
 } from '../../shared/socket/staff-events.js';
-import { authenticate } from '../auth/guard.js';
+import { authenticate } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 
@@ -83,4 +83,11 @@ export function openStaffChannel(io: Server<any, any, any, any>, ctx: Pick<Serve
       listeners.push(listener);
     },
   };
+}
+
+declare module '../context.js' {
+  interface ServerServices {
+    /** The consoles' live channel (/staff). */
+    staff: StaffChannel;
+  }
 }

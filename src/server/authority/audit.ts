@@ -6,7 +6,7 @@
  * receipts) hear each entry after it is stored.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Caller } from '../auth/guard.js';
+import type { Caller } from './caller.js';
 import { isoNow, type Clock } from '../clock/clock.js';
 import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
@@ -97,3 +97,10 @@ export function createAuditSink(db: Db, clock: Clock, log?: { warn(o: object, m:
 }
 
 export const requestIp = (request: FastifyRequest): string | null => request.ip ?? null;
+
+declare module '../context.js' {
+  interface ServerServices {
+    /** The audit log of staff actions (issue 15). */
+    audit: AuditSink;
+  }
+}
