@@ -18,7 +18,7 @@ import { registerStationActionRoutes } from './admin/station-actions.js';
 import { registerAdminStationRoutes } from './admin/stations.js';
 import { registerFrontDoorRoutes } from './auth/front-door.js';
 import { registerAuthRoutes } from './auth/routes.js';
-import { createTokenService } from './auth/tokens.js';
+import { createTokenService } from './authority/tokens.js';
 import { once, soloCoordination, type Coordination } from './cluster/coordination.js';
 import { systemClock, type Clock } from './clock/clock.js';
 import type { LoginRateLimit, ServerContext } from './context.js';
@@ -30,6 +30,7 @@ import { Budgets } from './http/budgets.js';
 import { originCheck } from './http/cors.js';
 import { loadSecretBox } from './game-accounts/secret-box.js';
 import { registerMediaRoutes } from './media/routes.js';
+import { applyBodyLimits, DEFAULT_BODY_LIMIT } from './config/body-limits.js';
 import { metricsTokenCheck } from './observability/access.js';
 import { requestId, withLogHygiene } from './observability/logging.js';
 import { ServerMetrics } from './observability/metrics.js';
@@ -52,7 +53,7 @@ import { SessionService } from './sessions/service.js';
 import { registerSocialRoutes } from './social/routes.js';
 import { registerDashboardRoutes } from './staff/dashboard.js';
 import { HeartbeatLog } from './stations/heartbeats.js';
-import { createAuditSink } from './staff/audit.js';
+import { createAuditSink } from './authority/audit.js';
 import { registerConsoleAuthRoutes } from './staff/console-routes.js';
 import { registerCustomerRoutes } from './desk/customers.js';
 import { registerRoomRoutes, ROOM_TICK_MS, startRoom, type Room } from './desk/room.js';
@@ -192,6 +193,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     genReqId: requestId,
     ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}),
     routerOptions: { maxParamLength: 1000 },
+    bodyLimit: DEFAULT_BODY_LIMIT,
     ...(tls ? { https: { cert: tls.cert, key: tls.key } } : {}),
   }) as unknown as FastifyInstance;
   const routes: string[] = [];
@@ -200,6 +202,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${options.url}`);
   });
   installErrorHandler(app);
+  applyBodyLimits(app);
   let listenUrl: string | undefined;
   const publicUrl = () => (options.publicUrl ?? listenUrl ?? 'http://127.0.0.1').replace(/\/+$/, '');
   const allowedOrigin = originCheck(options.corsOrigins ?? [], () => (options.publicUrl ? new URL(publicUrl()).origin : undefined));

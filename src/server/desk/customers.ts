@@ -17,7 +17,7 @@ import {
   type Customer,
 } from '../../shared/api/routes.js';
 import { MIN_BALANCE_TO_PROCEED_IQD } from '../../shared/constants.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import type { UserRow } from '../db/schema.js';

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { closeShift, currentShift, openShift, shiftList, shiftReport, type Shift, type ShiftReport } from '../../shared/api/routes.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { newId } from '../db/ids.js';

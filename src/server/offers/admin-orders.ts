@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { adminApproveOrder, adminOrders, adminRejectOrder } from '../../shared/api/routes.js';
 import { MIN_BALANCE_TO_PROCEED_IQD } from '../../shared/constants.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { conflict, notFound } from '../http/errors.js';

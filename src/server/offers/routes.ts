@@ -7,13 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import { customerOffers, placeOrder } from '../../shared/api/routes.js';
 import { orderAmounts } from '../../shared/offers.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { lockRows } from '../db/dialect.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
-import { callerSession } from '../service-calls/caller-session.js';
+import { callerSession } from '../authority/caller-session.js';
 import type { StaffChannel } from '../staff/channel.js';
 import { findOffer, findOrder, listOffers, toCustomerOffer } from './repo.js';
 

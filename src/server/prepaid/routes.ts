@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { redeemPrepaid, redeemPrepaidWithUsername } from '../../shared/api/routes.js';
 import { MIN_BALANCE_TO_PROCEED_IQD } from '../../shared/constants.js';
-import { refuseDisabled, signedIn } from '../auth/guard.js';
+import { refuseDisabled, signedIn } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { lockRows } from '../db/dialect.js';
