@@ -39,7 +39,8 @@ import { registerNfcCardRoutes } from './nfc-cards/routes.js';
 import { registerPrepaidRoutes } from './prepaid/routes.js';
 import { installErrorHandler } from './http/errors.js';
 import { loadOrCreateTls, type TlsMaterial } from './http/tls.js';
-import { devProvider } from './oauth/providers.js';
+import { adaptersFor, signInProviders } from './oauth/providers.js';
+import { signInSettingsFromEnv, type SignInSettings } from './oauth/settings.js';
 import { defaultPublicUrl } from './http/public-url.js';
 import { registerEnrolmentRoutes } from './stations/enrolment-routes.js';
 import { installSpa } from './http/spa.js';
@@ -112,6 +113,8 @@ export interface ServerOptions {
   trustProxy?: string[];
   /** Steam's OpenID provider (issue 13); default Steam's own; with devOAuth the development provider. */
   steamOpenId?: SteamOpenIdConfig;
+  /** Sign-in providers (issue 25); default: what the environment configures (oauth/settings.ts). */
+  signIn?: SignInSettings;
   /** The built operator console to serve at /console/ (skipped when it has no index.html). */
   consoleDir?: string;
   /** Several nodes on one PostgreSQL database (tests shorten these): the dead-node sweep, the adapter lag probe. */
@@ -252,7 +255,10 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     budgets: new Budgets(Date.now, options.budgetScale ?? 1, coordination.budgetStore),
     publicUrl,
     certificateFingerprint: tls?.fingerprint ?? null,
-    oauthProvider: options.devOAuth ? devProvider : null,
+    oauthProvider: signInProviders({
+      dev: options.devOAuth === true,
+      adapters: adaptersFor(options.signIn ?? signInSettingsFromEnv(), { db, clock }),
+    }),
     audit: createAuditSink(db, clock, app.log),
     inbox: createInboxNotices(db, app.log),
     coordination,
