@@ -68,6 +68,7 @@ import { registerStationRoutes } from './stations/routes.js';
 import { registerProfileRoutes } from './users/routes.js';
 import { registerPrepaidBatchRoutes } from './prepaid/batches.js';
 import { registerCatalogueRoutes } from './catalogue/routes.js';
+import { registerPricingRoutes } from './pricing/routes.js';
 import { registerNfcOwnerRoutes } from './nfc-cards/owner-routes.js';
 import { registerRewardAdminRoutes } from './rewards/admin-routes.js';
 import { registerRewardRoutes } from './rewards/routes.js';
@@ -315,6 +316,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerRoomRoutes(app, context, () => room);
   registerHoldRoutes(app, context, () => void room.refresh());
   registerCatalogueRoutes(app, context);
+  registerPricingRoutes(app, context);
   await installConsole(app, options.consoleDir);
   await installSpa(app, options.rendererDir);
   handleStationConnections(io, context);

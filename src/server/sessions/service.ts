@@ -119,6 +119,7 @@ export class SessionService {
       gate,
       gate_expires_at: gate ? new Date(clock.now() + GATE_TIMEOUT_MS).toISOString() : null,
       billed_ms: 0,
+      owed_units: 0,
       token_epoch: user.token_epoch,
     };
     try {
