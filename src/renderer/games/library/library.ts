@@ -75,12 +75,15 @@ export interface AccountGameRef {
 export interface AccountGames {
   ids: ReadonlySet<string>;
   namesOnPlatform: ReadonlySet<string>;
+  /** Whether the server gave the list at all (its answer is not in the SPEC). */
+  known: boolean;
 }
 
-export const NO_ACCOUNT_GAMES: AccountGames = { ids: new Set(), namesOnPlatform: new Set() };
+export const NO_ACCOUNT_GAMES: AccountGames = { ids: new Set(), namesOnPlatform: new Set(), known: false };
 
-export function accountGames(list: readonly AccountGameRef[]): AccountGames {
+export function accountGames(list: readonly AccountGameRef[], known = true): AccountGames {
   return {
+    known,
     ids: new Set(list.map((g) => g.gameId)),
     namesOnPlatform: new Set(list.map((g) => `${g.platform}:${g.gameName.trim().toLowerCase()}`)),
   };
@@ -88,13 +91,13 @@ export function accountGames(list: readonly AccountGameRef[]): AccountGames {
 
 /**
  * Whether a card has centre accounts: the games-with-accounts list when the
- * server offers it (its answer is not in the SPEC), else the SPEC's own mark,
+ * server gave it (its answer is not in the SPEC), else the SPEC's own mark,
  * the 'Center Accounts' category (§3, 22).
  */
 export function hasCentreAccounts(game: LibraryGame, withAccounts: AccountGames): boolean {
   return game.entries.some(
     (entry) =>
-      entry.Categories.includes(Category.CenterAccounts) ||
+      (!withAccounts.known && entry.Categories.includes(Category.CenterAccounts)) ||
       withAccounts.ids.has(entry.Json_ID) ||
       withAccounts.namesOnPlatform.has(`${entry.Platform}:${entry.Name.trim().toLowerCase()}`),
   );
