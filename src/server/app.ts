@@ -49,16 +49,18 @@ import { seedDemo } from './seed/demo.js';
 import { startBillingLoop } from './sessions/billing-loop.js';
 import { registerSessionRoutes } from './sessions/routes.js';
 import { SessionService } from './sessions/service.js';
+import { registerWalletRoutes } from './wallet/routes.js';
+import { Wallet } from './wallet/service.js';
 import { registerSocialRoutes } from './social/routes.js';
 import { registerDashboardRoutes } from './staff/dashboard.js';
 import { HeartbeatLog } from './stations/heartbeats.js';
 import { createAuditSink } from './staff/audit.js';
 import { registerConsoleAuthRoutes } from './staff/console-routes.js';
-import { registerCustomerRoutes } from './desk/customers.js';
+import { registerCustomerRoutes } from './customers/routes.js';
 import { registerRoomRoutes, ROOM_TICK_MS, startRoom, type Room } from './desk/room.js';
-import { registerShiftRoutes } from './desk/shifts.js';
+import { registerShiftRoutes } from './shifts/routes.js';
 import { applyHolds, registerHoldRoutes } from './desk/holds.js';
-import { registerTodayRoute } from './desk/today.js';
+import { registerTodayRoute } from './today/routes.js';
 import { createInboxNotices, registerInboxRoutes } from './desk/inbox.js';
 import { registerAccountRoutes } from './desk/accounts.js';
 import { installConsole } from './desk/static.js';
@@ -238,12 +240,14 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     ? await (await import('./realtime/cluster.js')).joinCluster(io as unknown as Server, options.dbPath, app.log)
     : null;
   const events = createStationEvents(nsp, coordination);
+  const sessions = new SessionService({ db, clock, events, log: app.log });
   const context: ServerContext = {
     db,
     clock,
     tokens: createTokenService(options.jwtSecret ?? persistentSecret(options.dbPath)),
     events,
-    sessions: new SessionService({ db, clock, events, log: app.log }),
+    sessions,
+    wallet: new Wallet({ db, clock, sessions }),
     log: app.log,
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
     budgets: new Budgets(Date.now, options.budgetScale ?? 1, coordination.budgetStore),
@@ -296,6 +300,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerConsoleAuthRoutes(app, context, { secrets, audit: context.audit });
   registerCustomerRoutes(app, context);
   registerShiftRoutes(app, context);
+  registerWalletRoutes(app, context);
   registerTodayRoute(app, context);
   registerInboxRoutes(app, context);
   registerAccountRoutes(app, context);

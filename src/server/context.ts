@@ -8,6 +8,7 @@ import type { Budgets } from './http/budgets.js';
 import type { OAuthProviderAdapter } from './oauth/providers.js';
 import type { StationEvents } from './realtime/station-events.js';
 import type { SessionService } from './sessions/service.js';
+import type { Wallet } from './wallet/service.js';
 import type { AuditSink } from './staff/audit.js';
 import type { InboxNotices } from './desk/inbox.js';
 
@@ -23,6 +24,8 @@ export interface ServerContext {
   tokens: TokenService;
   events: StationEvents;
   sessions: SessionService;
+  /** Every movement of money (issue 21). */
+  wallet: Wallet;
   log: FastifyBaseLogger;
   loginRateLimit: LoginRateLimit;
   budgets: Budgets;

@@ -17,6 +17,7 @@ import type { TrustTables } from './tables/trust.js';
 import type { StoreTables } from './tables/store.js';
 import type { SocialTables } from './tables/social.js';
 import type { UserTable, UserTables } from './tables/users.js';
+import type { WalletTables } from './tables/wallet.js';
 
 export type { Bool } from './tables/columns.js';
 export { bool } from './tables/columns.js';
@@ -34,6 +35,7 @@ export type * from './tables/store.js';
 export type * from './tables/social.js';
 export type * from './tables/trust.js';
 export type * from './tables/users.js';
+export type * from './tables/wallet.js';
 
 export interface Database
   extends StationTables,
@@ -48,7 +50,8 @@ export interface Database
     SocialTables,
     ProfileTables,
     ConsoleTables,
-    OAuthTables {}
+    OAuthTables,
+    WalletTables {}
 
 export type Db = Kysely<Database>;
 export type StationRow = Selectable<StationTable>;
