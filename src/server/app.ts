@@ -18,7 +18,7 @@ import { registerStationActionRoutes } from './admin/station-actions.js';
 import { registerAdminStationRoutes } from './admin/stations.js';
 import { registerFrontDoorRoutes } from './auth/front-door.js';
 import { registerAuthRoutes } from './auth/routes.js';
-import { createTokenService } from './auth/tokens.js';
+import { createTokenService } from './authority/tokens.js';
 import { once, soloCoordination, type Coordination } from './cluster/coordination.js';
 import { systemClock, type Clock } from './clock/clock.js';
 import type { LoginRateLimit, ServerContext } from './context.js';
@@ -30,6 +30,7 @@ import { Budgets } from './http/budgets.js';
 import { originCheck } from './http/cors.js';
 import { loadSecretBox } from './game-accounts/secret-box.js';
 import { registerMediaRoutes } from './media/routes.js';
+import { applyBodyLimits, DEFAULT_BODY_LIMIT } from './config/body-limits.js';
 import { metricsTokenCheck } from './observability/access.js';
 import { requestId, withLogHygiene } from './observability/logging.js';
 import { ServerMetrics } from './observability/metrics.js';
@@ -38,7 +39,8 @@ import { registerNfcCardRoutes } from './nfc-cards/routes.js';
 import { registerPrepaidRoutes } from './prepaid/routes.js';
 import { installErrorHandler } from './http/errors.js';
 import { loadOrCreateTls, type TlsMaterial } from './http/tls.js';
-import { devProvider } from './oauth/providers.js';
+import { adaptersFor, signInProviders } from './oauth/providers.js';
+import { signInSettingsFromEnv, type SignInSettings } from './oauth/settings.js';
 import { defaultPublicUrl } from './http/public-url.js';
 import { registerEnrolmentRoutes } from './stations/enrolment-routes.js';
 import { installSpa } from './http/spa.js';
@@ -54,7 +56,7 @@ import { Wallet } from './wallet/service.js';
 import { registerSocialRoutes } from './social/routes.js';
 import { registerDashboardRoutes } from './staff/dashboard.js';
 import { HeartbeatLog } from './stations/heartbeats.js';
-import { createAuditSink } from './staff/audit.js';
+import { createAuditSink } from './authority/audit.js';
 import { registerConsoleAuthRoutes } from './staff/console-routes.js';
 import { registerCustomerRoutes } from './customers/routes.js';
 import { registerRoomRoutes, ROOM_TICK_MS, startRoom, type Room } from './desk/room.js';
@@ -68,6 +70,7 @@ import { registerStationRoutes } from './stations/routes.js';
 import { registerProfileRoutes } from './users/routes.js';
 import { registerPrepaidBatchRoutes } from './prepaid/batches.js';
 import { registerCatalogueRoutes } from './catalogue/routes.js';
+import { registerPricingRoutes } from './pricing/routes.js';
 import { registerNfcOwnerRoutes } from './nfc-cards/owner-routes.js';
 import { registerRewardAdminRoutes } from './rewards/admin-routes.js';
 import { registerRewardRoutes } from './rewards/routes.js';
@@ -113,6 +116,8 @@ export interface ServerOptions {
   trustProxy?: string[];
   /** Steam's OpenID provider (issue 13); default Steam's own; with devOAuth the development provider. */
   steamOpenId?: SteamOpenIdConfig;
+  /** Sign-in providers (issue 25); default: what the environment configures (oauth/settings.ts). */
+  signIn?: SignInSettings;
   /** The built operator console to serve at /console/ (skipped when it has no index.html). */
   consoleDir?: string;
   /** Several nodes on one PostgreSQL database (tests shorten these): the dead-node sweep, the adapter lag probe. */
@@ -194,6 +199,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     genReqId: requestId,
     ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}),
     routerOptions: { maxParamLength: 1000 },
+    bodyLimit: DEFAULT_BODY_LIMIT,
     ...(tls ? { https: { cert: tls.cert, key: tls.key } } : {}),
   }) as unknown as FastifyInstance;
   const routes: string[] = [];
@@ -202,6 +208,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${options.url}`);
   });
   installErrorHandler(app);
+  applyBodyLimits(app);
   let listenUrl: string | undefined;
   const publicUrl = () => (options.publicUrl ?? listenUrl ?? 'http://127.0.0.1').replace(/\/+$/, '');
   const allowedOrigin = originCheck(options.corsOrigins ?? [], () => (options.publicUrl ? new URL(publicUrl()).origin : undefined));
@@ -253,7 +260,10 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     budgets: new Budgets(Date.now, options.budgetScale ?? 1, coordination.budgetStore),
     publicUrl,
     certificateFingerprint: tls?.fingerprint ?? null,
-    oauthProvider: options.devOAuth ? devProvider : null,
+    oauthProvider: signInProviders({
+      dev: options.devOAuth === true,
+      adapters: adaptersFor(options.signIn ?? signInSettingsFromEnv(), { db, clock }),
+    }),
     audit: createAuditSink(db, clock, app.log),
     inbox: createInboxNotices(db, app.log),
     coordination,
@@ -311,6 +321,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   registerRoomRoutes(app, context, () => room);
   registerHoldRoutes(app, context, () => void room.refresh());
   registerCatalogueRoutes(app, context);
+  registerPricingRoutes(app, context);
   await installConsole(app, options.consoleDir);
   await installSpa(app, options.rendererDir);
   handleStationConnections(io, context);

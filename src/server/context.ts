@@ -1,6 +1,6 @@
 /** What every route module and socket handler is given. */
 import type { FastifyBaseLogger } from 'fastify';
-import type { TokenService } from './auth/tokens.js';
+import type { TokenService } from './authority/tokens.js';
 import type { Clock } from './clock/clock.js';
 import type { Coordination } from './cluster/coordination.js';
 import type { Db } from './db/schema.js';
@@ -9,7 +9,7 @@ import type { OAuthProviderAdapter } from './oauth/providers.js';
 import type { StationEvents } from './realtime/station-events.js';
 import type { SessionService } from './sessions/service.js';
 import type { Wallet } from './wallet/service.js';
-import type { AuditSink } from './staff/audit.js';
+import type { AuditSink } from './authority/audit.js';
 import type { InboxNotices } from './desk/inbox.js';
 
 export interface LoginRateLimit {

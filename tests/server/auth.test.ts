@@ -6,7 +6,7 @@ import {
   login as loginRoute,
   verifyPassword,
 } from '../../src/shared/api/routes.js';
-import { NOT_ENROLLED } from '../../src/server/stations/credential.js';
+import { NOT_ENROLLED } from '../../src/server/authority/station-credential.js';
 import { loginResponseSchema } from '../../src/shared/entities.js';
 import { adminToken, api, connectStation, fail, login, ok, startServer } from './support/harness.js';
 import { useServer } from './support/server.js';

@@ -31,7 +31,7 @@ import {
   routeKey,
 } from '../../src/shared/api/routes.js';
 import { DEMO_STAFF } from '../../src/server/seed/console.js';
-import { OWNER_ONLY } from '../../src/server/staff/admin-gate.js';
+import { OWNER_ONLY } from '../../src/server/authority/admin-gate.js';
 import { INVALID_CARD } from '../../src/server/prepaid/routes.js';
 import { wifiJoinText } from '../../src/server/catalogue/routes.js';
 import { api, fail, login, ok, settle } from './support/harness.js';

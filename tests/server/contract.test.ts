@@ -25,6 +25,10 @@ const SERVER_ONLY = [
   'OPTIONS *',
   'GET /oauth/dev/sign-in',
   'POST /oauth/dev/sign-in',
+  // Issue 25: the phone's trip through a configured provider (served when one is configured).
+  'GET /oauth/:provider/start',
+  'GET /oauth/:provider/callback',
+  'POST /oauth/:provider/callback',
   // Steam link (issue 13): the popup's first page, and the development OpenID provider (--dev-oauth).
   'GET /steam-openid/login',
   'GET /steam-openid/dev/login',

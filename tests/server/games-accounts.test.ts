@@ -218,3 +218,50 @@ describe('the launch: the password goes only to the enrolled station holding the
     expectError(await call(t.url, assignGameAccount, { params: { id: steam1.id, sessionId: ali.sessionId }, token: ali.accessToken }), 409, 'This account is already in use or unavailable');
   });
 });
+
+describe('the vault gives out as little as a launch needs (issue 22)', () => {
+  it('gives the password only within the launch window after the assignment, and once: a repeat is refused, counted and flagged', async () => {
+    const ali = await login(t.url, 'ali', 'ali12345', 2);
+    const here = await stationCredential(t.url, 2);
+    const steam1 = await accountNamed(t.url, t.admin, 'arena_steam_01');
+    const fetchIt = () => call(t.url, gameAccountLaunchCredentials, { params: { id: steam1.id }, body: { jsonId: 'game-cs2' }, credential: here });
+
+    await ok(t.url, assignGameAccount, { params: { id: steam1.id, sessionId: ali.sessionId }, token: ali.accessToken });
+    t.clock.advance(2 * 60_000 + 1);
+    expectError(await fetchIt(), 409, 'No launch with this account is in progress. Choose the account again to play.');
+
+    // Chosen again (released, assigned): a new launch, the password once.
+    await ok(t.url, releaseGameAccount, { params: { id: steam1.id }, token: ali.accessToken });
+    await ok(t.url, assignGameAccount, { params: { id: steam1.id, sessionId: ali.sessionId }, token: ali.accessToken });
+    expect((await fetchIt()).status).toBe(200);
+    for (let i = 1; i <= 2; i++) {
+      const repeat = await fetchIt();
+      expectError(repeat, 409, "This account's sign-in was already given for this launch. Choose the account again to play.");
+      expect(repeat.text).not.toContain('steam-demo-01');
+      const flagged = await accountNamed(t.url, t.admin, 'arena_steam_01');
+      expect(flagged.flag?.reason).toBe(`The station asked for this account's password again (${i} refused so far).`);
+      // The hold stays with the session that is playing with it.
+      expect(flagged.holder?.sessionId).toBe(ali.sessionId);
+    }
+  });
+
+  it('holds one account per game per session; accounts for other games may be held beside it', async () => {
+    const ali = await login(t.url, 'ali', 'ali12345', 2);
+    const assign = (username: string) =>
+      accountNamed(t.url, t.admin, username).then((a) => call(t.url, assignGameAccount, { params: { id: a.id, sessionId: ali.sessionId }, token: ali.accessToken }));
+    expect((await assign('arena_steam_01')).status).toBe(200); // cs2, r6
+    expectError(await assign('arena_steam_02'), 409, 'Your session already holds a centre account for this game. Release it first.'); // cs2, gta5
+    expect((await assign('arena_steam_03')).status).toBe(200); // gta5 only
+    expect((await assign('arena_riot_02')).status).toBe(200); // valorant: nothing in common with the Steam ones
+  });
+
+  it('never gives a password of a platform the shell cannot sign in to (Riot, Epic, EA, Ubisoft)', async () => {
+    const ali = await login(t.url, 'ali', 'ali12345', 2);
+    const riot = await accountNamed(t.url, t.admin, 'arena_riot_01');
+    await ok(t.url, assignGameAccount, { params: { id: riot.id, sessionId: ali.sessionId }, token: ali.accessToken });
+    const res = await call(t.url, gameAccountLaunchCredentials, { params: { id: riot.id }, body: { jsonId: 'game-valorant' }, credential: await stationCredential(t.url, 2) });
+    expectError(res, 409, 'This platform cannot be started with a centre account on this PC.');
+    expect(res.text).not.toContain('riot-demo-01');
+  });
+});
+

@@ -56,7 +56,7 @@ describe('admin pool routes', () => {
     const [added] = await ok(t.url, clientGameAccounts, { query: { platform: 3, gameName: 'Tekken 8' }, token: ali.accessToken });
     await ok(t.url, assignGameAccount, { params: { id: added!.id, sessionId: ali.sessionId }, token: ali.accessToken });
     expectError(await call(t.url, gameAccountLaunchCredentials, { params: { id: added!.id }, token: ali.accessToken }), 401);
-    const granted = await call(t.url, gameAccountLaunchCredentials, { params: { id: added!.id }, credential: await stationCredential(t.url, 2) });
+    const granted = await call(t.url, gameAccountLaunchCredentials, { params: { id: added!.id }, body: { jsonId: 'game-tekken8' }, credential: await stationCredential(t.url, 2) });
     expect(granted.body).toMatchObject({ password: 'pä$$ wörd 04' });
   });
 

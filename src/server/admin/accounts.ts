@@ -1,9 +1,9 @@
 /** Operator sign-in, ending sessions and changing balances. */
 import type { FastifyInstance } from 'fastify';
 import { adminAddBalance, adminEndSession, adminLogin } from '../../shared/api/routes.js';
-import { refuseDisabled, signedIn, STAFF_TYPES } from '../auth/guard.js';
+import { refuseDisabled, signedIn, STAFF_TYPES } from '../authority/caller.js';
 import { verifyPassword } from '../auth/passwords.js';
-import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from '../auth/routes.js';
+import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from '../authority/sign-in.js';
 import type { ServerContext } from '../context.js';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { BUDGETS } from '../http/budgets.js';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { adminCommand, adminSetStatus, adminUnlockGuest } from '../../shared/api/routes.js';
 import { GUEST_PREFIX } from '../../shared/constants.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import type { Db, UserRow } from '../db/schema.js';

@@ -7,11 +7,9 @@ import { unauthorized } from '../http/errors.js';
 import { enrolledStation, registerRoute } from '../http/route.js';
 import { findUserById, findUserByUsername, toUserDto } from '../users/profile.js';
 import { signInAtStation } from './station-login.js';
-import { signedIn } from './guard.js';
+import { signedIn } from '../authority/caller.js';
 import { verifyPassword } from './passwords.js';
-
-export const INVALID_CREDENTIALS = 'Invalid username or password.';
-export const TOO_MANY_LOGINS = 'Too many login attempts.';
+import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from '../authority/sign-in.js';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db, clock, budgets } = ctx;

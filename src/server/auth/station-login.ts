@@ -11,7 +11,7 @@ import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import type { StationRow, UserRow } from '../db/schema.js';
 import { findUserById, toUserDto } from '../users/profile.js';
-import { refuseDisabled } from './guard.js';
+import { refuseDisabled } from '../authority/caller.js';
 
 export async function signInAtStation(ctx: ServerContext, found: UserRow, station: StationRow): Promise<LoginResponse> {
   const { db, clock, tokens, events, sessions } = ctx;

@@ -1,7 +1,7 @@
 /** Customers at the counter: parse → one service call → answer (the rules in service.ts, the money in the wallet). */
 import type { FastifyInstance } from 'fastify';
 import { customerDetail, customerFlags, customerFreeTime, customerRefund, customerSearch, customerTopUp } from '../../shared/api/routes.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { registerRoute } from '../http/route.js';
 import { CustomerService } from './service.js';

@@ -74,7 +74,8 @@ export interface MigrationReport {
 
 /** Runs every pending migration; safe to call on every start. */
 export async function migrateToLatest(db: Db): Promise<MigrationReport> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Branches add numbered migrations in parallel: one merged later may sort before one already applied.
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -18,7 +18,7 @@ import {
   staffResetTotp,
   type StaffAccount,
 } from '../../shared/api/routes.js';
-import { signedIn, STAFF_TYPES } from '../auth/guard.js';
+import { signedIn, STAFF_TYPES } from '../authority/caller.js';
 import { hashPassword } from '../auth/passwords.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';

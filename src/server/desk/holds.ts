@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createHold, holdList, releaseHold, type Hold } from '../../shared/api/routes.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { lockRows } from '../db/dialect.js';

@@ -9,15 +9,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import { claimAcknowledge, flagAcknowledge, type AdminClaim, type AdminGameAccount } from '../../shared/api/routes.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import type { Db } from '../db/schema.js';
-import { describeGameAccount } from '../game-accounts/admin-routes.js';
+import { describeGameAccount } from '../game-accounts/accounts.js';
 import { conflict, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
-import { adminClaim } from '../rewards/admin-routes.js';
-import type { ClaimRow } from '../rewards/rewards.js';
+import { adminClaim, type ClaimRow } from '../rewards/rewards.js';
 import type { StaffChannel } from '../staff/channel.js';
 
 /** Tells the consoles; a no-op until the staff channel is attached. Never throws into the caller. */

@@ -12,7 +12,7 @@ import { consoleReceipts, consoleRoom, RECEIPT_REASONS, RECEIPT_REFUSED_PREFIX, 
 import { listStations } from '../admin/stations.js';
 import type { ServerContext } from '../context.js';
 import { registerRoute } from '../http/route.js';
-import type { AuditSink } from '../staff/audit.js';
+import type { AuditSink } from '../authority/audit.js';
 import type { StaffChannel } from '../staff/channel.js';
 
 export const ROOM_TICK_MS = 1000;

@@ -6,7 +6,9 @@
  * when staff force-release, and when a launch with the account fails (then
  * the account is also flagged for staff and offered to nobody).
  */
+import { Platform } from '../../shared/catalog/platforms.js';
 import { isoNow, type Clock } from '../clock/clock.js';
+import { lockRows } from '../db/dialect.js';
 import type { Db, SessionRow } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { dropStaleHolds, serves, stationGroupOf, type GameAccountRow } from './pool.js';
@@ -16,7 +18,32 @@ export const ACCOUNT_GONE = 'This account is no longer available';
 export const ACCOUNT_BUSY = 'This account is currently being used by another station';
 export const ACCOUNT_UNAVAILABLE = 'This account is already in use or unavailable';
 
-const FREE = { session_id: null, assigned_at: null, launched_json_id: null } as const;
+/** Issue 22: the vault's refusals. */
+export const ONE_PER_GAME = 'Your session already holds a centre account for this game. Release it first.';
+export const NOT_FOR_THIS_PC = 'This platform cannot be started with a centre account on this PC.';
+export const NOT_SERVED = 'This account does not serve that game.';
+export const NO_LAUNCH = 'No launch with this account is in progress. Choose the account again to play.';
+export const ALREADY_GIVEN = "This account's sign-in was already given for this launch. Choose the account again to play.";
+
+/**
+ * The platforms whose client the shell signs in to with an account: Steam only
+ * (`steam.exe -login`, src/main/launcher/launch-plan.ts). Epic, Riot, EA and
+ * Ubisoft have no command-line sign-in, so their passwords never leave.
+ */
+export const SIGN_IN_PLATFORMS: readonly number[] = [Platform.Steam];
+
+/** A launch is in progress for this long after the account was assigned (the shell asks at once). */
+export const LAUNCH_WINDOW_MS = 2 * 60_000;
+
+const FREE = { session_id: null, assigned_at: null, launched_json_id: null, credentials_issued_at: null } as const;
+
+/** The Json_IDs an account serves: its list, or every catalogue game of its platform. */
+async function servedGames(db: Db, account: Pick<GameAccountRow, 'id' | 'platform'>): Promise<Set<string>> {
+  const listed = await db.selectFrom('game_account_games').select('json_id').where('account_id', '=', account.id).execute();
+  if (listed.length) return new Set(listed.map((g) => g.json_id));
+  const all = await db.selectFrom('games').select('json_id').where('platform', '=', account.platform).execute();
+  return new Set(all.map((g) => g.json_id));
+}
 
 export async function findAccount(db: Db, id: string): Promise<GameAccountRow | undefined> {
   return db.selectFrom('game_accounts').selectAll().where('id', '=', id).executeTakeFirst();
@@ -33,6 +60,16 @@ export async function assign(db: Db, clock: Clock, accountId: string, session: S
     if (account.session_id !== null) throw conflict(ACCOUNT_BUSY);
     if (account.flagged_at !== null || (account.station_group_id !== null && account.station_group_id !== groupId)) {
       throw conflict(ACCOUNT_UNAVAILABLE);
+    }
+    // One account per game per session: the session's row is locked so two assigns of one session run one after the other.
+    if (lockRows(trx)) await trx.selectFrom('client_sessions').select('id').where('id', '=', session.id).forNoKeyUpdate().execute();
+    const others = await trx.selectFrom('game_accounts').select(['id', 'platform']).where('session_id', '=', session.id).execute();
+    if (others.length) {
+      const wanted = await servedGames(trx, account);
+      for (const other of others) {
+        const theirs = await servedGames(trx, other);
+        if ([...wanted].some((jsonId) => theirs.has(jsonId))) throw conflict(ONE_PER_GAME);
+      }
     }
     const taken = await trx
       .updateTable('game_accounts')
@@ -137,4 +174,75 @@ export async function flagFailedLaunch(db: Db, clock: Clock, account: GameAccoun
     })
     .where('id', '=', account.id)
     .execute();
+}
+
+export type LaunchCredentials =
+  | { given: true; account: GameAccountRow }
+  | { given: false; status: 'refused'; message: string }
+  | { given: false; status: 'repeat'; message: string; account: GameAccountRow };
+
+/**
+ * The password may leave for this launch: the platform is one the shell signs
+ * in to, the game is one the account serves, the account was assigned to the
+ * session within the launch window, and it was not given for this assignment
+ * yet (one conditional UPDATE, so two asks at once give it once). A repeat is
+ * counted and flags the account for staff (the inbox shows it); the hold stays.
+ */
+export async function giveLaunchCredentials(
+  db: Db,
+  clock: Clock,
+  account: GameAccountRow,
+  sessionId: string,
+  jsonId: string | undefined,
+): Promise<LaunchCredentials> {
+  const now = isoNow(clock);
+  if (account.credentials_issued_at !== null) {
+    const counted = await db
+      .updateTable('game_accounts')
+      .set((eb) => ({ credential_repeats: eb('credential_repeats', '+', 1) }))
+      .where('id', '=', account.id)
+      .returning('credential_repeats')
+      .executeTakeFirstOrThrow();
+    const flagged = await db
+      .updateTable('game_accounts')
+      .set({
+        flagged_at: now,
+        flag_reason: `The station asked for this account's password again (${counted.credential_repeats} refused so far).`,
+        flag_acknowledged_at: null,
+        flag_acknowledged_by: null,
+        flag_resolved_at: null,
+        flag_resolved_by: null,
+      })
+      .where('id', '=', account.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { given: false, status: 'repeat', message: ALREADY_GIVEN, account: flagged };
+  }
+  if (account.disabled || account.flagged_at !== null) return { given: false, status: 'refused', message: ACCOUNT_UNAVAILABLE };
+  if (!SIGN_IN_PLATFORMS.includes(account.platform)) return { given: false, status: 'refused', message: NOT_FOR_THIS_PC };
+  const game = jsonId
+    ? await db.selectFrom('games').select(['json_id', 'platform']).where('json_id', '=', jsonId).executeTakeFirst()
+    : undefined;
+  if (!game || !(await servedGames(db, account)).has(game.json_id) || !serves(account, null, game)) {
+    return { given: false, status: 'refused', message: NOT_SERVED };
+  }
+  const assignedAt = account.assigned_at ? Date.parse(account.assigned_at) : NaN;
+  if (!(clock.now() - assignedAt <= LAUNCH_WINDOW_MS)) return { given: false, status: 'refused', message: NO_LAUNCH };
+  const issued = await db
+    .updateTable('game_accounts')
+    .set({ credentials_issued_at: now, launched_json_id: game.json_id })
+    .where('id', '=', account.id)
+    .where('session_id', '=', sessionId)
+    .where('credentials_issued_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (!issued) {
+    // Another ask won the race (a repeat), or the hold went meanwhile.
+    const latest = await findAccount(db, account.id);
+    if (latest?.session_id === sessionId && latest.credentials_issued_at !== null) {
+      return giveLaunchCredentials(db, clock, latest, sessionId, jsonId);
+    }
+    return { given: false, status: 'refused', message: NO_LAUNCH };
+  }
+  return { given: true, account: issued };
 }

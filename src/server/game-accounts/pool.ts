@@ -18,7 +18,7 @@ export const displayName = (row: Pick<GameAccountRow, 'display_number'>) => `Acc
 export async function dropStaleHolds(db: Db): Promise<number[]> {
   const freed = await db
     .updateTable('game_accounts')
-    .set({ session_id: null, assigned_at: null, launched_json_id: null })
+    .set({ session_id: null, assigned_at: null, launched_json_id: null, credentials_issued_at: null })
     .where('session_id', 'in', (eb) => eb.selectFrom('client_sessions').select('id').where('ended_at', 'is not', null))
     .returning('platform')
     .execute();

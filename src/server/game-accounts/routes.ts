@@ -14,14 +14,14 @@ import {
   releaseBySession,
   releaseGameAccount,
 } from '../../shared/api/routes.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { forbidden } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
-import { currentSession, requireOwnCurrentSession, requireOwnSession } from './caller-session.js';
+import { currentSession, requireOwnCurrentSession, requireOwnSession } from '../authority/caller-session.js';
 import {
-  ACCOUNT_UNAVAILABLE,
   assign,
+  giveLaunchCredentials,
   findAccount,
   flagFailedLaunch,
   releaseAllForSession,
@@ -93,14 +93,19 @@ export function registerGameAccountRoutes(app: FastifyInstance, ctx: ServerConte
     if (!account) throw notFound(ACCOUNT_GONE);
     const session = await ctx.sessions.activeForStation(station.id);
     if (!session || account.session_id !== session.id) throw forbidden(NOT_HELD_HERE);
-    return account;
+    return { account, session };
   }
 
   registerRoute(app, ctx, gameAccountLaunchCredentials, async ({ params, body, request }) => {
-    const account = await heldByCallingStation(request, params.id);
-    if (account.disabled || account.flagged_at !== null) throw conflict(ACCOUNT_UNAVAILABLE);
-    if (body.jsonId) {
-      await ctx.db.updateTable('game_accounts').set({ launched_json_id: body.jsonId }).where('id', '=', account.id).execute();
+    const { account, session } = await heldByCallingStation(request, params.id);
+    const answer = await giveLaunchCredentials(ctx.db, ctx.clock, account, session.id, body.jsonId);
+    if (!answer.given) {
+      if (answer.status === 'repeat') {
+        ctx.log.warn({ accountId: account.id, stationId: session.station_id }, 'centre-account password asked for again: refused and flagged');
+        await announcePlatforms(ctx, [account.platform]);
+        ctx.inbox.flagChanged(account.id);
+      }
+      throw conflict(answer.message);
     }
     return {
       accountId: account.id,
@@ -112,7 +117,7 @@ export function registerGameAccountRoutes(app: FastifyInstance, ctx: ServerConte
   });
 
   registerRoute(app, ctx, gameAccountLaunchFailed, async ({ params, body, request }) => {
-    const account = await heldByCallingStation(request, params.id);
+    const { account } = await heldByCallingStation(request, params.id);
     await flagFailedLaunch(ctx.db, ctx.clock, account, body.reason);
     ctx.log.warn({ accountId: account.id, reason: body.reason }, 'centre account flagged after a failed launch');
     await announcePlatforms(ctx, [account.platform]);

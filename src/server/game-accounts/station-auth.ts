@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import type { StationRow } from '../db/schema.js';
-import { requireStation } from '../stations/credential.js';
+import { requireStation } from '../authority/station-credential.js';
 
 /** The enrolled station making the request; 401 with a message otherwise. */
 export function authenticateStation(ctx: Pick<ServerContext, 'db'>, request: FastifyRequest): Promise<StationRow> {

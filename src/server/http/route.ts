@@ -13,14 +13,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { Route } from '../../shared/api/route.js';
-import { authenticate, GATE_MESSAGES, type Caller, type Gate } from '../auth/guard.js';
+import { authenticate, GATE_MESSAGES, type Caller, type Gate } from '../authority/caller.js';
 import type { Db, StationRow } from '../db/schema.js';
-import { presentedCredential, NOT_ENROLLED, BAD_CREDENTIAL } from '../stations/credential.js';
+import { presentedCredential, NOT_ENROLLED, BAD_CREDENTIAL } from '../authority/station-credential.js';
 import { stationForCredential } from '../stations/enrolment.js';
-import type { TokenService } from '../auth/tokens.js';
+import type { TokenService } from '../authority/tokens.js';
 import type { Clock } from '../clock/clock.js';
-import { checkAdminCaller, checkOrigin } from '../staff/admin-gate.js';
-import type { AuditSink } from '../staff/audit.js';
+import { checkAdminCaller, checkOrigin } from '../authority/admin-gate.js';
+import type { AuditSink } from '../authority/audit.js';
 import { BUDGETS, type Budgets } from './budgets.js';
 import { badRequest, forbidden, HttpError } from './errors.js';
 

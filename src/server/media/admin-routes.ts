@@ -3,7 +3,10 @@
  * PUT /admin/media/background-video (video/mp4 or video/webm), the raw file as
  * the body. The Content-Type must be one the route takes and the file must
  * start like one (PNG signature, an MP4 `ftyp` box, the WebM/EBML magic);
- * bodies are bounded (MEDIA_UPLOAD_LIMITS). The file replaces the old one in
+ * bodies are bounded (MEDIA_UPLOAD_LIMITS). The raw-file parser exists only
+ * in these two routes' own scope, and nothing of the body is read before the
+ * caller is authenticated as someone who may upload (issue 22): a stranger's
+ * 40 MiB body is answered 401 after its headers. The file replaces the old one in
  * the media folder atomically, and every station is sent
  * `mediaUpdated {type}` so it drops its 30-minute cache and fetches again.
  */
@@ -20,8 +23,10 @@ import {
 } from '../../shared/api/routes.js';
 import { mediaUpdatedSchema, SOCKET_NAMESPACE } from '../../shared/socket/events.js';
 import type { ServerContext } from '../context.js';
+import { authenticate } from '../authority/caller.js';
 import { badRequest, conflict, HttpError } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
+import { checkAdminCaller, checkOrigin } from '../authority/admin-gate.js';
 
 type MediaType = keyof typeof MEDIA_UPLOAD_LIMITS;
 
@@ -46,12 +51,32 @@ function contentType(request: FastifyRequest): string {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any typed io: only the /events namespace is used
 export function registerMediaAdminRoutes(app: FastifyInstance, ctx: ServerContext, mediaDir: string | undefined, io: Server<any, any, any, any>): void {
   const dir = mediaDir ? resolve(mediaDir) : undefined;
-  // The file is the body; bounded by the largest upload (each route checks its own bound).
-  app.addContentTypeParser(
-    Object.keys(FILES),
-    { parseAs: 'buffer', bodyLimit: Math.max(...Object.values(MEDIA_UPLOAD_LIMITS)) },
-    (_request, body, done) => done(null, body),
-  );
+  app.register(async (scope) => {
+    // Before the body is read: who is sending it (the route's full check runs again in the handler, audited).
+    scope.addHook('onRequest', async (request) => {
+      checkOrigin(request, ctx.publicUrl);
+      const caller = await authenticate(request, 'admin', ctx);
+      if (!caller) return;
+      const key = `${request.method} ${request.routeOptions.url ?? ''}`;
+      try {
+        checkAdminCaller(request, caller, key);
+      } catch (error) {
+        await ctx.audit.record({
+          caller,
+          action: key,
+          params: (request.params ?? {}) as Record<string, unknown>,
+          statusCode: error instanceof HttpError ? error.statusCode : 500,
+          error: error instanceof Error ? error.message : String(error),
+          ip: request.ip ?? null,
+        });
+        throw error;
+      }
+    });
+    // The file is the body, bounded by each route's own limit (config/body-limits.ts).
+    scope.addContentTypeParser(Object.keys(FILES), { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    registerRoute(scope, ctx, adminUploadLogo, ({ request, body }) => store('logo', request, body));
+    registerRoute(scope, ctx, adminUploadBackgroundVideo, ({ request, body }) => store('background_video', request, body));
+  });
 
   function store(type: MediaType, request: FastifyRequest, body: unknown) {
     const mime = contentType(request);
@@ -79,7 +104,4 @@ export function registerMediaAdminRoutes(app: FastifyInstance, ctx: ServerContex
     ctx.log.info({ type, filename, bytes: body.length }, 'media replaced; stations told');
     return { success: true, type, filename, bytes: body.length };
   }
-
-  registerRoute(app, ctx, adminUploadLogo, ({ request, body }) => store('logo', request, body));
-  registerRoute(app, ctx, adminUploadBackgroundVideo, ({ request, body }) => store('background_video', request, body));
 }

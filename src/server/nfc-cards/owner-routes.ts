@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { linkNfcCard, listNfcCards, renameNfcCard, unlinkNfcCard } from '../../shared/api/routes.js';
 import type { NfcCard } from '../../shared/entities.js';
-import { signedIn, type Caller } from '../auth/guard.js';
+import { signedIn, type Caller } from '../authority/caller.js';
 import { randomBytes } from 'node:crypto';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { nfcLogin, verifyNfcCard } from '../../shared/api/routes.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import { signInAtStation } from '../auth/station-login.js';
 import { BUDGETS } from '../http/budgets.js';
 import type { ServerContext } from '../context.js';

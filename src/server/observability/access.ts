@@ -7,7 +7,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { authenticate } from '../auth/guard.js';
+import { authenticate } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { BUDGETS } from '../http/budgets.js';
 import { unauthorized } from '../http/errors.js';

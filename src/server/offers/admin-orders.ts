@@ -1,7 +1,7 @@
 /** Staff decide orders (approve: the customer paid at the counter; reject with a reason): parse → one service call → answer. */
 import type { FastifyInstance } from 'fastify';
 import { adminApproveOrder, adminOrders, adminRejectOrder } from '../../shared/api/routes.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { registerRoute } from '../http/route.js';
 import type { StaffChannel } from '../staff/channel.js';

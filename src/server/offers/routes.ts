@@ -6,11 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { customerOffers, placeOrder } from '../../shared/api/routes.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { registerRoute } from '../http/route.js';
 import type { StaffChannel } from '../staff/channel.js';
-import { callerSession } from '../service-calls/caller-session.js';
+import { callerSession } from '../authority/caller-session.js';
 import { OfferService } from './service.js';
 
 export { GUESTS_CANNOT_ORDER, MAX_PENDING_ORDERS } from './service.js';

@@ -7,13 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { GamePlayTracking } from '../../shared/entities.js';
 import { appClosed, appLaunched, playHistory } from '../../shared/api/routes.js';
-import { signedIn, type Caller } from '../auth/guard.js';
+import { signedIn, type Caller } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import type { SessionRow } from '../db/schema.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
-import { requireOwnCurrentSession, requireOwnSession } from '../game-accounts/caller-session.js';
+import { requireOwnCurrentSession, requireOwnSession } from '../authority/caller-session.js';
 import { awardAndPublish } from '../xp/awards.js';
 import { history, recordClose, recordLaunch, type GamePlayRow } from './plays.js';
 

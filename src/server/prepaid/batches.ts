@@ -13,7 +13,7 @@ import {
   adminVoidPrepaidCard,
   type PrepaidBatch,
 } from '../../shared/api/routes.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { newId } from '../db/ids.js';

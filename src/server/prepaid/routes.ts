@@ -1,7 +1,7 @@
 /** SPEC §7 prepaid cards: redeem for the signed-in user, or for a username before login. */
 import type { FastifyInstance } from 'fastify';
 import { redeemPrepaid, redeemPrepaidWithUsername } from '../../shared/api/routes.js';
-import { refuseDisabled, signedIn } from '../auth/guard.js';
+import { refuseDisabled, signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
 import { BUDGETS } from '../http/budgets.js';

@@ -9,7 +9,7 @@ import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import { stationHandshakeSchema, type StationHandshake } from '../../shared/socket/events.js';
 import type { Db } from '../db/schema.js';
-import { stationForCredential } from '../stations/enrolment.js';
+import { stationForCredential } from '../authority/station-credential.js';
 import { findStation } from '../stations/repo.js';
 
 export interface StationSocketData {

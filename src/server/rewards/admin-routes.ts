@@ -7,17 +7,15 @@ import {
   adminDeliverClaim,
   adminRewards,
   adminUpdateReward,
-  type AdminClaim,
   type AdminReward,
 } from '../../shared/api/routes.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { newId } from '../db/ids.js';
-import type { Db } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
-import { decideClaim, type ClaimRow, type RewardRow } from './rewards.js';
+import { adminClaim, decideClaim, type ClaimRow, type RewardRow } from './rewards.js';
 
 export const EVENT_NEEDS_DATES = 'An event reward needs a benefit and an end date after its start.';
 
@@ -37,24 +35,6 @@ function checkEvent(r: Pick<RewardRow, 'kind' | 'benefit' | 'starts_at' | 'ends_
   if (r.kind !== 'event') return;
   const endsAfterStart = r.ends_at !== null && (r.starts_at === null || Date.parse(r.starts_at) < Date.parse(r.ends_at));
   if (!r.benefit || !endsAfterStart) throw badRequest(EVENT_NEEDS_DATES);
-}
-
-export async function adminClaim(db: Db, claim: ClaimRow): Promise<AdminClaim> {
-  const user = await db.selectFrom('users').select('username').where('id', '=', claim.user_id).executeTakeFirst();
-  return {
-    id: claim.id,
-    userId: claim.user_id,
-    username: user?.username ?? '?',
-    rewardId: claim.reward_id,
-    rewardDescription: claim.reward_description,
-    xpSpent: claim.xp_spent,
-    status: claim.status,
-    createdAt: claim.created_at,
-    decidedAt: claim.decided_at,
-    decidedBy: claim.decided_by,
-    acknowledgedAt: claim.acknowledged_at,
-    acknowledgedBy: claim.acknowledged_by,
-  };
 }
 
 export function registerRewardAdminRoutes(app: FastifyInstance, ctx: ServerContext): void {

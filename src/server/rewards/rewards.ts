@@ -12,6 +12,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { ClaimedReward, EventReward, Progress, Reward } from '../../shared/entities.js';
+import type { AdminClaim } from '../../shared/api/routes.js';
 import { isoNow, type Clock } from '../clock/clock.js';
 import { newId } from '../db/ids.js';
 import type { ClaimStatus, Db, RewardClaimTable, RewardTable, UserRow } from '../db/schema.js';
@@ -169,4 +170,23 @@ export async function decideClaim(db: Db, clock: Clock, claimId: string, to: Exc
     }
     return { ...claim, status: to, decided_at: now, decided_by: staff, acknowledged_at: claim.acknowledged_at ?? now, acknowledged_by: claim.acknowledged_by ?? staff };
   });
+}
+
+/** A claim as the console shows it (with the customer's name). */
+export async function adminClaim(db: Db, claim: ClaimRow): Promise<AdminClaim> {
+  const user = await db.selectFrom('users').select('username').where('id', '=', claim.user_id).executeTakeFirst();
+  return {
+    id: claim.id,
+    userId: claim.user_id,
+    username: user?.username ?? '?',
+    rewardId: claim.reward_id,
+    rewardDescription: claim.reward_description,
+    xpSpent: claim.xp_spent,
+    status: claim.status,
+    createdAt: claim.created_at,
+    decidedAt: claim.decided_at,
+    decidedBy: claim.decided_by,
+    acknowledgedAt: claim.acknowledged_at,
+    acknowledgedBy: claim.acknowledged_by,
+  };
 }

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { claimEventReward, claimReward as claimRewardRoute, rewardsProgress, rewardTiers } from '../../shared/api/routes.js';
-import { signedIn, type Caller } from '../auth/guard.js';
+import { signedIn, type Caller } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';

@@ -4,7 +4,7 @@
  * only for the VIP room. Their passwords are sealed like any other account's.
  */
 import type { Db } from '../db/schema.js';
-import { addGameAccount, type NewGameAccount } from '../game-accounts/admin-routes.js';
+import { addGameAccount, type NewGameAccount } from '../game-accounts/accounts.js';
 import type { SecretBox } from '../game-accounts/secret-box.js';
 import { Platform as P } from '../../shared/catalog/platforms.js';
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { adminAcknowledgeServiceCall, adminResolveServiceCall, adminServiceCalls } from '../../shared/api/routes.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { conflict, notFound } from '../http/errors.js';

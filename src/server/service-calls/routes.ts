@@ -7,8 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { serviceCallClient, serviceCallGuest } from '../../shared/api/routes.js';
-import type { Caller } from '../auth/guard.js';
-import { signedIn } from '../auth/guard.js';
+import type { Caller } from '../authority/caller.js';
+import { signedIn } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { lockRows } from '../db/dialect.js';
@@ -16,7 +16,7 @@ import type { StationRow } from '../db/schema.js';
 import { forbidden, HttpError } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
 import type { StaffChannel } from '../staff/channel.js';
-import { callerSession } from './caller-session.js';
+import { callerSession } from '../authority/caller-session.js';
 import { cooldownMessage, cooldownSecondsLeft } from './cooldown.js';
 import { findServiceCall } from './repo.js';
 

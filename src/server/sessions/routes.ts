@@ -1,7 +1,7 @@
 /** SPEC §7 GET /client-sessions/current/:userId (404 means: no active session, log out). */
 import type { FastifyInstance } from 'fastify';
 import { currentClientSession } from '../../shared/api/routes.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';

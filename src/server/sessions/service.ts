@@ -13,7 +13,7 @@ import { isUniqueViolation, lockRows } from '../db/dialect.js';
 import { newId } from '../db/ids.js';
 import { bool, type Db, type SessionRow, type StationRow, type UserRow } from '../db/schema.js';
 import type { StationEvents } from '../realtime/station-events.js';
-import { STAFF_TYPES, type Gate } from '../auth/guard.js';
+import { STAFF_TYPES, type Gate } from '../authority/caller.js';
 import { conflict } from '../http/errors.js';
 import { groupRate, setStationStatus } from '../stations/repo.js';
 import { isGuestUser, needsTopUp } from '../users/profile.js';
@@ -120,6 +120,7 @@ export class SessionService {
       gate,
       gate_expires_at: gate ? new Date(clock.now() + GATE_TIMEOUT_MS).toISOString() : null,
       billed_ms: 0,
+      owed_units: 0,
       token_epoch: user.token_epoch,
     };
     try {

@@ -1,7 +1,7 @@
 /** Cash shifts: parse → one service call → answer. */
 import type { FastifyInstance } from 'fastify';
 import { closeShift, currentShift, openShift, shiftList, shiftReport } from '../../shared/api/routes.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { registerRoute } from '../http/route.js';
 import { ShiftService } from './service.js';

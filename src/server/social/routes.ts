@@ -19,7 +19,7 @@ import {
   updatePresence,
 } from '../../shared/api/routes.js';
 import type { Friend } from '../../shared/entities.js';
-import { signedIn, type Caller } from '../auth/guard.js';
+import { signedIn, type Caller } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.js';

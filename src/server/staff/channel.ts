@@ -16,7 +16,7 @@ import {
   type StaffEvent,
   type StaffPayloads,
 } from '../../shared/socket/staff-events.js';
-import { authenticate } from '../auth/guard.js';
+import { authenticate } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 

@@ -20,9 +20,9 @@ import {
   type StaffRole,
 } from '../../shared/api/routes.js';
 import { ACCOUNT_DISABLED } from '../../shared/api/desk.js';
-import { signedIn, staffRole, type Caller } from '../auth/guard.js';
+import { signedIn, staffRole, type Caller } from '../authority/caller.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from '../auth/routes.js';
+import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from '../authority/sign-in.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import type { Db, UserRow } from '../db/schema.js';
@@ -32,8 +32,8 @@ import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.js
 import { registerRoute } from '../http/route.js';
 import { findUserByUsername } from '../users/profile.js';
 import { newUserRow } from '../users/new-user.js';
-import type { AuditSink } from './audit.js';
-import { CONSOLE_MAX_MS, createConsoleSession, endConsoleSession, markSecondFactor, type ConsoleSessionRecord } from './console-sessions.js';
+import type { AuditSink } from '../authority/audit.js';
+import { CONSOLE_MAX_MS, createConsoleSession, endConsoleSession, markSecondFactor, type ConsoleSessionRecord } from '../authority/console-sessions.js';
 import { staffAccounts as listStaffAccounts } from './staff-accounts.js';
 import { beginEnrolment, checkTotp, totpState } from './totp.js';
 

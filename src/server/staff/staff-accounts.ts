@@ -1,6 +1,6 @@
 /** Staff accounts as the console lists them: one query and one shape, for the list and for a single account. */
 import type { StaffAccount, StaffRole } from '../../shared/api/routes.js';
-import { staffRole } from '../auth/guard.js';
+import { staffRole } from '../authority/caller.js';
 import type { Db } from '../db/schema.js';
 
 /** Staff accounts with their two-step state: all of them, or only `userId`. */

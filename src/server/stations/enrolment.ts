@@ -4,15 +4,16 @@
  * ones) exchanged once for a per-device credential (`spst_` + 32 random bytes,
  * base64url). Only SHA-256 hashes of codes and credentials are stored.
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { isoNow, type Clock } from '../clock/clock.js';
-import type { Db, StationRow } from '../db/schema.js';
+import type { Db } from '../db/schema.js';
+import { CREDENTIAL_PREFIX, sha256 } from '../authority/station-credential.js';
+
+export { CREDENTIAL_PREFIX, sha256, stationForCredential } from '../authority/station-credential.js';
 
 export const PAIRING_CODE_TTL_MS = 15 * 60 * 1000;
-export const CREDENTIAL_PREFIX = 'spst_';
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Upper case, hyphens and spaces dropped; Crockford's look-alikes (I, L → 1; O → 0) folded. */
 export function normalisePairingCode(code: string): string {
@@ -95,22 +96,4 @@ export async function exchangePairingCode(
 export async function revokeCredential(db: Db, stationId: string): Promise<boolean> {
   const result = await db.deleteFrom('station_credentials').where('station_id', '=', stationId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/** The station a credential belongs to, or undefined. */
-export async function stationForCredential(db: Db, credential: string): Promise<StationRow | undefined> {
-  if (!credential.startsWith(CREDENTIAL_PREFIX) || credential.length > 128) return undefined;
-  const hash = sha256(credential);
-  const row = await db
-    .selectFrom('station_credentials as c')
-    .innerJoin('stations as s', 's.id', 'c.station_id')
-    .selectAll('s')
-    .select('c.credential_hash')
-    .where('c.credential_hash', '=', hash)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  // The lookup is by hash already; compare in constant time anyway.
-  if (!timingSafeEqual(Buffer.from(row.credential_hash), Buffer.from(hash))) return undefined;
-  const { credential_hash: _ignored, ...station } = row;
-  return station;
 }

@@ -78,8 +78,16 @@ export class SteamSignInVerifier {
     this.check = deps.check ?? checkWithProvider;
   }
 
-  /** The verified numeric Steam id, or a thrown 400/401. */
-  async verify(fields: Record<string, string> | undefined): Promise<string> {
+  /**
+   * The verified numeric Steam id, or a thrown 400/401. `returnTo` decides
+   * which return addresses are this caller's: by default a station's
+   * /steam-callback (the profile's link); the QR sign-in demands its own
+   * callback with the state it issued.
+   */
+  async verify(
+    fields: Record<string, string> | undefined,
+    returnTo: (url: URL) => boolean = (url) => url.pathname === '/steam-callback',
+  ): Promise<string> {
     if (!fields) throw badRequest(PROOF_REQUIRED);
     const config = this.deps.config();
     const field = (name: string) => fields[`openid.${name}`] ?? '';
@@ -89,13 +97,7 @@ export class SteamSignInVerifier {
     if (claimed !== field('identity') || !claimed.startsWith(config.claimedIdPrefix)) throw badRequest(INVALID_STEAM_RESPONSE);
     const steamId = claimed.slice(config.claimedIdPrefix.length);
     if (!/^\d{1,20}$/.test(steamId)) throw badRequest(INVALID_STEAM_RESPONSE);
-    let returnTo: URL;
-    try {
-      returnTo = new URL(field('return_to'));
-    } catch {
-      throw badRequest(INVALID_STEAM_RESPONSE);
-    }
-    if (returnTo.pathname !== '/steam-callback') throw badRequest(INVALID_STEAM_RESPONSE);
+    if (!URL.canParse(field('return_to')) || !returnTo(new URL(field('return_to')))) throw badRequest(INVALID_STEAM_RESPONSE);
     const signed = field('signed').split(',');
     if (!field('sig') || MUST_SIGN.some((name) => !signed.includes(name))) throw badRequest(INVALID_STEAM_RESPONSE);
     const nonce = field('response_nonce');

@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { linkSteam, unlinkSteam } from '../../shared/api/routes.js';
-import { signedIn, type Caller } from '../auth/guard.js';
+import { signedIn, type Caller } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { updateProfile } from '../../shared/api/routes.js';
 import { isValidEmail } from '../../shared/validation/auth.js';
-import { GATE_MESSAGES, signedIn } from '../auth/guard.js';
+import { GATE_MESSAGES, signedIn } from '../authority/caller.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { ALREADY_EXISTS, checkNewUsername, PHONE_FORMAT, publicBase, sendEmailVerification } from '../auth/registration.js';
 import type { ServerContext } from '../context.js';

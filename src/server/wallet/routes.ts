@@ -1,7 +1,7 @@
 /** The owner's limits on staff money: read (staff) and set (owner). Parse → one service call → answer. */
 import type { FastifyInstance } from 'fastify';
 import { setWalletLimits, walletLimits } from '../../shared/api/routes.js';
-import { signedIn } from '../auth/guard.js';
+import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { registerRoute } from '../http/route.js';
 

@@ -117,6 +117,20 @@ export const oauthQrSession = route({
   response: z.object({ sessionId: id, authUrl: z.string(), expiresIn: z.number() }),
 });
 
+/**
+ * Not in the SPEC (issue 25): the providers this cafe configured, for the QR
+ * modal's grid. A server without it offers the SPEC's five (the station asks,
+ * and falls back on any failure).
+ */
+export const oauthProviders = route({
+  method: 'GET',
+  path: '/auth/client/oauth/providers',
+  auth: 'none',
+  response: z.object({
+    providers: z.array(z.object({ id: z.enum(OAUTH_PROVIDERS), development: z.boolean() })),
+  }),
+});
+
 export const oauthQrStatus = route({
   method: 'GET',
   path: '/auth/client/oauth/qr-session/:sessionId/status',

@@ -15,6 +15,9 @@ import { catalogue } from './0009_catalogue.js';
 import { deskMigration } from './0010_desk.js';
 import { qrSessionsMigration } from './0011_qr_sessions.js';
 import { walletMigration } from './0013_wallet.js';
+import { pricingMigration } from './0016_pricing.js';
+import { safetyMigration } from './0014_safety.js';
+import { signInMigration } from './0015_signin.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -29,6 +32,9 @@ const migrations: Record<string, Migration> = {
   '0010_desk': deskMigration,
   '0011_qr_sessions': qrSessionsMigration,
   '0013_wallet': walletMigration,
+  '0016_pricing': pricingMigration,
+  '0014_safety': safetyMigration,
+  '0015_signin': signInMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

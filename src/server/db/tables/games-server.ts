@@ -1,4 +1,5 @@
 /** Kysely tables: station library reports, centre-account pools, play tracking (migration 0004_games). */
+import type { Generated } from 'kysely';
 import type { Bool } from './columns.js';
 import type { GameAccountDeskColumns } from './desk.js';
 
@@ -33,6 +34,10 @@ export interface GameAccountTable extends GameAccountDeskColumns {
   assigned_at: string | null;
   /** The game the holding station asked the credentials for. */
   launched_json_id: string | null;
+  /** Issue 22: when this assignment's password was given to the station (once per assignment); null: not yet. */
+  credentials_issued_at: string | null;
+  /** Issue 22: repeated asks for the password that were refused, ever. */
+  credential_repeats: Generated<number>;
   created_at: string;
 }
 

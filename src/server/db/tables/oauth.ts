@@ -13,6 +13,17 @@ export interface OAuthQrSessionTable {
   used: Bool;
 }
 
+/** Migration 0015: a phone's trip through a provider, from the start to the callback (spent once). */
+export interface OAuthStateTable {
+  state: string;
+  session_id: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  expires_at: string;
+}
+
 export interface OAuthTables {
   oauth_qr_sessions: OAuthQrSessionTable;
+  oauth_states: OAuthStateTable;
 }

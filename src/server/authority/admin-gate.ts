@@ -9,7 +9,7 @@
 import type { FastifyRequest } from 'fastify';
 import { CSRF_HEADER } from '../../shared/api/console.js';
 import { BEFORE_SECOND_FACTOR, roleMay } from '../../shared/api/permissions.js';
-import type { Caller } from '../auth/guard.js';
+import type { Caller } from './caller.js';
 import { forbidden } from '../http/errors.js';
 import { csrfMatches } from './console-sessions.js';
 

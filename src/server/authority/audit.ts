@@ -6,7 +6,7 @@
  * receipts) hear each entry after it is stored.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Caller } from '../auth/guard.js';
+import type { Caller } from './caller.js';
 import { isoNow, type Clock } from '../clock/clock.js';
 import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';

@@ -10,7 +10,7 @@ import { ACCOUNT_DISABLED } from '../../shared/api/desk.js';
 import type { RouteAuth } from '../../shared/api/route.js';
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/schema.js';
-import { findConsoleSession, type ConsoleSessionRecord } from '../staff/console-sessions.js';
+import { findConsoleSession, type ConsoleSessionRecord } from './console-sessions.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import type { TokenService } from './tokens.js';
 
