@@ -4,7 +4,7 @@ import { adminApproveOrder, adminOrders, adminRejectOrder } from '../../shared/a
 import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { registerRoute } from '../http/route.js';
-import type { StaffChannel } from '../staff/channel.js';
+import type { StaffChannel } from '../realtime/staff-channel.js';
 import { OfferService } from './service.js';
 
 export function registerOrderAdminRoutes(app: FastifyInstance, ctx: ServerContext, staff: StaffChannel): void {

@@ -9,7 +9,7 @@ import { customerOffers, placeOrder } from '../../shared/api/routes.js';
 import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { registerRoute } from '../http/route.js';
-import type { StaffChannel } from '../staff/channel.js';
+import type { StaffChannel } from '../realtime/staff-channel.js';
 import { callerSession } from '../authority/caller-session.js';
 import { OfferService } from './service.js';
 

@@ -392,3 +392,9 @@ export class SessionService {
     this.timers.delete(sessionId);
   }
 }
+
+declare module '../context.js' {
+  interface ServerServices {
+    sessions: SessionService;
+  }
+}

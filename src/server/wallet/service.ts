@@ -243,3 +243,10 @@ export async function verifyLedger(db: Db): Promise<LedgerReport> {
 export function adoptUnattendedLines(trx: Trx, shiftId: string): Promise<void> {
   return adoptUnattended(trx, shiftId);
 }
+
+declare module '../context.js' {
+  interface ServerServices {
+    /** Every movement of money (issue 21). */
+    wallet: Wallet;
+  }
+}
