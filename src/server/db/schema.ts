@@ -10,6 +10,7 @@ import type { GameTable, GameTables } from './tables/games.js';
 import type { GamesServerTables } from './tables/games-server.js';
 import type { OAuthTables } from './tables/oauth.js';
 import type { OutboxTables } from './tables/outbox.js';
+import type { PricingTables } from './tables/pricing.js';
 import type { ProfileTables } from './tables/profile.js';
 import type { ClientSessionTable, SessionTables } from './tables/sessions.js';
 import type { StationGroupTable, StationTable, StationTables } from './tables/stations.js';
@@ -27,6 +28,7 @@ export type * from './tables/games.js';
 export type * from './tables/games-server.js';
 export type * from './tables/oauth.js';
 export type * from './tables/outbox.js';
+export type * from './tables/pricing.js';
 export type * from './tables/profile.js';
 export type * from './tables/sessions.js';
 export type * from './tables/stations.js';
@@ -48,7 +50,8 @@ export interface Database
     SocialTables,
     ProfileTables,
     ConsoleTables,
-    OAuthTables {}
+    OAuthTables,
+    PricingTables {}
 
 export type Db = Kysely<Database>;
 export type StationRow = Selectable<StationTable>;

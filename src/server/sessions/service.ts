@@ -119,6 +119,7 @@ export class SessionService {
       gate,
       gate_expires_at: gate ? new Date(clock.now() + GATE_TIMEOUT_MS).toISOString() : null,
       billed_ms: 0,
+      owed_units: 0,
       token_epoch: user.token_epoch,
     };
     try {
@@ -385,5 +386,11 @@ export class SessionService {
     if (timer === undefined) return;
     this.deps.clock.clearInterval(timer);
     this.timers.delete(sessionId);
+  }
+}
+
+declare module '../context.js' {
+  interface ServerServices {
+    sessions: SessionService;
   }
 }

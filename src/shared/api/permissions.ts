@@ -64,6 +64,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'POST /admin/game-accounts/:id/flag/acknowledge': 'staff',
   'POST /admin/customers/:username/disable': 'staff',
   'POST /admin/customers/:username/enable': 'staff',
+  // The price list: the desk reads it to sell packages (issue 26).
+  'GET /admin/pricing': 'staff',
 
   // The owner's: money taken back, raw balance edits, prices, the catalogue, enrolment, media, people, the log.
   'POST /admin/customers/:username/refund': 'owner',
@@ -76,6 +78,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'POST /admin/game-accounts/:id/disable': 'owner',
   'POST /admin/game-accounts/:id/enable': 'owner',
   'POST /admin/offers': 'owner',
+  'PUT /admin/pricing': 'owner',
   'PATCH /admin/offers/:id': 'owner',
   'PUT /admin/media/logo': 'owner',
   'PUT /admin/media/background-video': 'owner',

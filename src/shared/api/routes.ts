@@ -10,6 +10,7 @@ import type { Route } from './route.js';
 import * as admin from './admin.js';
 import * as adminCatalogue from './admin-catalogue.js';
 import * as adminGames from './admin-games.js';
+import * as adminPricing from './admin-pricing.js';
 import * as adminProfile from './admin-profile.js';
 import * as adminStore from './admin-store.js';
 import * as auth from './auth.js';
@@ -25,6 +26,7 @@ import * as station from './station.js';
 export * from './admin.js';
 export * from './admin-catalogue.js';
 export * from './admin-games.js';
+export * from './admin-pricing.js';
 export * from './admin-profile.js';
 export * from './admin-store.js';
 export * from './auth.js';
@@ -76,6 +78,8 @@ export const allRoutes: readonly RouteEntry[] = [
   // Station enrolment (issue 9): the reference server's own surface, not in the SPEC.
   ...entries('admin', enrolment),
   ...entries('admin', adminGames),
+  // Prices a cafe sells (issue 26).
+  ...entries('admin', adminPricing),
   ...entries('admin', adminStore),
   ...entries('admin', adminProfile),
   // The operator console (issue 15).

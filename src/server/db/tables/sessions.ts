@@ -20,6 +20,8 @@ export interface ClientSessionTable extends SessionTrustColumns {
   last_billed_at: string;
   billed_minutes: number;
   amount_charged: number;
+  /** The exact cost so far in units (rate × ms; 3,600,000 = 1 IQD), migration 0016_pricing. */
+  owed_units: Generated<number>;
 }
 
 export interface GuestUnlockAckTable {

@@ -1,0 +1,12 @@
+/** The owner's price list (issue 26): parse → one service call → answer. */
+import type { FastifyInstance } from 'fastify';
+import { adminPricing, adminSetPricing } from '../../shared/api/routes.js';
+import type { ServerContext } from '../context.js';
+import { registerRoute } from '../http/route.js';
+import { PricingService } from './service.js';
+
+export function registerPricingRoutes(app: FastifyInstance, ctx: ServerContext, pricing = new PricingService(ctx)): PricingService {
+  registerRoute(app, ctx, adminPricing, () => pricing.view());
+  registerRoute(app, ctx, adminSetPricing, ({ body, caller }) => pricing.replace(body, caller?.username ?? null));
+  return pricing;
+}

@@ -1,0 +1,119 @@
+/**
+ * The pricing domain (issue 26): the price list in force, the owner's changes
+ * to it (validated; applied to the minutes after the change, never before),
+ * and what billing needs to price a customer's play — the meter (group, plain
+ * rate, tier, list) and the packages they hold. The arithmetic itself is
+ * `src/shared/pricing` (the kiosk runs the same).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { PricingView } from '../../shared/api/admin-pricing.js';
+import {
+  emptyPriceList,
+  priceListProblems,
+  priceListSchema,
+  type HeldPackage,
+  type Meter,
+  type PriceList,
+} from '../../shared/pricing/index.js';
+import { isoNow, type Clock } from '../clock/clock.js';
+import { isUniqueViolation } from '../db/dialect.js';
+import type { Db } from '../db/schema.js';
+import { badRequest, conflict } from '../http/errors.js';
+import { heldPackages, insertPriceList, latestPriceList, listGroups, listTiers, type CustomerPackageRow } from './repo.js';
+
+export interface PricingDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** Runs before a new price list is saved: bills every running session up to now at the old prices. */
+export type BeforePriceChange = () => Promise<void>;
+
+export function heldFromRow(row: CustomerPackageRow): HeldPackage {
+  return {
+    id: row.id,
+    kind: row.kind,
+    groupIds: row.group_ids === null ? null : (JSON.parse(row.group_ids) as string[]),
+    validFrom: Date.parse(row.valid_from),
+    validUntil: Date.parse(row.valid_until),
+    msLeft: row.kind === 'time' ? Number(row.ms_left ?? 0) : null,
+  };
+}
+
+/** price_lists ids: prc_000001, prc_000002 … (ordered as text). */
+const versionId = (n: number) => `prc_${String(n).padStart(6, '0')}`;
+
+export class PricingService {
+  private readonly beforeChange: BeforePriceChange[] = [];
+
+  constructor(private readonly deps: PricingDeps) {}
+
+  /** Billing registers here so that a change never reprices minutes already played. */
+  onBeforeChange(listener: BeforePriceChange): void {
+    this.beforeChange.push(listener);
+  }
+
+  /** The price list in force (an empty one until the owner enters one). */
+  async current(db: Db = this.deps.db): Promise<{ list: PriceList; createdAt: string | null; createdBy: string | null }> {
+    const row = await latestPriceList(db);
+    if (!row) return { list: emptyPriceList(), createdAt: null, createdBy: null };
+    const parsed = priceListSchema.safeParse(JSON.parse(row.body));
+    if (!parsed.success) {
+      // Never reached through the routes (they validate); a hand-edited row must not stop billing.
+      this.deps.log.error({ priceListId: row.id }, 'stored price list does not parse; plain rates apply');
+      return { list: emptyPriceList(), createdAt: row.created_at, createdBy: row.created_by };
+    }
+    return { list: parsed.data, createdAt: row.created_at, createdBy: row.created_by };
+  }
+
+  async view(): Promise<PricingView> {
+    const { db } = this.deps;
+    const [{ list, createdAt, createdBy }, groups, tiers] = await Promise.all([this.current(), listGroups(db), listTiers(db)]);
+    return {
+      priceList: list,
+      groups: groups.map((g) => ({ id: g.id, name: g.name, hourlyRate: g.hourly_rate })),
+      tiers,
+      updatedAt: createdAt,
+      updatedBy: createdBy,
+    };
+  }
+
+  /**
+   * The owner's new price list. Every problem is named in one 400 and nothing
+   * is saved; else running sessions are billed up to now at the old prices,
+   * then the new list is in force from this instant.
+   */
+  async replace(list: PriceList, actor: string | null): Promise<PricingView> {
+    const { db, clock } = this.deps;
+    const [groups, tiers] = await Promise.all([listGroups(db), listTiers(db)]);
+    const problems = priceListProblems(list, { groupIds: groups.map((g) => g.id), tierIds: tiers.map((t) => t.id) });
+    if (problems.length > 0) throw badRequest(problems.join(' '));
+    for (const listener of this.beforeChange) await listener();
+    // Versions are numbered: the newest is the one in force, even when two share a clock instant.
+    const latest = await latestPriceList(db);
+    const version = latest ? Number(latest.id.slice('prc_'.length)) + 1 : 1;
+    try {
+      await insertPriceList(db, { id: versionId(version), body: JSON.stringify(list), created_at: isoNow(clock), created_by: actor });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('The price list was changed at the same moment by someone else; reload it and try again.');
+      throw error;
+    }
+    return this.view();
+  }
+
+  /** What the price of a moment depends on for this customer at this station. */
+  async meter(
+    db: Db,
+    where: { groupId: string | null; baseRate: number },
+    tierId: string | null,
+  ): Promise<Meter> {
+    const { list } = await this.current(db);
+    return { list, baseRate: where.baseRate, groupId: where.groupId, tierId };
+  }
+
+  /** The packages the customer holds now (not expired). */
+  async held(db: Db, userId: string): Promise<HeldPackage[]> {
+    return (await heldPackages(db, userId, isoNow(this.deps.clock))).map(heldFromRow);
+  }
+}
