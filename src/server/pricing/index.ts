@@ -2,4 +2,4 @@
 import type { Domain } from '../context.js';
 import { registerPricingRoutes } from './routes.js';
 
-export const pricingDomain: Domain = { name: 'pricing', register: (app, ctx) => registerPricingRoutes(app, ctx) };
+export const pricingDomain: Domain = { name: 'pricing', register: (app, ctx) => void registerPricingRoutes(app, ctx) };
