@@ -13,69 +13,59 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Server } from 'socket.io';
 import { STAFF_NAMESPACE } from '../shared/socket/staff-events.js';
-import { registerAdminAccountRoutes } from './admin/accounts.js';
-import { registerStationActionRoutes } from './admin/station-actions.js';
-import { registerAdminStationRoutes } from './admin/stations.js';
-import { registerFrontDoorRoutes } from './auth/front-door.js';
-import { registerAuthRoutes } from './auth/routes.js';
+import { adminDomain } from './admin/index.js';
+import { authDomain } from './auth/index.js';
+import { createAuditSink } from './authority/audit.js';
 import { createTokenService } from './authority/tokens.js';
-import { once, soloCoordination, type Coordination } from './cluster/coordination.js';
+import { catalogueDomain } from './catalogue/index.js';
+import { soloCoordination, type Coordination } from './cluster/coordination.js';
 import { systemClock, type Clock } from './clock/clock.js';
-import type { LoginRateLimit, ServerContext } from './context.js';
+import type { Domain, LoginRateLimit, ServerContext } from './context.js';
 import { MEMORY, migrateToLatest, openDatabase } from './db/connection.js';
 import { dataDirOf, isPostgresUrl } from './db/dialect.js';
 import type { Db } from './db/schema.js';
-import { registerGameRoutes } from './games/routes.js';
+import { deskDomain } from './desk/index.js';
+import { createInboxNotices } from './desk/inbox.js';
+import { installConsole } from './desk/static.js';
+import { loadSecretBox } from './game-accounts/secret-box.js';
+import { gamesDomain } from './games/index.js';
+import { applyBodyLimits, DEFAULT_BODY_LIMIT } from './config/body-limits.js';
 import { Budgets } from './http/budgets.js';
 import { originCheck } from './http/cors.js';
-import { loadSecretBox } from './game-accounts/secret-box.js';
-import { registerMediaRoutes } from './media/routes.js';
-import { applyBodyLimits, DEFAULT_BODY_LIMIT } from './config/body-limits.js';
+import { installErrorHandler } from './http/errors.js';
+import { defaultPublicUrl } from './http/public-url.js';
+import { installSpa } from './http/spa.js';
+import { loadOrCreateTls, type TlsMaterial } from './http/tls.js';
+import { mediaDomain } from './media/index.js';
+import { nfcCardsDomain } from './nfc-cards/index.js';
+import { adaptersFor, signInProviders } from './oauth/providers.js';
+import { signInSettingsFromEnv, type SignInSettings } from './oauth/settings.js';
+import { observabilityDomain } from './observability/index.js';
 import { metricsTokenCheck } from './observability/access.js';
 import { requestId, withLogHygiene } from './observability/logging.js';
 import { ServerMetrics } from './observability/metrics.js';
-import { registerObservability } from './observability/routes.js';
-import { registerNfcCardRoutes } from './nfc-cards/routes.js';
-import { registerPrepaidRoutes } from './prepaid/routes.js';
-import { installErrorHandler } from './http/errors.js';
-import { loadOrCreateTls, type TlsMaterial } from './http/tls.js';
-import { adaptersFor, signInProviders } from './oauth/providers.js';
-import { signInSettingsFromEnv, type SignInSettings } from './oauth/settings.js';
-import { defaultPublicUrl } from './http/public-url.js';
-import { registerEnrolmentRoutes } from './stations/enrolment-routes.js';
-import { installSpa } from './http/spa.js';
+import { offersDomain } from './offers/index.js';
+import { prepaidDomain } from './prepaid/index.js';
+import { pricingDomain } from './pricing/index.js';
 import { startLagProbe } from './realtime/adapter-lag.js';
 import { createSocketServer, handleStationConnections, type EventsServer } from './realtime/io.js';
+import { openStaffChannel } from './realtime/staff-channel.js';
 import { createStationEvents } from './realtime/station-events.js';
+import { rewardsDomain } from './rewards/index.js';
 import { seedDemo } from './seed/demo.js';
+import { serviceCallsDomain } from './service-calls/index.js';
 import { startBillingLoop } from './sessions/billing-loop.js';
-import { registerSessionRoutes } from './sessions/routes.js';
+import { sessionsDomain } from './sessions/index.js';
 import { SessionService } from './sessions/service.js';
-import { registerSocialRoutes } from './social/routes.js';
-import { registerDashboardRoutes } from './staff/dashboard.js';
+import { socialDomain } from './social/index.js';
+import { staffDomain } from './staff/index.js';
 import { HeartbeatLog } from './stations/heartbeats.js';
-import { createAuditSink } from './authority/audit.js';
-import { registerConsoleAuthRoutes } from './staff/console-routes.js';
-import { registerCustomerRoutes } from './desk/customers.js';
-import { registerRoomRoutes, ROOM_TICK_MS, startRoom, type Room } from './desk/room.js';
-import { registerShiftRoutes } from './desk/shifts.js';
-import { applyHolds, registerHoldRoutes } from './desk/holds.js';
-import { registerTodayRoute } from './desk/today.js';
-import { createInboxNotices, registerInboxRoutes } from './desk/inbox.js';
-import { registerAccountRoutes } from './desk/accounts.js';
-import { installConsole } from './desk/static.js';
-import { registerStationRoutes } from './stations/routes.js';
-import { registerProfileRoutes } from './users/routes.js';
-import { registerPrepaidBatchRoutes } from './prepaid/batches.js';
-import { registerCatalogueRoutes } from './catalogue/routes.js';
-import { registerPricingRoutes } from './pricing/routes.js';
-import { registerNfcOwnerRoutes } from './nfc-cards/owner-routes.js';
-import { registerRewardAdminRoutes } from './rewards/admin-routes.js';
-import { registerRewardRoutes } from './rewards/routes.js';
+import { stationsDomain } from './stations/index.js';
 import type { SteamOpenIdConfig } from './steam/openid.js';
-import { registerSteamRoutes } from './steam/routes.js';
-import { registerTierAdminRoutes } from './tiers/admin-routes.js';
+import { steamDomain } from './steam/index.js';
+import { tiersDomain } from './tiers/index.js';
 import { ensureProfileDefaults, syncLevels } from './tiers/defaults.js';
+import { usersDomain } from './users/index.js';
 
 export interface ServerOptions {
   /** SQLite file, ':memory:', or a postgres:// URL. */
@@ -172,38 +162,50 @@ function persistentSecret(dbPath: string): string {
   return secret;
 }
 
-export async function buildServer(options: ServerOptions): Promise<CafeServer> {
-  const clock = options.clock ?? systemClock();
-  const db = openDatabase(options.dbPath);
-  await migrateToLatest(db);
-  await ensureProfileDefaults(db, clock);
-  const secrets = loadSecretBox(options.dbPath);
-  const seeded = options.seed === 'demo' ? await seedDemo(db, clock, secrets) : false;
-  await syncLevels(db);
-  const tls: TlsMaterial | undefined = options.tls
-    ? await loadOrCreateTls({
-        dataDir: options.dbPath === MEMORY ? join('.data', 'tls') : dataDirOf(options.dbPath),
-        ...options.tls,
-      })
-    : undefined;
+/** The domains, in registration order: each is one register function in its own folder. */
+function domainsOf(options: ServerOptions, wiring: { io: EventsServer; heartbeats: HeartbeatLog; metrics: ServerMetrics }): Domain[] {
+  const mediaDir = options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR;
+  return [
+    observabilityDomain({ metrics: wiring.metrics, isMetricsToken: metricsTokenCheck(options.metricsToken) }),
+    stationsDomain({ heartbeats: wiring.heartbeats }),
+    authDomain,
+    usersDomain,
+    nfcCardsDomain,
+    prepaidDomain,
+    mediaDomain({ mediaDir, io: wiring.io }),
+    offersDomain,
+    serviceCallsDomain,
+    sessionsDomain,
+    socialDomain,
+    gamesDomain,
+    adminDomain,
+    rewardsDomain,
+    tiersDomain,
+    steamDomain({ dev: options.devOAuth === true, config: options.steamOpenId }),
+    staffDomain,
+    deskDomain,
+    catalogueDomain,
+    pricingDomain,
+  ];
+}
 
-  // Long path parameters reach the zod schemas (400 with a message) instead of a bare 414.
-  const nodeId = options.nodeId ?? hostname();
-  const isMetricsToken = metricsTokenCheck(options.metricsToken);
+/** Fastify with the edge's plugins: request ids, log hygiene, CORS, cookies, helmet, the error handler. */
+async function createHttp(options: ServerOptions, nodeId: string, tls: TlsMaterial | undefined) {
   const app = Fastify({
     logger: withLogHygiene(options.logger ?? false, nodeId),
     // Request ids: a safe incoming X-Request-Id (from the proxy) or a new UUID; echoed on every answer.
     requestIdHeader: false,
     genReqId: requestId,
     ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}),
+    // Long path parameters reach the zod schemas (400 with a message) instead of a bare 414.
     routerOptions: { maxParamLength: 1000 },
     bodyLimit: DEFAULT_BODY_LIMIT,
     ...(tls ? { https: { cert: tls.cert, key: tls.key } } : {}),
   }) as unknown as FastifyInstance;
   const routes: string[] = [];
-  app.addHook('onRoute', (options) => {
-    const methods = Array.isArray(options.method) ? options.method : [options.method];
-    for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${options.url}`);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
   });
   installErrorHandler(app);
   applyBodyLimits(app);
@@ -223,6 +225,25 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     crossOriginEmbedderPolicy: false,
     hsts: tls ? { maxAge: 15552000 } : false,
   });
+  return { app, routes, publicUrl, allowedOrigin, listenedAt: (url: string) => void (listenUrl = url) };
+}
+
+export async function buildServer(options: ServerOptions): Promise<CafeServer> {
+  const clock = options.clock ?? systemClock();
+  const db = openDatabase(options.dbPath);
+  await migrateToLatest(db);
+  await ensureProfileDefaults(db, clock);
+  const secrets = loadSecretBox(options.dbPath);
+  const seeded = options.seed === 'demo' ? await seedDemo(db, clock, secrets) : false;
+  await syncLevels(db);
+  const tls: TlsMaterial | undefined = options.tls
+    ? await loadOrCreateTls({
+        dataDir: options.dbPath === MEMORY ? join('.data', 'tls') : dataDirOf(options.dbPath),
+        ...options.tls,
+      })
+    : undefined;
+  const nodeId = options.nodeId ?? hostname();
+  const { app, routes, publicUrl, allowedOrigin, listenedAt } = await createHttp(options, nodeId, tls);
 
   // Several nodes on one PostgreSQL database: periodic work runs once, connections and budgets are shared
   // (cluster/). SQLite is one node. (Loaded only then: a SQLite start does not pay for it.)
@@ -237,7 +258,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     clock,
     allowedOrigin,
     warn: (details, message) => app.log.warn(details, message),
-    stickyCookie: isPostgresUrl(options.dbPath),
+    stickyCookie: onPostgres,
     coordination,
   });
   // They share the realtime fabric too (an emit on one reaches a station on another).
@@ -245,10 +266,12 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     ? await (await import('./realtime/cluster.js')).joinCluster(io as unknown as Server, options.dbPath, app.log)
     : null;
   const events = createStationEvents(nsp, coordination);
+  const tokens = createTokenService(options.jwtSecret ?? persistentSecret(options.dbPath));
+  const inbox = createInboxNotices(db, app.log);
   const context: ServerContext = {
     db,
     clock,
-    tokens: createTokenService(options.jwtSecret ?? persistentSecret(options.dbPath)),
+    tokens,
     events,
     sessions: new SessionService({ db, clock, events, log: app.log }),
     log: app.log,
@@ -261,9 +284,12 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
       adapters: adaptersFor(options.signIn ?? signInSettingsFromEnv(), { db, clock }),
     }),
     audit: createAuditSink(db, clock, app.log),
-    inbox: createInboxNotices(db, app.log),
+    inbox,
+    secrets,
+    staff: openStaffChannel(io, { db, tokens, clock, log: app.log }),
     coordination,
   };
+  inbox.attach(context.staff);
 
   const metrics = new ServerMetrics(nodeId, {
     adapter: cluster !== null,
@@ -277,46 +303,8 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
       return Number(row.n);
     },
   });
-  registerObservability(app, context, { metrics, isMetricsToken });
   const heartbeats = new HeartbeatLog(db, { onBatch: (size) => metrics.heartbeatBatchSize.observe(size) });
-  registerStationRoutes(app, context, heartbeats);
-  registerEnrolmentRoutes(app, context);
-  registerAuthRoutes(app, context);
-  registerFrontDoorRoutes(app, context);
-  registerProfileRoutes(app, context);
-  registerNfcCardRoutes(app, context);
-  registerPrepaidRoutes(app, context);
-  registerMediaRoutes(app, context, options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR);
-  const staff = registerDashboardRoutes(app, context, { io, mediaDir: options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR });
-  context.inbox.attach(staff);
-  registerSessionRoutes(app, context);
-  registerSocialRoutes(app, context);
-  registerGameRoutes(app, context, secrets);
-  registerAdminAccountRoutes(app, context, secrets);
-  registerAdminStationRoutes(app, context);
-  registerStationActionRoutes(app, context);
-  // The profile (issue 13): rewards and tiers, the owner's NFC cards, Steam, prepaid batches.
-  registerRewardRoutes(app, context);
-  registerRewardAdminRoutes(app, context);
-  registerTierAdminRoutes(app, context);
-  registerNfcOwnerRoutes(app, context);
-  registerPrepaidBatchRoutes(app, context);
-  registerSteamRoutes(app, context, { dev: options.devOAuth === true, config: options.steamOpenId });
-  // The operator console (issue 15).
-  registerConsoleAuthRoutes(app, context, { secrets, audit: context.audit });
-  registerCustomerRoutes(app, context);
-  registerShiftRoutes(app, context);
-  registerTodayRoute(app, context);
-  registerInboxRoutes(app, context);
-  registerAccountRoutes(app, context);
-  // Holds start and end on one node per second of real time (the room's tick).
-  const room: Room = startRoom(context, staff, context.audit, {
-    everyTick: () => once(coordination, 'holds', Date.now(), ROOM_TICK_MS, () => applyHolds(context).then(() => undefined), { staleMs: 5 * ROOM_TICK_MS }),
-  });
-  registerRoomRoutes(app, context, () => room);
-  registerHoldRoutes(app, context, () => void room.refresh());
-  registerCatalogueRoutes(app, context);
-  registerPricingRoutes(app, context);
+  for (const domain of domainsOf(options, { io, heartbeats, metrics })) await domain.register(app, context);
   await installConsole(app, options.consoleDir);
   await installSpa(app, options.rendererDir);
   handleStationConnections(io, context);
@@ -334,7 +322,6 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   app.addHook('preClose', async () => {
     stopBilling();
     stopLagProbe();
-    room.stop();
     // Close sockets here; io.close() would also close fastify's HTTP server. This node's only: through the adapter a
     // plain disconnectSockets would close every node's stations.
     io.of('/').local.disconnectSockets(true);
@@ -365,7 +352,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
       const address = app.server.address() as AddressInfo;
       const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       server.url = `${tls ? 'https' : 'http'}://${shownHost}:${address.port}`;
-      listenUrl = defaultPublicUrl(tls ? 'https' : 'http', address);
+      listenedAt(defaultPublicUrl(tls ? 'https' : 'http', address));
       return server.url;
     },
     close: () => app.close(),

@@ -1,15 +1,23 @@
-/** What every route module and socket handler is given. */
-import type { FastifyBaseLogger } from 'fastify';
+/**
+ * What every route module and socket handler is given: the infrastructure
+ * (database, clock, tokens, the station events, budgets, coordination) plus
+ * the services the domains add. This file imports no domain: a domain that
+ * puts a service on the context declares it beside the service, e.g.
+ *
+ *   declare module '../context.js' {
+ *     interface ServerServices { sessions: SessionService }
+ *   }
+ *
+ * and `app.ts` (the top) builds it. A domain is one register function that
+ * `app.ts` lists (`Domain`).
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TokenService } from './authority/tokens.js';
 import type { Clock } from './clock/clock.js';
 import type { Coordination } from './cluster/coordination.js';
 import type { Db } from './db/schema.js';
 import type { Budgets } from './http/budgets.js';
-import type { OAuthProviderAdapter } from './oauth/providers.js';
 import type { StationEvents } from './realtime/station-events.js';
-import type { SessionService } from './sessions/service.js';
-import type { AuditSink } from './authority/audit.js';
-import type { InboxNotices } from './desk/inbox.js';
 
 export interface LoginRateLimit {
   /** Attempts allowed per window for one IP + username. */
@@ -17,12 +25,15 @@ export interface LoginRateLimit {
   windowMs: number;
 }
 
-export interface ServerContext {
+/** The services the domains put on the context (each declared by its domain, see above). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one domain at a time
+export interface ServerServices {}
+
+export interface ServerContext extends ServerServices {
   db: Db;
   clock: Clock;
   tokens: TokenService;
   events: StationEvents;
-  sessions: SessionService;
   log: FastifyBaseLogger;
   loginRateLimit: LoginRateLimit;
   budgets: Budgets;
@@ -30,12 +41,12 @@ export interface ServerContext {
   publicUrl(): string;
   /** fingerprint256 of the TLS certificate served; null on plain HTTP. */
   certificateFingerprint: string | null;
-  /** The OAuth provider QR logins go through; null: QR login is off. */
-  oauthProvider: OAuthProviderAdapter | null;
-  /** The audit log of staff actions (issue 15). */
-  audit: AuditSink;
-  /** Reward claims and flagged centre accounts, live to the consoles (issue 15). */
-  inbox: InboxNotices;
   /** What this node shares with the other nodes of the cafe (issue 16; one node: itself). */
   coordination: Coordination;
+}
+
+/** One domain of the server: its routes (and timers), registered by `app.ts` from its list. */
+export interface Domain {
+  name: string;
+  register(app: FastifyInstance, ctx: ServerContext): void | Promise<void>;
 }

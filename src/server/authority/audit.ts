@@ -97,3 +97,10 @@ export function createAuditSink(db: Db, clock: Clock, log?: { warn(o: object, m:
 }
 
 export const requestIp = (request: FastifyRequest): string | null => request.ip ?? null;
+
+declare module '../context.js' {
+  interface ServerServices {
+    /** The audit log of staff actions (issue 15). */
+    audit: AuditSink;
+  }
+}

@@ -6,7 +6,7 @@
  * token and console session of it is refused from then on) and a running
  * session at a station is ended (the station logs out). The owner can also
  * reset a staff member's password or authenticator; both end their sessions.
- * Every one of these is an audited admin call (src/server/staff/audit.ts).
+ * Every one of these is an audited admin call (src/server/authority/audit.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import {

@@ -17,7 +17,7 @@ import { describeGameAccount } from '../game-accounts/accounts.js';
 import { conflict, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
 import { adminClaim, type ClaimRow } from '../rewards/rewards.js';
-import type { StaffChannel } from '../staff/channel.js';
+import type { StaffChannel } from '../realtime/staff-channel.js';
 
 /** Tells the consoles; a no-op until the staff channel is attached. Never throws into the caller. */
 export interface InboxNotices {
@@ -92,4 +92,11 @@ export function registerInboxRoutes(app: FastifyInstance, ctx: ServerContext): v
     ctx.inbox.flagChanged(account);
     return account;
   });
+}
+
+declare module '../context.js' {
+  interface ServerServices {
+    /** Reward claims and flagged centre accounts, live to the consoles (issue 15). */
+    inbox: InboxNotices;
+  }
 }

@@ -13,7 +13,7 @@ import { listStations } from '../admin/stations.js';
 import type { ServerContext } from '../context.js';
 import { registerRoute } from '../http/route.js';
 import type { AuditSink } from '../authority/audit.js';
-import type { StaffChannel } from '../staff/channel.js';
+import type { StaffChannel } from '../realtime/staff-channel.js';
 
 export const ROOM_TICK_MS = 1000;
 /** A guest unlock the station has not acknowledged by then reads 'timed out'. */

@@ -66,3 +66,10 @@ export function adaptersFor(settings: SignInSettings, deps: { db: Db; clock: Clo
 
 /** The development provider alone (the demo, tests that need nothing else). */
 export const devProvider = signInProviders({ dev: true })!;
+
+declare module '../context.js' {
+  interface ServerServices {
+    /** The OAuth providers QR logins go through; null: QR login is off. */
+    oauthProvider: OAuthProviderAdapter | null;
+  }
+}

@@ -14,7 +14,7 @@ import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { conflict, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
-import type { StaffChannel } from '../staff/channel.js';
+import type { StaffChannel } from '../realtime/staff-channel.js';
 import { findOrder, listOrders } from './repo.js';
 
 type Decided = NonNullable<Awaited<ReturnType<typeof findOrder>>>;

@@ -14,7 +14,7 @@ import { lockRows } from '../db/dialect.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
 import { callerSession } from '../authority/caller-session.js';
-import type { StaffChannel } from '../staff/channel.js';
+import type { StaffChannel } from '../realtime/staff-channel.js';
 import { findOffer, findOrder, listOffers, toCustomerOffer } from './repo.js';
 
 /** A customer cannot pile up more orders than staff could sensibly look at. */

@@ -11,7 +11,7 @@ import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { conflict, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
-import type { StaffChannel } from '../staff/channel.js';
+import type { StaffChannel } from '../realtime/staff-channel.js';
 import { findServiceCall, listServiceCalls } from './repo.js';
 
 export function registerServiceCallAdminRoutes(app: FastifyInstance, ctx: ServerContext, staff: StaffChannel): void {

@@ -15,7 +15,7 @@ import { lockRows } from '../db/dialect.js';
 import type { StationRow } from '../db/schema.js';
 import { forbidden, HttpError } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
-import type { StaffChannel } from '../staff/channel.js';
+import type { StaffChannel } from '../realtime/staff-channel.js';
 import { callerSession } from '../authority/caller-session.js';
 import { cooldownMessage, cooldownSecondsLeft } from './cooldown.js';
 import { findServiceCall } from './repo.js';

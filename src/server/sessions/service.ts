@@ -388,3 +388,9 @@ export class SessionService {
     this.timers.delete(sessionId);
   }
 }
+
+declare module '../context.js' {
+  interface ServerServices {
+    sessions: SessionService;
+  }
+}

@@ -84,3 +84,10 @@ export function openStaffChannel(io: Server<any, any, any, any>, ctx: Pick<Serve
     },
   };
 }
+
+declare module '../context.js' {
+  interface ServerServices {
+    /** The consoles' live channel (/staff). */
+    staff: StaffChannel;
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * The desk domain (the console's own data): the live room and its receipts,
+ * holds, today, customers and their ledger, shifts, the inbox, accounts.
+ * Holds start and end on one node per second of real time (the room's tick).
+ */
+import { once } from '../cluster/coordination.js';
+import type { Domain } from '../context.js';
+import { registerAccountRoutes } from './accounts.js';
+import { registerCustomerRoutes } from './customers.js';
+import { applyHolds, registerHoldRoutes } from './holds.js';
+import { registerInboxRoutes } from './inbox.js';
+import { registerRoomRoutes, ROOM_TICK_MS, startRoom } from './room.js';
+import { registerShiftRoutes } from './shifts.js';
+import { registerTodayRoute } from './today.js';
+
+export const deskDomain: Domain = {
+  name: 'desk',
+  register(app, ctx) {
+    registerCustomerRoutes(app, ctx);
+    registerShiftRoutes(app, ctx);
+    registerTodayRoute(app, ctx);
+    registerInboxRoutes(app, ctx);
+    registerAccountRoutes(app, ctx);
+    const room = startRoom(ctx, ctx.staff, ctx.audit, {
+      everyTick: () =>
+        once(ctx.coordination, 'holds', Date.now(), ROOM_TICK_MS, () => applyHolds(ctx).then(() => undefined), { staleMs: 5 * ROOM_TICK_MS }),
+    });
+    app.addHook('preClose', async () => room.stop());
+    registerRoomRoutes(app, ctx, () => room);
+    registerHoldRoutes(app, ctx, () => void room.refresh());
+  },
+};

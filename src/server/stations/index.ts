@@ -1,0 +1,15 @@
+/** The stations domain: heartbeats and status, pairing and credentials. */
+import type { Domain } from '../context.js';
+import { registerEnrolmentRoutes } from './enrolment-routes.js';
+import type { HeartbeatLog } from './heartbeats.js';
+import { registerStationRoutes } from './routes.js';
+
+export function stationsDomain(options: { heartbeats: HeartbeatLog }): Domain {
+  return {
+    name: 'stations',
+    register(app, ctx) {
+      registerStationRoutes(app, ctx, options.heartbeats);
+      registerEnrolmentRoutes(app, ctx);
+    },
+  };
+}

@@ -1,0 +1,8 @@
+/** The Steam domain: linking a Steam account by OpenID (the development provider with --dev-oauth). */
+import type { Domain } from '../context.js';
+import type { SteamOpenIdConfig } from './openid.js';
+import { registerSteamRoutes } from './routes.js';
+
+export function steamDomain(options: { dev: boolean; config: SteamOpenIdConfig | undefined }): Domain {
+  return { name: 'steam', register: (app, ctx) => registerSteamRoutes(app, ctx, options) };
+}
