@@ -3,7 +3,7 @@
  * them so a shape is written once. Identifiers are strings throughout.
  */
 import { z } from 'zod';
-import { orElse, orNull } from './api/tolerant.js';
+import { orAbsent, orElse, orNull } from './api/tolerant.js';
 import { stationCredentialSchema } from './stationCredential.js';
 
 const id = z.string().min(1).max(128);
@@ -64,7 +64,10 @@ export type Station = z.infer<typeof stationSchema>;
 export const stationGroupSchema = z.object({
   id,
   name: z.string(),
+  /** The rate in force now (a happy hour's while it runs). */
   hourlyRate: z.number().nonnegative(),
+  /** Not in the SPEC (issue 26): the rate period giving hourlyRate and when it ends; absent: the plain rate. */
+  ratePeriod: orAbsent(z.object({ name: z.string(), until: orNull(z.string()) })).optional(),
 });
 export type StationGroup = z.infer<typeof stationGroupSchema>;
 

@@ -6,7 +6,7 @@
  * stretch was billed as. A change applies to the minutes after it only.
  */
 import { describe, expect, it } from 'vitest';
-import { adminAddBalance, adminSetPricing, currentClientSession } from '../../src/shared/api/routes.js';
+import { adminAddBalance, adminSetPricing, currentClientSession, getStationDetails } from '../../src/shared/api/routes.js';
 import { DAY_MS, emptyPriceList, HOUR_MS, type PriceList } from '../../src/shared/pricing/index.js';
 import { login, ok } from './support/harness.js';
 import { useServer } from './support/server.js';
@@ -85,6 +85,18 @@ describe('billing by the price list', () => {
     expect(by('plain')).toEqual({ ms: 10 * MINUTE, iqd: 500 });
     expect(by('period')).toEqual({ ms: HOUR_MS, iqd: 1500 });
     expect(lines.filter((l) => l.source === 'period').every((l) => l.source_id === 'happy')).toBe(true);
+  });
+
+  it('the stations are told the rate in force, a happy hour with its end time', async () => {
+    expect((await ok(t.url, getStationDetails, { body: { stationId: 'st-06' } })).group).toEqual({ id: expect.any(String), name: 'VIP', hourlyRate: 3000 });
+    const start = minuteNow();
+    await ok(t.url, adminSetPricing, { body: happyHour(start, 90), token: t.admin });
+    const dayStart = t.clock.now() - (t.clock.now() % DAY_MS);
+    expect((await ok(t.url, getStationDetails, { body: { stationId: 'st-06' } })).group).toMatchObject({
+      name: 'VIP',
+      hourlyRate: 1500,
+      ratePeriod: { name: 'Happy hour', until: new Date(dayStart + (start + 90) * MINUTE).toISOString() },
+    });
   });
 
   it('a time package plays first and is counted down; then the money pays', async () => {
