@@ -19,6 +19,7 @@ import { groupRate, setStationStatus } from '../stations/repo.js';
 import { isGuestUser, needsTopUp } from '../users/profile.js';
 import { MINUTE_MS, UNITS_PER_IQD, priceInterval, runsOutAt, toIqd } from '../../shared/pricing/index.js';
 import { PricingService } from '../pricing/service.js';
+import { chargeSession } from '../wallet/service.js';
 import { BILLING_TICK_MS, charge, remainingForWallet, usable } from './billing.js';
 
 export type EndReason =
@@ -215,11 +216,14 @@ export class SessionService {
           next.amount_charged = session.amount_charged + result.amount;
           nextUser = { ...user, balance: result.wallet.balance, protected_balance: result.wallet.protectedBalance };
           if (result.amount > 0) {
-            await trx
-              .updateTable('users')
-              .set({ balance: nextUser.balance, protected_balance: nextUser.protected_balance })
-              .where('id', '=', user.id)
-              .execute();
+            // Through the wallet: each balance moved is a ledger line (free time first, then the paid balance).
+            await chargeSession(trx, {
+              userId: user.id,
+              sessionId: session.id,
+              fromFree: user.protected_balance - nextUser.protected_balance,
+              fromPaid: user.balance - nextUser.balance,
+              at: next.last_billed_at,
+            });
           }
           await this.pricing.record(trx, { ...play, sessionId: session.id }, priced, result.amount, next.last_billed_at);
           // What is paid and not yet played, exactly; then when it (and the packages) run out.
