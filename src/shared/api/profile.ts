@@ -15,6 +15,7 @@ import { id, notShown, ok, password, username } from './fields.js';
 export const getProfile = route({
   method: 'GET',
   path: '/profile',
+  gates: ['password', 'top_up'],
   auth: 'user',
   /** SPEC §7: "response includes level". */
   response: userSchema.extend({ level: z.number().int() }),
@@ -23,6 +24,7 @@ export const getProfile = route({
 export const updateProfile = route({
   method: 'PUT',
   path: '/profile',
+  gates: ['password'],
   auth: 'user',
   body: z.union([
     z.object({ currentPassword: password, newPassword: z.string().min(6).max(256) }),
@@ -41,6 +43,8 @@ export const updateProfile = route({
 export const currentClientSession = route({
   method: 'GET',
   path: '/client-sessions/current/:userId',
+  gates: ['password', 'top_up'],
+  endedSession: true,
   auth: 'user',
   params: z.object({ userId: id }),
   response: currentSessionSchema,
@@ -85,6 +89,7 @@ const redeemResult = z.object({
 export const redeemPrepaid = route({
   method: 'POST',
   path: '/prepaid-cards/redeem',
+  gates: ['top_up'],
   auth: 'user',
   body: z.object({ code: z.string().trim().min(1).max(32) }),
   response: redeemResult,
@@ -141,6 +146,7 @@ export const renameNfcCard = route({
 export const customerOffers = route({
   method: 'GET',
   path: '/offers/customer',
+  gates: ['top_up'],
   auth: 'user',
   response: z.object({ success: z.boolean(), data: z.array(offerSchema) }),
 });
@@ -148,6 +154,7 @@ export const customerOffers = route({
 export const placeOrder = route({
   method: 'POST',
   path: '/offers/orders',
+  gates: ['top_up'],
   auth: 'user',
   body: z.object({ offerId: id }),
   /** SPEC §7 does not show the answer: a 200 is success unless it says otherwise. */
