@@ -74,6 +74,66 @@ const rendererLayers = RENDERER_FOLDERS.flatMap((folder) =>
     },
   })),
 );
+// The operator console has the renderer's shape (src/console/README.md, issue 21): app/ on top
+// (only main.tsx imports it), one folder per screen with its entry, core/ and ui/ at the bottom.
+const CONSOLE_FEATURES = ['audit', 'catalogue', 'customers', 'inbox', 'room', 'session', 'shifts', 'staff', 'today'];
+const CONSOLE_FOLDERS = ['app', 'core', 'ui', 'i18n', ...CONSOLE_FEATURES];
+const noConsoleAppImport = {
+  group: ['**/app/**', '**/app'],
+  message: 'Only main.tsx imports app/: the console screens, core/ and ui/ stand below it.',
+};
+const noConsoleFeatureImport = {
+  group: CONSOLE_FEATURES.flatMap((feature) => [`**/${feature}/**`, `**/${feature}`]),
+  message: 'core/, ui/ and i18n/ import no console screen: screens stand on them, not the other way round.',
+};
+const noConsoleHttpInComponent = {
+  group: ['**/core/http*', '**/core/staffSocket*', '**/shared/api/http*'],
+  message: "A console component calls its feature's service, never the HTTP client or the socket.",
+};
+const consoleLayers = CONSOLE_FOLDERS.flatMap((folder) =>
+  ['ts', 'tsx'].map((ext) => ({
+    files: [`src/console/${folder}/**/*.${ext}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...processBoundary('console', ['main', 'preload', 'renderer', 'server']),
+            ...(folder === 'app' ? [] : [noConsoleAppImport]),
+            ...(['core', 'ui', 'i18n'].includes(folder) ? [noConsoleFeatureImport] : []),
+            ...(ext === 'tsx' ? [noConsoleHttpInComponent] : []),
+          ],
+        },
+      ],
+    },
+  })),
+);
+const noConsoleTimersInComponents = {
+  files: ['src/console/**/*.tsx'],
+  rules: {
+    // Types of the answers are fine; a route descriptor (a value) is the service's business.
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/shared/api/**', '**/shared/api'],
+            allowTypeImports: true,
+            message: "A console component calls its feature's service, never the HTTP routes (src/shared/api): import types only.",
+          },
+        ],
+      },
+    ],
+    'no-restricted-globals': [
+      'error',
+      ...['setTimeout', 'setInterval', 'fetch'].map((name) => ({
+        name,
+        message: 'Timers and requests live in services, never in a console component.',
+      })),
+    ],
+  },
+};
+
 const noTimersInComponents = {
   files: ['src/renderer/**/*.tsx'],
   rules: {
@@ -124,4 +184,6 @@ export default tseslint.config(
   boundary('console', ['main', 'preload', 'renderer', 'server']),
   ...rendererLayers,
   noTimersInComponents,
+  ...consoleLayers,
+  noConsoleTimersInComponents,
 );

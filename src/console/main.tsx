@@ -1,26 +1,28 @@
-/** The operator console's entry (issue 15): i18n, the services, the frame. */
+/** The operator console's entry (issue 15, shaped like the kiosk in issue 21): i18n, core, the features, the frame. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { App } from './app/App.js';
+import { createConsoleApp } from './app/features.js';
+import { SCREENS } from './app/screens.js';
+import { createCore } from './core/core.js';
 import { createNav } from './core/nav.js';
-import { createServices, ServicesContext } from './core/services.js';
 import { createConsoleI18n, switchLanguage } from './i18n/index.js';
-import { App } from './ui/App.js';
 import './styles.css';
 
 const i18n = await createConsoleI18n();
-const services = createServices(() => i18n.t('app.title'));
-const nav = createNav();
+const core = createCore(window, () => i18n.t('app.title'));
+const app = createConsoleApp(core);
+const nav = createNav(SCREENS.map((screen) => screen.id));
 document.title = i18n.t('app.title');
-const toggleLanguage = () => void switchLanguage(i18n, i18n.language === 'ar' ? 'en' : 'ar').then(() => services.inbox.store.setState({}));
+const toggleLanguage = () => void switchLanguage(i18n, i18n.language === 'ar' ? 'en' : 'ar').then(() => core.page.retitle());
 
+app.start();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <ServicesContext.Provider value={services}>
-        <App nav={nav} onLanguage={toggleLanguage} />
-      </ServicesContext.Provider>
+      <App app={app} nav={nav} onLanguage={toggleLanguage} />
     </I18nextProvider>
   </StrictMode>,
 );
-void services.session.restore();
+void app.features.session.service.restore();

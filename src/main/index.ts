@@ -95,23 +95,28 @@ function openStation(config: StationConfig, flags: StationFlags, trust: Promise<
     noDevTools: app.isPackaged,
   });
 
-  const kiosk = createKioskWindow({ windowed: flags.windowed, preloadPath: PRELOAD_PATH, devTools: !app.isPackaged, log });
+  // A dry run starts no game: the kiosk then never steps back for one (the lock's keyboard is followed either way).
+  const kiosk = createKioskWindow({
+    windowed: flags.windowed,
+    preloadPath: PRELOAD_PATH,
+    devTools: !app.isPackaged,
+    log,
+    followGames: !flags.dryRun,
+  });
   const win = kiosk.win;
   let station: StationBridge | null = null;
-  // A dry run starts no game: the kiosk then never steps back for one.
-  const follow = !flags.dryRun;
   bindIpcBridge({
     win,
     location,
     log,
-    ...(follow ? { observe: kiosk.observeFromRenderer } : {}),
+    observe: kiosk.observeFromRenderer,
     createRouter: (emit) => {
       station = createStationBridge({
         config,
         mode: flags.dryRun ? 'dry-run' : 'system',
         platform: process.platform,
         emit: (message) => {
-          if (follow) kiosk.observeToRenderer(message);
+          kiosk.observeToRenderer(message);
           emit(message);
         },
         log,

@@ -63,3 +63,50 @@ export function minutesForBalance(balance: number, hourlyRate: number): number |
   if (hourlyRate <= 0) return null;
   return Math.max(0, Math.floor((balance * 60) / hourlyRate + 1e-9));
 }
+
+/* ---- Money, dates and durations as the kiosk and the console show them (issue 21: one module). ----
+ * Latin digits in both languages, as the kiosk has always shown them; the words around a figure
+ * (IQD / د.ع) come from each app's catalog or from formatMoney below. */
+
+/** The two languages the station and the console speak. */
+export type DisplayLanguage = 'en' | 'ar';
+
+/** A whole amount grouped with commas, e.g. 25,000 (no currency word). */
+export function formatAmount(amount: number): string {
+  return Math.round(amount).toLocaleString('en-US');
+}
+
+/** §9 money in the reader's language: '25,000 IQD', or '25,000 د.ع' in Arabic. */
+export function formatMoney(amount: number, language: DisplayLanguage = 'en'): string {
+  return language === 'ar' ? `${formatAmount(amount)} د.ع` : formatIqd(amount);
+}
+
+/** The locale a date is written in: British order in English, Arabic words with Latin digits in Arabic. */
+const dateLocale = (language: DisplayLanguage) => (language === 'ar' ? 'ar-u-nu-latn' : 'en-GB');
+
+const validDate = (iso: string | number | Date): Date | null => {
+  const date = iso instanceof Date ? iso : new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** Date and time of day, e.g. 27/11/2026, 14:05:09 (an unreadable date reads as ''). */
+export function formatDateTime(iso: string | number | Date, language: DisplayLanguage = 'en'): string {
+  const date = validDate(iso);
+  return date ? date.toLocaleString(dateLocale(language), { dateStyle: 'short', timeStyle: 'medium' }) : '';
+}
+
+/** Time of day with seconds, e.g. 14:05:09 (an unreadable date reads as ''). */
+export function formatTimeOfDay(iso: string | number | Date, language: DisplayLanguage = 'en'): string {
+  const date = validDate(iso);
+  return date ? date.toLocaleTimeString(dateLocale(language), { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }) : '';
+}
+
+/** Time since a start, as the console's room shows it: H:MM:SS, or M:SS under an hour; never negative. */
+export function formatElapsed(fromIso: string, nowMs: number): string {
+  const start = Date.parse(fromIso);
+  const seconds = Number.isNaN(start) ? 0 : Math.max(0, Math.floor((nowMs - start) / 1000));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}` : `${m}:${String(s).padStart(2, '0')}`;
+}

@@ -412,6 +412,29 @@ describe('kiosk window glue', () => {
     expect(win.calls).toContainEqual(['setZoomFactor', 1]);
   });
 
+  it('while the lock screen is up, Tab cannot walk out of it, in a dry run too (issue 22 item 7)', async () => {
+    const { createKioskWindow } = await import('../../src/main/window/kiosk-window.js');
+    const kiosk = createKioskWindow({ windowed: false, preloadPath: '/p.cjs', devTools: false, log: () => undefined, followGames: false });
+    const win = electron.windows.at(-1)!;
+    const press = (input: object) => {
+      const event = { preventDefault: vi.fn() };
+      win.contentsHandlers.get('before-input-event')?.(event, { type: 'keyDown', ...input });
+      return event.preventDefault.mock.calls.length > 0 ? 'blocked' : 'passed';
+    };
+    expect(press({ key: 'Tab', code: 'Tab' })).toBe('passed');
+    kiosk.observeFromRenderer({ command: 'ScreenLocked' });
+    expect(press({ key: 'Tab', code: 'Tab' })).toBe('blocked');
+    expect(press({ key: 'Tab', code: 'Tab', shift: true })).toBe('blocked');
+    expect(press({ key: 'F6', code: 'F6' })).toBe('blocked');
+    expect(press({ key: 'Enter', code: 'Enter' })).toBe('passed');
+    expect(press({ key: 'a', code: 'KeyA' })).toBe('passed');
+    kiosk.observeFromRenderer({ command: 'ScreenUnlocked' });
+    expect(press({ key: 'Tab', code: 'Tab' })).toBe('passed');
+    // A message that does not parse changes nothing.
+    kiosk.observeFromRenderer({ command: 'Nope' });
+    expect(press({ key: 'Tab', code: 'Tab' })).toBe('passed');
+  });
+
   it('takes the focus back on blur, but not while a game runs (unless the screen locks)', async () => {
     vi.useFakeTimers();
     const { kiosk, win, REFOCUS_DELAY_MS } = await open();

@@ -4,7 +4,7 @@
  * them, including an Arabic layout and AltGr).
  */
 import { describe, expect, it } from 'vitest';
-import { inputDecision } from '../../src/main/window/input-policy.js';
+import { inputDecision, nextKeyboardLocked } from '../../src/main/window/input-policy.js';
 import type { KeyInput } from '../../src/main/window/input-policy.js';
 
 type Mods = Partial<Pick<KeyInput, 'control' | 'alt' | 'shift' | 'meta'>>;
@@ -106,5 +106,35 @@ describe('reaching the page', () => {
     ['a mouse wheel event type', { type: 'mouseWheel', key: '', control: true }],
   ] as const)('%s', (_name, input) => {
     expect(inputDecision(input)).toBe('allow');
+  });
+});
+
+describe('while the lock screen is up (issue 22 item 7)', () => {
+  it.each([
+    ['Tab', key('Tab', 'Tab')],
+    ['Shift+Tab', key('Tab', 'Tab', { shift: true })],
+    ['Tab key-up', key('Tab', 'Tab', {}, 'keyUp')],
+    ['F6 (focus the next pane)', key('F6', 'F6')],
+  ])('%s is dropped while locked and reaches the page otherwise', (_name, input) => {
+    expect(inputDecision(input, { locked: true })).toBe('block');
+    expect(inputDecision(input, { locked: false })).toBe('allow');
+    expect(inputDecision(input)).toBe('allow');
+  });
+
+  it.each([
+    ['typing', key('a', 'KeyA')],
+    ['Enter (unlock)', key('Enter', 'Enter')],
+    ['Backspace in the field', key('Backspace', 'Backspace')],
+  ])('%s still reaches the lock screen', (_name, input) => {
+    expect(inputDecision(input, { locked: true })).toBe('allow');
+  });
+
+  it('follows ScreenLocked until ScreenUnlocked, a login or a logout', () => {
+    expect(nextKeyboardLocked(false, { command: 'ScreenLocked' })).toBe(true);
+    expect(nextKeyboardLocked(true, { command: 'ScreenUnlocked' })).toBe(false);
+    expect(nextKeyboardLocked(true, { command: 'UserLogout' })).toBe(false);
+    expect(nextKeyboardLocked(true, { command: 'UserLogin', Username: 'ali' })).toBe(false);
+    expect(nextKeyboardLocked(true, { command: 'NFC_ENABLE' })).toBe(true);
+    expect(nextKeyboardLocked(false, { command: 'NFC_ENABLE' })).toBe(false);
   });
 });

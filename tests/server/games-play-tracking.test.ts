@@ -116,3 +116,36 @@ describe('GET /admin/plays (staff)', () => {
     expect((await call(t.url, adminPlays, { token: ali.accessToken })).status).toBe(403);
   });
 });
+
+describe('one open game per session, XP for time played (issue 22)', () => {
+  it('a launch of another game closes the open one (app:closed, its XP); an application stays open beside it', async () => {
+    const socket = await connectStation(t.url, 2);
+    const { ali, body } = await aliAt(2);
+    await ok(t.url, appLaunched, { body: body('game-cs2'), token: ali.accessToken });
+    await ok(t.url, appLaunched, { body: body('app-discord'), token: ali.accessToken });
+    await t.clock.advance(10 * MINUTE);
+    await ok(t.url, appLaunched, { body: body('game-valorant'), token: ali.accessToken });
+    expect(await socket.next('app:closed')).toMatchObject({ jsonId: 'game-cs2', durationMinutes: 10 });
+    expect((await playingNow(t.server.db, ali.user.id, t.clock.now())).map((p) => p.jsonId).sort()).toEqual(['app-discord', 'game-valorant']);
+    const awards = await t.server.db.selectFrom('xp_awards').innerJoin('game_plays', 'game_plays.id', 'xp_awards.play_id').select(['game_plays.json_id', 'xp']).execute();
+    expect(awards.map((a) => a.json_id)).toEqual(['game-cs2']);
+    expect(awards[0]!.xp).toBeGreaterThan(0);
+    socket.close();
+  });
+
+  it('launches of several games at once leave exactly one open', async () => {
+    const { ali, body } = await aliAt(2);
+    const games = ['game-cs2', 'game-dota2', 'game-valorant', 'game-lol', 'game-tekken8'];
+    await Promise.all(games.map((jsonId) => call(t.url, appLaunched, { body: body(jsonId), token: ali.accessToken })));
+    const open = await t.server.db.selectFrom('game_plays').select('json_id').where('session_id', '=', ali.sessionId).where('ended_at', 'is', null).execute();
+    expect(open).toHaveLength(1);
+  });
+
+  it('an application earns no XP', async () => {
+    const { ali, body } = await aliAt(2);
+    await ok(t.url, appLaunched, { body: body('app-discord'), token: ali.accessToken });
+    await t.clock.advance(30 * MINUTE);
+    await ok(t.url, appClosed, { body: body('app-discord'), token: ali.accessToken });
+    expect(await t.server.db.selectFrom('xp_awards').selectAll().execute()).toEqual([]);
+  });
+});

@@ -1,12 +1,18 @@
 /** The audit log (owner), filterable by staff member, station and customer. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices, useSlice } from '../core/services.js';
-import { dateTime } from '../ui/format.js';
+import { useSlice } from '../core/feature.js';
+import { useAudit } from './index.js';
+import { useFormat } from '../ui/useFormat.js';
 
 export function AuditScreen() {
   const { t } = useTranslation();
-  const { audit } = useServices();
+  const { dateTime } = useFormat();
+  const audit = useAudit();
+  // What the screen shows is read when it opens.
+  useEffect(() => {
+    void audit.load();
+  }, [audit]);
   const entries = useSlice(audit.store, (s) => s.entries);
   const error = useSlice(audit.store, (s) => s.error);
   const initial = useSlice(audit.store, (s) => s.filter);

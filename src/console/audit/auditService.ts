@@ -1,24 +1,17 @@
 /** The audit log (owner): who did what, to which station or customer, when, from where. */
-import { createStore } from 'zustand/vanilla';
-import { auditLog, type AuditEntry } from '../../shared/api/console.js';
+import { auditLog } from '../../shared/api/console.js';
+import { errorText } from '../core/act.js';
 import type { Http } from '../core/http.js';
+import { createAuditStore, type AuditFilter, type AuditStore } from './auditStore.js';
 
-export interface AuditFilter {
-  staff: string;
-  station: string;
-  customer: string;
-}
 
-export interface AuditState {
-  entries: AuditEntry[];
-  filter: AuditFilter;
-  error: string | null;
-}
 
 export class AuditService {
-  readonly store = createStore<AuditState>(() => ({ entries: [], filter: { staff: '', station: '', customer: '' }, error: null }));
 
-  constructor(private readonly http: Http) {}
+  constructor(
+    private readonly http: Http,
+    readonly store: AuditStore = createAuditStore(),
+  ) {}
 
   async load(filter: AuditFilter = this.store.getState().filter): Promise<void> {
     this.store.setState({ filter, error: null });
@@ -28,7 +21,7 @@ export class AuditService {
       });
       this.store.setState({ entries });
     } catch (error) {
-      this.store.setState({ error: error instanceof Error ? error.message : String(error) });
+      this.store.setState({ error: errorText(error) });
     }
   }
 }

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices, useSlice } from '../core/services.js';
+import { useSlice } from '../core/feature.js';
 import { AccountsTab } from './accounts/AccountsTab.js';
 import { DisplayTab } from './display/DisplayTab.js';
 import { CATALOGUE_TABS, STAFF_TABS, type CatalogueTab } from './index.js';
@@ -15,10 +15,11 @@ import { PrepaidTab } from './prepaid/PrepaidTab.js';
 import { StationsTab } from './stations/StationsTab.js';
 import { ToolsTab } from './tools/ToolsTab.js';
 import './catalogue.css';
+import { useCatalogue } from './index.js';
 
 export function CatalogueScreen({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
-  const { catalogue } = useServices();
+  const catalogue = useCatalogue();
   const current = useSlice(catalogue.tab, (s) => s.tab);
   const tabs: readonly CatalogueTab[] = isOwner ? CATALOGUE_TABS : STAFF_TABS;
   const tab = tabs.includes(current) ? current : 'stations';

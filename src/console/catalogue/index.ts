@@ -1,34 +1,37 @@
-/** The catalogue's services (issue 15, branch catalogue), built once with the console's http. */
-import type { Http } from '../core/http.js';
+/**
+ * The catalogue feature ("Setup"): the cafe's catalogue in tabs, one folder
+ * per tab with its own service and store (stations and rates, centre
+ * accounts, offers, loyalty, prepaid cards, what stations show, tools).
+ */
+import { useFeatureService, type Core, type Feature } from '../core/feature.js';
+import type { SessionFeature } from '../session/index.js';
+import { isOwner } from '../session/sessionStore.js';
 import { AccountsService } from './accounts/accountsService.js';
+import { createCatalogueTabStore, type CatalogueTab } from './catalogueStore.js';
 import { DisplayService } from './display/displayService.js';
 import { LoyaltyService } from './loyalty/loyaltyService.js';
 import { OffersService } from './offers/offersService.js';
 import { PrepaidService } from './prepaid/prepaidService.js';
 import { StationsService } from './stations/stationsService.js';
 import { ToolsService } from './tools/toolsService.js';
-import { createStore } from 'zustand/vanilla';
 
-export const CATALOGUE_TABS = ['stations', 'accounts', 'offers', 'loyalty', 'prepaid', 'display', 'tools'] as const;
-export type CatalogueTab = (typeof CATALOGUE_TABS)[number];
+export { CATALOGUE_TABS, STAFF_TABS, type CatalogueTab } from './catalogueStore.js';
 
-/** The tabs staff (not owners) see: what the shift may do there. */
-export const STAFF_TABS: readonly CatalogueTab[] = ['stations', 'accounts', 'tools'];
-
-export function createCatalogue(http: Http, isOwner: () => boolean) {
+export function createCatalogue(core: Pick<Core, 'http' | 'files'>, owner: () => boolean) {
   const services = {
-    stations: new StationsService(http),
-    accounts: new AccountsService(http),
-    offers: new OffersService(http),
-    loyalty: new LoyaltyService(http),
-    prepaid: new PrepaidService(http),
-    display: new DisplayService(http),
-    tools: new ToolsService(http, isOwner),
+    stations: new StationsService(core.http),
+    accounts: new AccountsService(core.http),
+    offers: new OffersService(core.http),
+    loyalty: new LoyaltyService(core.http),
+    prepaid: new PrepaidService(core.http, core.files),
+    display: new DisplayService(core.http),
+    tools: new ToolsService(core.http, owner),
   };
-  const tab = createStore<{ tab: CatalogueTab }>(() => ({ tab: 'stations' }));
+  const tab = createCatalogueTabStore();
   return {
     ...services,
     tab,
+    stores: [tab, ...Object.values(services).map((service) => service.store)],
     /** Opens a tab and loads what it shows. */
     open(name: CatalogueTab) {
       tab.setState({ tab: name });
@@ -39,3 +42,12 @@ export function createCatalogue(http: Http, isOwner: () => boolean) {
   };
 }
 export type Catalogue = ReturnType<typeof createCatalogue>;
+
+export type CatalogueFeature = Feature<'catalogue', Catalogue>;
+
+export function createCatalogueFeature(core: Core, features: { session: SessionFeature }): CatalogueFeature {
+  const service = createCatalogue(core, () => isOwner(features.session.service.store.getState()));
+  return { name: 'catalogue', service, stores: service.stores, start() {}, stop() {} };
+}
+
+export const useCatalogue = () => useFeatureService<Catalogue>('catalogue');

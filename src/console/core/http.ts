@@ -1,27 +1,16 @@
 /**
- * The console's one door to the server: the admin routes declared in
- * src/shared/api, same origin, the session cookie sent by the browser, the
- * CSRF token on every state-changing call, answers parsed with the route's
- * zod schema. Errors carry the server's message.
+ * The console's one door to the server: the shared route caller
+ * (src/shared/api/http.ts) over fetch, same origin, the session cookie sent by
+ * the browser, the CSRF token on every state-changing call, answers parsed
+ * with the route's zod schema. Errors are RouteErrors carrying the server's
+ * message; a 401 on an admin route means the session ended.
  */
 import type { z } from 'zod';
 import { CSRF_HEADER } from '../../shared/api/console.js';
-import { routePath, type Route } from '../../shared/api/route.js';
+import { createRouteCaller, fetchTransport, RouteError, type CallInput } from '../../shared/api/http.js';
+import type { Route } from '../../shared/api/route.js';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export interface CallInput {
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number | undefined>;
-  body?: unknown;
-}
+export { RouteError as ApiError, type CallInput };
 
 export interface Http {
   call<T extends Route>(route: T, input?: CallInput): Promise<z.output<T['response']>>;
@@ -35,50 +24,21 @@ export interface Http {
 export function createHttp(base = '', fetcher: typeof fetch = (...args) => fetch(...args)): Http {
   let csrf: string | null = null;
   const signedOut: (() => void)[] = [];
-  async function answer<T extends Route>(route: T, res: Response): Promise<z.output<T['response']>> {
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
-    if (!res.ok) {
-      const message = (json as { message?: unknown } | null)?.message;
-      if (res.status === 401 && route.auth === 'admin') for (const listener of signedOut) listener();
-      throw new ApiError(res.status, typeof message === 'string' ? message : `HTTP ${res.status}`);
-    }
-    const parsed = route.response.safeParse(json);
-    if (!parsed.success) throw new ApiError(500, `Unexpected answer from ${route.path}`);
-    return parsed.data as z.output<T['response']>;
-  }
-  return {
-    async upload<T extends Route>(route: T, file: Blob, contentType: string): Promise<z.output<T['response']>> {
-      const headers: Record<string, string> = { accept: 'application/json', 'content-type': contentType };
-      if (csrf) headers[CSRF_HEADER] = csrf;
-      const res = await fetcher(`${base}${routePath(route.path)}`, { method: route.method, headers, credentials: 'same-origin', body: file });
-      return answer(route, res);
+  const caller = createRouteCaller({
+    send: fetchTransport(fetcher, { base, credentials: 'same-origin' }),
+    headers: (method): Record<string, string> => (method !== 'GET' && csrf ? { [CSRF_HEADER]: csrf } : {}),
+    onError(error, route) {
+      if (error.kind === 'http' && error.status === 401 && route.auth === 'admin') for (const listener of signedOut) listener();
     },
+  });
+  return {
+    call: (route, input) => caller.call(route, input),
+    upload: (route, file, contentType) => caller.upload(route, file, contentType),
     setCsrf(token) {
       csrf = token;
     },
     onSignedOut(listener) {
       signedOut.push(listener);
-    },
-    async call<T extends Route>(route: T, input: CallInput = {}): Promise<z.output<T['response']>> {
-      const query = Object.entries(input.query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '');
-      const search = query.length ? `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()}` : '';
-      const headers: Record<string, string> = { accept: 'application/json' };
-      const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-      if (hasBody) headers['content-type'] = 'application/json';
-      if (route.method !== 'GET' && csrf) headers[CSRF_HEADER] = csrf;
-      const res = await fetcher(`${base}${routePath(route.path, input.params)}${search}`, {
-        method: route.method,
-        headers,
-        credentials: 'same-origin',
-        body: hasBody ? JSON.stringify(input.body ?? {}) : undefined,
-      });
-      return answer(route, res);
     },
   };
 }

@@ -1,22 +1,23 @@
 /** Which screen is open, kept in the URL hash (#/room, #/inbox…) so reload and Back keep it. */
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 
-export const SCREENS = ['room', 'today', 'inbox', 'customers', 'shifts', 'audit', 'staff', 'setup', 'security'] as const;
-export type Screen = (typeof SCREENS)[number];
+export interface Nav {
+  store: StoreApi<{ screen: string }>;
+  go(screen: string): void;
+}
 
-const fromHash = (hash: string): Screen => {
-  const name = hash.replace(/^#\/?/, '');
-  return (SCREENS as readonly string[]).includes(name) ? (name as Screen) : 'room';
-};
-
-export function createNav() {
-  const store = createStore<{ screen: Screen }>(() => ({ screen: fromHash(location.hash) }));
-  window.addEventListener('hashchange', () => store.setState({ screen: fromHash(location.hash) }));
+/** `screens`: the screen ids the app lists (app/screens.tsx); an unknown hash opens the first. */
+export function createNav(screens: readonly string[], win: Window = window): Nav {
+  const fromHash = (hash: string): string => {
+    const name = hash.replace(/^#\/?/, '');
+    return screens.includes(name) ? name : (screens[0] ?? '');
+  };
+  const store = createStore<{ screen: string }>(() => ({ screen: fromHash(win.location.hash) }));
+  win.addEventListener('hashchange', () => store.setState({ screen: fromHash(win.location.hash) }));
   return {
     store,
-    go(screen: Screen) {
-      location.hash = `#/${screen}`;
+    go(screen) {
+      win.location.hash = `#/${screen}`;
     },
   };
 }
-export type Nav = ReturnType<typeof createNav>;

@@ -26,8 +26,7 @@ export class StaffSocket {
     for (const event of Object.keys(staffServerToClientSchemas) as StaffEvent[]) {
       socket.on(event, (raw: unknown) => {
         const parsed = staffServerToClientSchemas[event].safeParse(raw);
-        if (!parsed.success) return;
-        for (const handler of this.handlers.get(event) ?? []) (handler as (p: unknown) => void)(parsed.data);
+        if (parsed.success) this.deliver(event, parsed.data as StaffPayloads[typeof event]);
       });
     }
     this.socket = socket;
@@ -38,6 +37,11 @@ export class StaffSocket {
     set.add(handler as (payload: never) => void);
     this.handlers.set(event, set);
     return () => set.delete(handler as (payload: never) => void);
+  }
+
+  /** Hands a parsed event to its handlers (the socket's, or a test's fake server). */
+  protected deliver<K extends StaffEvent>(event: K, payload: StaffPayloads[K]): void {
+    for (const handler of this.handlers.get(event) ?? []) (handler as (p: unknown) => void)(payload);
   }
 
   disconnect(): void {

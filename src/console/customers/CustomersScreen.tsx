@@ -1,12 +1,14 @@
 /** Customers: search, the account at a glance, top-up (cash or card), refund (owner), login flags, disable/enable, the ledger. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices, useSlice } from '../core/services.js';
-import { dateTime, iqd } from '../ui/format.js';
+import { useSlice } from '../core/feature.js';
+import { useCustomers } from './index.js';
+import { useFormat } from '../ui/useFormat.js';
 
 function Detail({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
-  const { customers } = useServices();
+  const { iqd, dateTime } = useFormat();
+  const customers = useCustomers();
   const detail = useSlice(customers.store, (s) => s.detail);
   const done = useSlice(customers.store, (s) => s.done);
   const busy = useSlice(customers.store, (s) => s.busy);
@@ -149,7 +151,8 @@ function Detail({ isOwner }: { isOwner: boolean }) {
 
 export function CustomersScreen({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
-  const { customers } = useServices();
+  const { iqd } = useFormat();
+  const customers = useCustomers();
   const results = useSlice(customers.store, (s) => s.results);
   const query = useSlice(customers.store, (s) => s.query);
   const error = useSlice(customers.store, (s) => s.error);

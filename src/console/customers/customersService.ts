@@ -1,5 +1,4 @@
 /** Customers at the counter: search, the ledger, top-ups (cash or card), refunds (owner), login flags, turning an account off and on. */
-import { createStore } from 'zustand/vanilla';
 import {
   customerDetail,
   customerFlags,
@@ -7,27 +6,19 @@ import {
   customerRefund,
   customerSearch,
   customerTopUp,
-  type Customer,
-  type LedgerLine,
 } from '../../shared/api/console.js';
 import { customerDisable, customerEnable } from '../../shared/api/desk.js';
 import type { Http } from '../core/http.js';
-import { runBusy } from '../core/busy.js';
+import { act } from '../core/act.js';
+import { createCustomersStore, type CustomersStore } from './customersStore.js';
 
-export interface CustomersState {
-  query: string;
-  results: Customer[];
-  detail: { customer: Customer; ledger: LedgerLine[]; sessions: number; cards: number } | null;
-  /** The last completed money change: the new balance. */
-  done: number | null;
-  error: string | null;
-  busy: boolean;
-}
 
 export class CustomersService {
-  readonly store = createStore<CustomersState>(() => ({ query: '', results: [], detail: null, done: null, error: null, busy: false }));
 
-  constructor(private readonly http: Http) {}
+  constructor(
+    private readonly http: Http,
+    readonly store: CustomersStore = createCustomersStore(),
+  ) {}
 
   async search(query: string): Promise<void> {
     this.store.setState({ query });
@@ -85,6 +76,6 @@ export class CustomersService {
   }
 
   private act(work: () => Promise<void>): Promise<void> {
-    return runBusy(this.store, work);
+    return act(this.store, work).then(() => undefined);
   }
 }

@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import type { AdminGameAccount } from '../../shared/api/admin-games.js';
 import type { AdminClaim } from '../../shared/api/admin-profile.js';
 import type { Order } from '../../shared/api/admin-store.js';
-import { useServices, useSlice } from '../core/services.js';
-import { clock, iqd } from '../ui/format.js';
+import { useSlice } from '../core/feature.js';
+import { useInbox } from './index.js';
+import { useFormat } from '../ui/useFormat.js';
 
 function OrderItem({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const { inbox } = useServices();
+  const { iqd, clock } = useFormat();
+  const inbox = useInbox();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [approved, setApproved] = useState<string | null>(null);
@@ -57,7 +59,8 @@ function OrderItem({ order }: { order: Order }) {
 
 function ClaimItem({ claim }: { claim: AdminClaim }) {
   const { t } = useTranslation();
-  const { inbox } = useServices();
+  const { clock } = useFormat();
+  const inbox = useInbox();
   return (
     <li className="item card claim" data-claim={claim.id}>
       <div>
@@ -87,7 +90,8 @@ function ClaimItem({ claim }: { claim: AdminClaim }) {
 
 function FlagItem({ account }: { account: AdminGameAccount }) {
   const { t } = useTranslation();
-  const { inbox } = useServices();
+  const { clock } = useFormat();
+  const inbox = useInbox();
   const flag = account.flag;
   if (!flag) return null;
   return (
@@ -116,7 +120,8 @@ function FlagItem({ account }: { account: AdminGameAccount }) {
 
 export function InboxScreen() {
   const { t } = useTranslation();
-  const { inbox } = useServices();
+  const { clock } = useFormat();
+  const inbox = useInbox();
   const calls = useSlice(inbox.store, (s) => s.calls);
   const orders = useSlice(inbox.store, (s) => s.orders);
   const error = useSlice(inbox.store, (s) => s.error);

@@ -4,7 +4,6 @@
  * launch, kept live from /staff (no polling), with the count in the tab title and a short tone when
  * something new arrives. Each item is taken and resolved by a named staff member.
  */
-import { createStore } from 'zustand/vanilla';
 import {
   adminAcknowledgeServiceCall,
   adminApproveOrder,
@@ -21,16 +20,9 @@ import type { RoomStation } from '../../shared/api/console.js';
 import { claimAcknowledge, flagAcknowledge } from '../../shared/api/desk.js';
 import type { Http } from '../core/http.js';
 import type { StaffSocket } from '../core/staffSocket.js';
-
-/** Something in the room that needs a person: a session whose station went silent, or time about to run out. */
-export interface RoomAlert {
-  key: string;
-  kind: 'lost' | 'low_time';
-  stationId: string;
-  stationNumber: number;
-  who: string;
-  minutes: number | null;
-}
+import { errorText as message } from '../core/act.js';
+import type { Page } from '../core/page.js';
+import { count, createInboxStore, type InboxStore, type RoomAlert } from './inboxStore.js';
 
 /** Minutes left at which a session shows in the inbox. */
 export const LOW_TIME_MINUTES = 5;
@@ -49,34 +41,25 @@ export function roomAlerts(stations: RoomStation[]): RoomAlert[] {
   return alerts;
 }
 
-export interface InboxState {
-  calls: ServiceCall[];
-  orders: Order[];
-  /** Reward claims waiting at the counter (CLAIMED). */
-  claims: AdminClaim[];
-  /** Centre accounts with a failed-launch flag. */
-  flags: AdminGameAccount[];
-  alerts: RoomAlert[];
-  notice: string | null;
-  error: string | null;
-}
-
 export class InboxService {
-  readonly store = createStore<InboxState>(() => ({ calls: [], orders: [], claims: [], flags: [], alerts: [], notice: null, error: null }));
   private stops: (() => void)[] = [];
 
   constructor(
     private readonly http: Http,
     private readonly socket: StaffSocket,
-    private readonly title: (count: number) => void,
-    private readonly chime: () => void,
+    private readonly page: Pick<Page, 'setWaiting' | 'chime'>,
+    readonly store: InboxStore = createInboxStore(),
   ) {
-    this.store.subscribe((state) => this.title(count(state)));
+    this.store.subscribe((state) => this.page.setWaiting(count(state)));
+  }
+
+  private chime(): void {
+    this.page.chime();
   }
 
   /** Follows the room: new alerts chime like a new call. */
-  watchRoom(room: { subscribe(listener: (state: { stations: RoomStation[] }) => void): () => void }): void {
-    room.subscribe(({ stations }) => {
+  watchRoom(room: { subscribe(listener: (state: { stations: RoomStation[] }) => void): () => void }): () => void {
+    return room.subscribe(({ stations }) => {
       const alerts = roomAlerts(stations);
       const before = new Set(this.store.getState().alerts.map((a) => a.key));
       if (alerts.length === before.size && alerts.every((a) => before.has(a.key))) return;
@@ -172,6 +155,3 @@ export class InboxService {
   }
 }
 
-export const count = (state: Pick<InboxState, 'calls' | 'orders' | 'claims' | 'flags' | 'alerts'>) =>
-  state.calls.length + state.orders.length + state.claims.length + state.flags.length + state.alerts.length;
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,15 +1,16 @@
 /** Holds: reserve the selected stations for an event or a customer from a time to a time; release one early. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices, useSlice } from '../core/services.js';
-import { dateTime } from '../ui/format.js';
+import { useSlice } from '../core/feature.js';
+import { useRoom } from './index.js';
+import { useFormat } from '../ui/useFormat.js';
 
 /** A datetime-local value (the desk's local time) from a date. */
 const local = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 export function HoldForm({ selected, onDone }: { selected: string[]; onDone(): void }) {
   const { t } = useTranslation();
-  const { room } = useServices();
+  const room = useRoom();
   const [now] = useState(() => new Date());
   const [form, setForm] = useState({ label: '', customer: '', from: local(now), to: local(new Date(now.getTime() + 2 * 3600_000)) });
   const submit = (e: FormEvent) => {
@@ -37,7 +38,8 @@ export function HoldForm({ selected, onDone }: { selected: string[]; onDone(): v
 
 export function HoldList() {
   const { t } = useTranslation();
-  const { room } = useServices();
+  const { dateTime } = useFormat();
+  const room = useRoom();
   const holds = useSlice(room.store, (s) => s.holds);
   const open = holds.filter((h) => h.state !== 'released');
   // A release in flight: its button stays disabled so a second click cannot send it twice.

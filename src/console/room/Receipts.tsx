@@ -1,12 +1,14 @@
 /** What each station answered to what staff sent: sent, delivered, done, or failed with the reason. */
 import { useTranslation } from 'react-i18next';
-import { useServices, useSlice } from '../core/services.js';
-import { clock } from '../ui/format.js';
+import { useSlice } from '../core/feature.js';
 import { receiptLine, reasonText } from './receiptText.js';
+import { useRoom } from './index.js';
+import { useFormat } from '../ui/useFormat.js';
 
 export function Receipts() {
   const { t } = useTranslation();
-  const { room } = useServices();
+  const { clock } = useFormat();
+  const room = useRoom();
   const receipts = useSlice(room.store, (s) => s.receipts);
   return (
     <aside className="receipts card" aria-label={t('receipts.title')}>

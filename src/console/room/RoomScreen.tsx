@@ -6,18 +6,20 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomStation } from '../../shared/api/console.js';
-import { useServices, useSlice } from '../core/services.js';
+import { useSlice } from '../core/feature.js';
 import { Dialog } from '../ui/Dialog.js';
-import { clock, elapsed, iqd } from '../ui/format.js';
 import { LEGEND, LOCK_MESSAGE_MAX, lockMessage, tileState, type RoomAction } from './roomService.js';
 import { HoldForm, HoldList } from './Holds.js';
 import { Receipts } from './Receipts.js';
+import { useRoom } from './index.js';
+import { useFormat } from '../ui/useFormat.js';
 
 const STATUSES = ['available', 'maintenance', 'reserved', 'offline'] as const;
 
 function Tile({ station, selected, now }: { station: RoomStation; selected: boolean; now: number }) {
   const { t } = useTranslation();
-  const { room } = useServices();
+  const { iqd, clock, elapsed } = useFormat();
+  const room = useRoom();
   const state = tileState(station);
   const session = station.currentSession;
   const click = (e: MouseEvent) => (e.ctrlKey || e.metaKey || e.shiftKey ? room.toggle(station.id) : room.selectOnly(station.id));
@@ -66,7 +68,7 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
 
 function ActionBar({ selected }: { selected: string[] }) {
   const { t } = useTranslation();
-  const { room } = useServices();
+  const room = useRoom();
   const [minutes, setMinutes] = useState('');
   const [status, setStatus] = useState<string>('maintenance');
   const [newName, setNewName] = useState('');
@@ -213,7 +215,7 @@ function ActionBar({ selected }: { selected: string[] }) {
 
 export function RoomScreen() {
   const { t } = useTranslation();
-  const { room } = useServices();
+  const room = useRoom();
   const stations = useSlice(room.store, (s) => s.stations);
   const selected = useSlice(room.store, (s) => s.selected);
   const now = useSlice(room.store, (s) => s.now);

@@ -4,13 +4,14 @@
  * or many (each through the admin route the CLI uses). A one-second tick keeps
  * elapsed times moving.
  */
-import { createStore } from 'zustand/vanilla';
 import { adminCommand, adminEndSession, adminSetStatus, adminUnlockGuest } from '../../shared/api/admin.js';
-import { consoleReceipts, consoleRoom, createHold, holdList, releaseHold, type Hold, type Receipt, type RoomStation } from '../../shared/api/console.js';
+import { consoleReceipts, consoleRoom, createHold, holdList, releaseHold, type Receipt, type RoomStation } from '../../shared/api/console.js';
 import { KNOWN_STATION_STATUSES } from '../../shared/entities.js';
 import type { StationCommandName } from '../../shared/socket/events.js';
 import type { Http } from '../core/http.js';
 import type { StaffSocket } from '../core/staffSocket.js';
+import { errorText as message } from '../core/act.js';
+import { createRoomStore, type RoomStore } from './roomStore.js';
 
 export type TileState = 'available' | 'in_use' | 'maintenance' | 'offline' | 'reserved' | 'lost' | 'locked';
 export const LEGEND: readonly TileState[] = ['available', 'in_use', 'reserved', 'maintenance', 'offline', 'lost', 'locked'];
@@ -56,23 +57,13 @@ export type RoomAction =
   | { kind: 'unlockScreen' }
   | { kind: 'command'; command: StationCommandName; newName?: string };
 
-export interface RoomState {
-  stations: RoomStation[];
-  receipts: Receipt[];
-  holds: Hold[];
-  selected: string[];
-  now: number;
-  error: string | null;
-  loaded: boolean;
-}
-
 export class RoomService {
-  readonly store = createStore<RoomState>(() => ({ stations: [], receipts: [], holds: [], selected: [], now: Date.now(), error: null, loaded: false }));
   private stops: (() => void)[] = [];
 
   constructor(
     private readonly http: Http,
     private readonly socket: StaffSocket,
+    readonly store: RoomStore = createRoomStore(),
   ) {}
 
   async start(): Promise<void> {
@@ -192,5 +183,3 @@ export class RoomService {
     this.store.setState({ receipts: [receipt, ...receipts].slice(0, 100) });
   }
 }
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,11 +1,12 @@
 /** Staff sign-in: username and password, then the authenticator code when the account has one. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices, useSlice } from '../core/services.js';
+import { useSlice } from '../core/feature.js';
+import { useSession } from './index.js';
 
 export function LoginScreen() {
   const { t } = useTranslation();
-  const { session } = useServices();
+  const session = useSession();
   const status = useSlice(session.store, (s) => s.status);
   const error = useSlice(session.store, (s) => s.error);
   const busy = useSlice(session.store, (s) => s.busy);

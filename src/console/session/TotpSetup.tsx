@@ -1,11 +1,12 @@
 /** Two-step sign-in: a QR code for the authenticator app, then its first code turns it on. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices, useSlice } from '../core/services.js';
+import { useSlice } from '../core/feature.js';
+import { useSession } from './index.js';
 
 export function TotpSetup() {
   const { t } = useTranslation();
-  const { session } = useServices();
+  const session = useSession();
   const enrolment = useSlice(session.store, (s) => s.enrolment);
   const enabled = useSlice(session.store, (s) => s.session?.user.totpEnabled ?? false);
   const error = useSlice(session.store, (s) => s.error);

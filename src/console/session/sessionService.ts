@@ -2,32 +2,29 @@
  * Who is signed in to the console: restores the cookie session on load, signs
  * in (password, then the authenticator's code when asked), sets up TOTP, signs out.
  */
-import { createStore } from 'zustand/vanilla';
 import { consoleLogin, consoleLogout, consoleSession, totpConfirm, totpSetup, type ConsoleSession } from '../../shared/api/console.js';
+import { act } from '../core/act.js';
 import type { Http } from '../core/http.js';
-import { runBusy } from '../core/busy.js';
-
-export type SessionStatus = 'loading' | 'signed_out' | 'code' | 'signed_in';
-
-export interface SessionState {
-  status: SessionStatus;
-  session: ConsoleSession | null;
-  error: string | null;
-  busy: boolean;
-  enrolment: { secret: string; qrDataUrl: string } | null;
-}
+import { createSessionStore, isWorking, type SessionStore } from './sessionStore.js';
 
 export class SessionService {
-  readonly store = createStore<SessionState>(() => ({ status: 'loading', session: null, error: null, busy: false, enrolment: null }));
   private pending: { username: string; password: string } | null = null;
-  private listeners: ((signedIn: boolean) => void)[] = [];
+  private listeners = new Set<(working: boolean) => void>();
 
-  constructor(private readonly http: Http) {
+  constructor(
+    private readonly http: Http,
+    readonly store: SessionStore = createSessionStore(),
+  ) {
     http.onSignedOut(() => this.signedOut());
   }
 
-  onChange(listener: (signedIn: boolean) => void): void {
-    this.listeners.push(listener);
+  /**
+   * Tells when the console starts or stops working: signed in past the authenticator enrolment (true),
+   * or signed out (false). The live screens start and stop with it. Returns unsubscribe.
+   */
+  onChange(listener: (working: boolean) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   async restore(): Promise<void> {
@@ -89,17 +86,18 @@ export class SessionService {
     this.pending = null;
     this.http.setCsrf(session.csrfToken);
     this.store.setState({ status: 'signed_in', session, error: null });
-    for (const listener of this.listeners) listener(true);
+    const working = isWorking(this.store.getState());
+    for (const listener of this.listeners) listener(working);
   }
 
   private signedOut(): void {
-    const was = this.store.getState().status === 'signed_in';
+    const was = isWorking(this.store.getState());
     this.http.setCsrf(null);
     this.store.setState({ status: 'signed_out', session: null, enrolment: null });
     if (was) for (const listener of this.listeners) listener(false);
   }
 
-  private attempt(work: () => Promise<void>): Promise<void> {
-    return runBusy(this.store, work);
+  private async attempt(work: () => Promise<void>): Promise<void> {
+    await act(this.store, work);
   }
 }

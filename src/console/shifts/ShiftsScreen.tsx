@@ -1,13 +1,15 @@
 /** Shifts: open with a float, close with the counted cash, the report (print, CSV), past shifts. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShiftReport } from '../../shared/api/console.js';
-import { useServices, useSlice } from '../core/services.js';
-import { dateTime, iqd } from '../ui/format.js';
+import { useSlice } from '../core/feature.js';
+import { useShifts } from './index.js';
+import { useFormat } from '../ui/useFormat.js';
 
 function Report({ report }: { report: ShiftReport }) {
   const { t } = useTranslation();
-  const { shifts } = useServices();
+  const { iqd, dateTime } = useFormat();
+  const shifts = useShifts();
   const rows: [string, string][] = [
     [t('report.sessions'), String(report.sessions)],
     [t('report.orders'), `${t('room.balance', { amount: iqd(report.orders.total) })} (${report.orders.count})`],
@@ -60,7 +62,12 @@ function Report({ report }: { report: ShiftReport }) {
 
 export function ShiftsScreen() {
   const { t } = useTranslation();
-  const { shifts } = useServices();
+  const { iqd, dateTime } = useFormat();
+  const shifts = useShifts();
+  // What the screen shows is read when it opens.
+  useEffect(() => {
+    void shifts.load();
+  }, [shifts]);
   const current = useSlice(shifts.store, (s) => s.current);
   const report = useSlice(shifts.store, (s) => s.report);
   const past = useSlice(shifts.store, (s) => s.past);

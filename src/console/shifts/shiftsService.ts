@@ -1,20 +1,14 @@
 /** Cash shifts: open with a float, close with the counted cash, the report (printable, CSV). */
-import { createStore } from 'zustand/vanilla';
-import { closeShift, currentShift, openShift, shiftList, shiftReport, type Shift, type ShiftReport } from '../../shared/api/console.js';
+import { closeShift, currentShift, openShift, shiftList, shiftReport, type ShiftReport } from '../../shared/api/console.js';
+import type { CsvValue } from '../../shared/csv.js';
+import { act } from '../core/act.js';
+import type { Files } from '../core/files.js';
 import type { Http } from '../core/http.js';
-import { runBusy } from '../core/busy.js';
+import { createShiftsStore, type ShiftsStore } from './shiftsStore.js';
 
-export interface ShiftsState {
-  current: Shift | null;
-  report: ShiftReport | null;
-  past: Shift[];
-  error: string | null;
-  busy: boolean;
-}
-
-/** The report as CSV: one line per figure, the labels given (the console's language). */
-export function reportCsv(report: ShiftReport, labels: Record<string, string>): string {
-  const rows: [string, string | number][] = [
+/** The report's rows for the CSV: one line per figure, the labels given (the console's language). */
+export function reportRows(report: ShiftReport, labels: Record<string, string>): CsvValue[][] {
+  return [
     ['shift', report.shift.id],
     ['opened_at', report.shift.openedAt],
     ['opened_by', report.shift.openedBy],
@@ -30,17 +24,14 @@ export function reportCsv(report: ShiftReport, labels: Record<string, string>): 
     [labels.counted ?? 'counted_cash', report.countedCash ?? ''],
     [labels.difference ?? 'difference', report.difference ?? ''],
   ];
-  const cell = (v: string | number) => {
-    const s = String(v);
-    return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return `${rows.map(([k, v]) => `${cell(k)},${cell(v)}`).join('\n')}\n`;
 }
 
 export class ShiftsService {
-  readonly store = createStore<ShiftsState>(() => ({ current: null, report: null, past: [], error: null, busy: false }));
-
-  constructor(private readonly http: Http) {}
+  constructor(
+    private readonly http: Http,
+    private readonly files: Pick<Files, 'csv' | 'print'>,
+    readonly store: ShiftsStore = createShiftsStore(),
+  ) {}
 
   async load(): Promise<void> {
     await this.act(async () => {
@@ -69,22 +60,16 @@ export class ShiftsService {
     await this.act(async () => this.store.setState({ report: await this.http.call(shiftReport, { params: { id } }) }));
   }
 
-  /** Saves the report as a CSV file (a download). */
+  /** Saves the report as a CSV file (a download), through the one formula-safe writer. */
   download(report: ShiftReport, labels: Record<string, string>): void {
-    const blob = new Blob([reportCsv(report, labels)], { type: 'text/csv' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `shift-${report.shift.openedAt.slice(0, 10)}-${report.shift.id}.csv`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    this.files.csv(`shift-${report.shift.openedAt.slice(0, 10)}-${report.shift.id}.csv`, reportRows(report, labels));
   }
 
   print(): void {
-    window.print();
+    this.files.print();
   }
 
-  private act(work: () => Promise<void>): Promise<void> {
-    return runBusy(this.store, work);
+  private async act(work: () => Promise<void>): Promise<void> {
+    await act(this.store, work);
   }
 }

@@ -2,18 +2,20 @@
  * Staff accounts (owner): who can sign in, with which role and whether two-step sign-in is on; add one;
  * disable or enable one (with a reason), reset its password or its authenticator (each asks first, each audited).
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffAccount, StaffRole } from '../../shared/api/console.js';
-import { useServices, useSlice } from '../core/services.js';
+import { useSlice } from '../core/feature.js';
 import { Dialog } from '../ui/Dialog.js';
-import { dateTime } from '../ui/format.js';
+import { useSession } from '../session/index.js';
+import { useStaff } from './index.js';
+import { useFormat } from '../ui/useFormat.js';
 
 type Asking = { kind: 'disable' | 'password' | 'totp'; account: StaffAccount };
 
 function Ask({ asking, onDone }: { asking: Asking; onDone(): void }) {
   const { t } = useTranslation();
-  const { staff } = useServices();
+  const staff = useStaff();
   const [text, setText] = useState('');
   const { kind, account } = asking;
   const ready = kind === 'totp' || (kind === 'password' ? text.length >= 8 : text.trim().length > 0);
@@ -42,12 +44,17 @@ function Ask({ asking, onDone }: { asking: Asking; onDone(): void }) {
 
 export function StaffScreen() {
   const { t } = useTranslation();
-  const services = useServices();
-  const { staff } = services;
+  const { dateTime } = useFormat();
+  const staff = useStaff();
+  // What the screen shows is read when it opens.
+  useEffect(() => {
+    void staff.load();
+  }, [staff]);
+  const session = useSession();
   const accounts = useSlice(staff.store, (s) => s.accounts);
   const error = useSlice(staff.store, (s) => s.error);
   const notice = useSlice(staff.store, (s) => s.notice);
-  const me = useSlice(services.session.store, (s) => s.session?.user.username);
+  const me = useSlice(session.store, (s) => s.session?.user.username);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [form, setForm] = useState({ username: '', password: '', displayName: '', role: 'staff' as StaffRole });
   const submit = (e: FormEvent) => {

@@ -1,20 +1,17 @@
 /** Staff accounts (owner): the list, a new account with its role; disable/enable one, reset its password or authenticator. */
-import { createStore } from 'zustand/vanilla';
-import { createStaffAccount, staffAccounts, type StaffAccount, type StaffRole } from '../../shared/api/console.js';
+import { createStaffAccount, staffAccounts, type StaffRole } from '../../shared/api/console.js';
 import { staffDisable, staffEnable, staffResetPassword, staffResetTotp } from '../../shared/api/desk.js';
+import { errorText as message } from '../core/act.js';
 import type { Http } from '../core/http.js';
+import { createStaffStore, type StaffState, type StaffStore } from './staffStore.js';
 
-export interface StaffState {
-  accounts: StaffAccount[];
-  error: string | null;
-  /** What the last action did, for the status line. */
-  notice: { key: 'disabled' | 'enabled' | 'password' | 'totp'; username: string } | null;
-}
 
 export class StaffService {
-  readonly store = createStore<StaffState>(() => ({ accounts: [], error: null, notice: null }));
 
-  constructor(private readonly http: Http) {}
+  constructor(
+    private readonly http: Http,
+    readonly store: StaffStore = createStaffStore(),
+  ) {}
 
   async load(): Promise<void> {
     try {
@@ -50,5 +47,3 @@ export class StaffService {
     }
   }
 }
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,7 +1,9 @@
 /** The day at a glance: a few big numbers, revenue by source as bars, occupancy by hour as a chart. */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices, useSlice } from '../core/services.js';
-import { iqd } from '../ui/format.js';
+import { useSlice } from '../core/feature.js';
+import { useToday } from './index.js';
+import { useFormat } from '../ui/useFormat.js';
 
 function OccupancyChart({ values }: { values: number[] }) {
   const { t } = useTranslation();
@@ -27,7 +29,12 @@ function OccupancyChart({ values }: { values: number[] }) {
 
 export function TodayScreen() {
   const { t } = useTranslation();
-  const { today: service } = useServices();
+  const { iqd } = useFormat();
+  const service = useToday();
+  // What the screen shows is read when it opens.
+  useEffect(() => {
+    void service.load();
+  }, [service]);
   const today = useSlice(service.store, (s) => s.today);
   const error = useSlice(service.store, (s) => s.error);
   if (error)

@@ -1,23 +1,22 @@
 /** The day at a glance: revenue by source, occupancy by hour, stations in use, what waits. */
-import { createStore } from 'zustand/vanilla';
-import { consoleToday, type Today } from '../../shared/api/console.js';
+import { consoleToday } from '../../shared/api/console.js';
+import { errorText } from '../core/act.js';
 import type { Http } from '../core/http.js';
+import { createTodayStore, type TodayStore } from './todayStore.js';
 
-export interface TodayState {
-  today: Today | null;
-  error: string | null;
-}
 
 export class TodayService {
-  readonly store = createStore<TodayState>(() => ({ today: null, error: null }));
 
-  constructor(private readonly http: Http) {}
+  constructor(
+    private readonly http: Http,
+    readonly store: TodayStore = createTodayStore(),
+  ) {}
 
   async load(): Promise<void> {
     try {
       this.store.setState({ today: await this.http.call(consoleToday), error: null });
     } catch (error) {
-      this.store.setState({ error: error instanceof Error ? error.message : String(error) });
+      this.store.setState({ error: errorText(error) });
     }
   }
 }

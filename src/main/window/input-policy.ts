@@ -6,9 +6,16 @@
  * page. Letters are matched by physical key (code) as well as by character,
  * so an Arabic layout cannot slip Ctrl+W past the policy.
  *
+ * While the renderer's lock screen is up (ScreenLocked until ScreenUnlocked,
+ * UserLogin or UserLogout: keyboardLocked), Tab and F6 are dropped as well,
+ * with any modifier: the lock screen is a password field and Enter, so
+ * nothing is lost, and a renderer whose own focus trap failed still cannot be
+ * Tab-walked to the dashboard behind the lock (issue 22 item 7).
+ *
  * What Electron cannot see (Ctrl+Alt+Del, Alt+Tab, Win-key combinations) is
  * for the OS: docs/kiosk-hardening.md.
  */
+import type { RendererToShell, ShellToRenderer } from '../../shared/bridge/protocol.js';
 
 /** The fields of Electron's Input the policy reads. */
 export interface KeyInput {
@@ -58,7 +65,24 @@ function letterOf(input: KeyInput): string {
   return (fromCode ?? input.key).toLowerCase();
 }
 
-export function inputDecision(input: KeyInput): InputDecision {
+/** Focus-walking keys, dropped while the screen is locked. */
+const LOCK_BLOCKED = new Set(['tab', 'f6']);
+
+/** Whether the renderer's lock screen is up, after a bridge message in either direction. */
+export function nextKeyboardLocked(locked: boolean, message: ShellToRenderer | RendererToShell): boolean {
+  switch (message.command) {
+    case 'ScreenLocked':
+      return true;
+    case 'ScreenUnlocked':
+    case 'UserLogin':
+    case 'UserLogout':
+      return false;
+    default:
+      return locked;
+  }
+}
+
+export function inputDecision(input: KeyInput, context: { locked?: boolean } = {}): InputDecision {
   if (input.type !== 'keyDown' && input.type !== 'keyUp' && input.type !== 'rawKeyDown' && input.type !== 'char') {
     return 'allow';
   }
@@ -68,6 +92,7 @@ export function inputDecision(input: KeyInput): InputDecision {
   const either = (set: Set<string>) => set.has(letter) || set.has(key);
   const block =
     ALWAYS_BLOCKED.has(key) ||
+    (Boolean(context.locked) && LOCK_BLOCKED.has(key)) ||
     (Boolean(input.alt) && ALT_BLOCKED.has(key)) ||
     (ctrl && CTRL_KEYS_BLOCKED.has(key)) ||
     // Ctrl+Alt is AltGr on Windows, which types characters on many layouts: letters then pass.

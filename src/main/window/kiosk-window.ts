@@ -9,7 +9,7 @@ import { BrowserWindow } from 'electron';
 import { parseRendererMessage } from '../../shared/bridge/protocol.js';
 import type { RendererToShell, ShellToRenderer } from '../../shared/bridge/protocol.js';
 import { INITIAL_FRONT_STATE, nextFrontState, wantsFront } from './front-policy.js';
-import { inputDecision } from './input-policy.js';
+import { inputDecision, nextKeyboardLocked } from './input-policy.js';
 import { kioskWindowPlan } from './options.js';
 
 export interface CreateKioskWindow {
@@ -18,6 +18,8 @@ export interface CreateKioskWindow {
   /** False in packaged builds. */
   devTools: boolean;
   log: (line: string) => void;
+  /** Step back for a running game (false in a dry run, which starts none); the keyboard lock is followed either way. */
+  followGames?: boolean;
 }
 
 export interface KioskWindow {
@@ -33,7 +35,7 @@ export const REFOCUS_DELAY_MS = 150;
 /** Reload this long after the renderer died, so a renderer that dies at once cannot spin. */
 export const RELOAD_DELAY_MS = 1_000;
 
-export function createKioskWindow({ windowed, preloadPath, devTools, log }: CreateKioskWindow): KioskWindow {
+export function createKioskWindow({ windowed, preloadPath, devTools, log, followGames = true }: CreateKioskWindow): KioskWindow {
   const plan = kioskWindowPlan({ windowed, preloadPath, devTools });
   // The scanner cannot follow plan.options; kioskWindowPlan (options.ts) sets them, tests/main/policy.test.ts pins them.
   const win = new BrowserWindow(plan.options); // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK -- contextIsolation, sandbox and disableBlinkFeatures Auxclick are set in window/options.ts
@@ -43,8 +45,10 @@ export function createKioskWindow({ windowed, preloadPath, devTools, log }: Crea
   win.once('ready-to-show', () => win.show());
   const contents = win.webContents;
 
+  /** The renderer's lock screen is up: Tab cannot walk out of it (input-policy.ts). */
+  let keyboardLocked = false;
   contents.on('before-input-event', (event, input) => {
-    if (inputDecision(input) === 'block') event.preventDefault();
+    if (inputDecision(input, { locked: keyboardLocked }) === 'block') event.preventDefault();
   });
   // Ctrl+wheel and pinch zoom do not go through keys.
   contents.on('zoom-changed', () => contents.setZoomFactor(1));
@@ -75,7 +79,8 @@ export function createKioskWindow({ windowed, preloadPath, devTools, log }: Crea
   });
 
   const observe = (message: ShellToRenderer | RendererToShell) => {
-    if (!level) return;
+    keyboardLocked = nextKeyboardLocked(keyboardLocked, message);
+    if (!level || !followGames) return;
     const before = wantsFront(front);
     front = nextFrontState(front, message);
     const after = wantsFront(front);

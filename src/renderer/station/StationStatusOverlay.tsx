@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useStationStore } from './stationStore.js';
 import { overlayTitleKey, useStationStatusStore } from './stationStatus.js';
 import type { MessageKey } from '../../shared/i18n/en.js';
+import { LAYER_LEVEL } from '../ui/blockingLayers.js';
+import { useBlockingLayer } from '../ui/useBlockingLayer.js';
 import './stationStatusOverlay.css';
 
 /** The known statuses in words of the current language; any other shows as the server names it. */
@@ -18,10 +20,14 @@ export function StationStatusOverlay() {
   const liveNumber = useStationStatusStore((s) => s.stationNumber);
   const detailsNumber = useStationStore((s) => s.details?.station.number ?? null);
   const titleKey = overlayTitleKey(status);
+  // The station is blocked: nothing behind can be focused, clicked or activated (issue 22).
+  const layer = useBlockingLayer<HTMLDivElement>(LAYER_LEVEL.status, titleKey !== null && status !== null);
   if (!titleKey || status === null) return null;
   const number = liveNumber ?? detailsNumber ?? '';
   return (
     <div
+      ref={layer}
+      tabIndex={-1}
       className="station-status-overlay"
       role="alertdialog"
       aria-modal="true"

@@ -14,48 +14,83 @@ export type GamePlayRow = Selectable<GamePlayTable>;
 
 const minutes = (seconds: number) => Math.floor(seconds / 60);
 
+/** SPEC §9: `game-` entries are games; the rest (apps, launchers, peripherals) are applications. */
+export const isGamePlay = (jsonId: string) => jsonId.startsWith('game-');
+
 function secondsBetween(startIso: string, endIso: string): number {
   return Math.max(0, Math.floor((Date.parse(endIso) - Date.parse(startIso)) / 1000));
 }
 
-/** Opens a play; a repeated launch of a game still open in the session returns the open row. */
+/**
+ * Opens a play; a repeated launch of the game already open in the session
+ * returns the open row. A session has one open game (issue 22): a launch of
+ * another game first closes the one that was open (returned in `closed`, to
+ * be announced and awarded), and a unique index on the open game play of a
+ * session (migration 0014) keeps two launches at once from both opening one.
+ * Applications (Discord, a browser: not `game-`) run beside a game, earn no
+ * XP, and are one open play each.
+ */
 export async function recordLaunch(
   db: Db,
   session: SessionRow,
   game: { jsonId: string; name: string },
   now: string,
-): Promise<{ play: GamePlayRow; created: boolean }> {
-  const open = await db
-    .selectFrom('game_plays')
-    .selectAll()
-    .where('session_id', '=', session.id)
-    .where('json_id', '=', game.jsonId)
-    .where('ended_at', 'is', null)
-    .executeTakeFirst();
-  if (open) return { play: open, created: false };
-  const play: GamePlayRow = {
-    id: `gpl_${randomBytes(8).toString('hex')}`,
-    user_id: session.user_id,
-    session_id: session.id,
-    station_id: session.station_id,
-    json_id: game.jsonId,
-    game_name: game.name,
-    started_at: now,
-    ended_at: null,
-    duration_seconds: null,
-  };
-  await db.insertInto('game_plays').values(play).execute();
-  return { play, created: true };
+): Promise<{ play: GamePlayRow; created: boolean; closed: GamePlayRow[] }> {
+  const closed: GamePlayRow[] = [];
+  for (let attempt = 0; ; attempt++) {
+    const open = await db
+      .selectFrom('game_plays')
+      .selectAll()
+      .where('session_id', '=', session.id)
+      .where('ended_at', 'is', null)
+      .execute();
+    const same = open.find((p) => p.json_id === game.jsonId);
+    if (same) return { play: same, created: false, closed };
+    if (isGamePlay(game.jsonId)) {
+      for (const other of open.filter((p) => isGamePlay(p.json_id))) {
+        closed.push(...(await recordClose(db, session.id, other.json_id, now)));
+      }
+    }
+    const play: GamePlayRow = {
+      id: `gpl_${randomBytes(8).toString('hex')}`,
+      user_id: session.user_id,
+      session_id: session.id,
+      station_id: session.station_id,
+      json_id: game.jsonId,
+      game_name: game.name,
+      started_at: now,
+      ended_at: null,
+      duration_seconds: null,
+    };
+    try {
+      await db.insertInto('game_plays').values(play).execute();
+      return { play, created: true, closed };
+    } catch (error) {
+      // Another launch of this session opened a play meanwhile: look again (it may be this game).
+      if (attempt >= 2) throw error;
+    }
+  }
 }
 
-/** Closes the session's open plays (of one game, or all); returns the closed rows. */
-export async function recordClose(db: Db, sessionId: string, jsonId: string | null, now: string): Promise<GamePlayRow[]> {
+/**
+ * Closes the session's open plays (of one game, or all); returns the closed
+ * rows. A play never runs past `notAfter` (the session's end): XP is for time
+ * played in the session.
+ */
+export async function recordClose(
+  db: Db,
+  sessionId: string,
+  jsonId: string | null,
+  now: string,
+  notAfter: string | null = null,
+): Promise<GamePlayRow[]> {
   let query = db.selectFrom('game_plays').selectAll().where('session_id', '=', sessionId).where('ended_at', 'is', null);
   if (jsonId !== null) query = query.where('json_id', '=', jsonId);
   const open = await query.execute();
   const closed: GamePlayRow[] = [];
+  const end = notAfter !== null && Date.parse(notAfter) < Date.parse(now) ? notAfter : now;
   for (const play of open) {
-    const endedAt = Date.parse(now) < Date.parse(play.started_at) ? play.started_at : now;
+    const endedAt = Date.parse(end) < Date.parse(play.started_at) ? play.started_at : end;
     const row = { ...play, ended_at: endedAt, duration_seconds: secondsBetween(play.started_at, endedAt) };
     const done = await db
       .updateTable('game_plays')

@@ -50,7 +50,7 @@ function emitClosed(ctx: ServerContext, closed: GamePlayRow[]): void {
 
 export function registerPlayTrackingRoutes(app: FastifyInstance, ctx: ServerContext): void {
   ctx.sessions.onEnded(async (ended) => {
-    const closed = await recordClose(ctx.db, ended.id, null, ended.ended_at ?? isoNow(ctx.clock));
+    const closed = await recordClose(ctx.db, ended.id, null, ended.ended_at ?? isoNow(ctx.clock), ended.ended_at);
     emitClosed(ctx, closed);
     await awardAndPublish(ctx, closed);
   });
@@ -60,7 +60,10 @@ export function registerPlayTrackingRoutes(app: FastifyInstance, ctx: ServerCont
     sameParties(body, session);
     const game = await ctx.db.selectFrom('games').select(['json_id', 'name']).where('json_id', '=', body.jsonId).executeTakeFirst();
     if (!game) throw notFound(`Unknown game: ${body.jsonId}`);
-    const { play, created } = await recordLaunch(ctx.db, session, { jsonId: game.json_id, name: game.name }, isoNow(ctx.clock));
+    const { play, created, closed } = await recordLaunch(ctx.db, session, { jsonId: game.json_id, name: game.name }, isoNow(ctx.clock));
+    // One open play per session: the game that was open is closed (and earns its time) first.
+    emitClosed(ctx, closed);
+    await awardAndPublish(ctx, closed);
     if (created) ctx.events.emit(session.station_id, 'app:launched', launchedPayload(play));
     return { data: { success: true } };
   });
@@ -68,7 +71,7 @@ export function registerPlayTrackingRoutes(app: FastifyInstance, ctx: ServerCont
   registerRoute(app, ctx, appClosed, async ({ body, caller }) => {
     const session = await requireOwnSession(ctx, signedIn(caller), body.sessionId);
     sameParties(body, session);
-    const closed = await recordClose(ctx.db, session.id, body.jsonId, isoNow(ctx.clock));
+    const closed = await recordClose(ctx.db, session.id, body.jsonId, isoNow(ctx.clock), session.ended_at);
     emitClosed(ctx, closed);
     // XP for the play time (issue 13), once per play; the station hears its new XP and level.
     await awardAndPublish(ctx, closed);

@@ -1,12 +1,13 @@
 /**
  * XP from play time (issue 13): a closed play earns XP_PER_HOUR × its tier's
- * XP multiplier, pro rata by the second (rounded down). A play earns once
+ * XP multiplier, pro rata by the second (rounded down). Only games earn, one
+ * open game per session, never past the session's end (issue 22). A play earns once
  * (`xp_awards` keyed by the play), in one transaction with the user's XP,
  * lifetime XP and level. Guests and staff have no tier and earn nothing.
  */
 import type { ServerContext } from '../context.js';
 import type { Db } from '../db/schema.js';
-import type { GamePlayRow } from '../play-tracking/plays.js';
+import { isGamePlay, type GamePlayRow } from '../play-tracking/plays.js';
 import { tierRowFor } from '../tiers/tiers.js';
 import { levelFromTable, levelTable } from './levels.js';
 import { isoNow } from '../clock/clock.js';
@@ -22,7 +23,8 @@ export function xpForPlay(seconds: number, pct: number): number {
 export async function awardPlays(db: Db, plays: readonly GamePlayRow[], now: string): Promise<Map<string, number>> {
   const added = new Map<string, number>();
   for (const play of plays) {
-    if (play.duration_seconds === null) continue;
+    // XP is for games played (issue 22): an application open beside a game earns nothing.
+    if (play.duration_seconds === null || !isGamePlay(play.json_id)) continue;
     const user = await db.selectFrom('users').select(['id', 'type', 'level']).where('id', '=', play.user_id).executeTakeFirst();
     if (!user) continue;
     const tier = await tierRowFor(db, user);

@@ -8,14 +8,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_PLATFORMS, offersCentreAccounts, platformName } from '../../../shared/catalog/platforms.js';
 import type { AdminGameAccount } from '../../../shared/api/admin-games.js';
-import { useServices, useSlice } from '../../core/services.js';
-import { Status } from '../Status.js';
+import { useSlice } from '../../core/feature.js';
+import { Status } from '../../ui/Status.js';
+import { useCatalogue } from '../index.js';
 
 const CENTRE_PLATFORMS = ALL_PLATFORMS.filter((p) => offersCentreAccounts(p));
 
 function AccountRow({ a, isOwner }: { a: AdminGameAccount; isOwner: boolean }) {
   const { t } = useTranslation();
-  const { catalogue } = useServices();
+  const catalogue = useCatalogue();
   const service = catalogue.accounts;
   const revealed = useSlice(service.store, (s) => (s.revealed?.id === a.id ? s.revealed.password : null));
   const rotated = useSlice(service.store, (s) => s.rotated === a.id);
@@ -97,7 +98,7 @@ function AccountRow({ a, isOwner }: { a: AdminGameAccount; isOwner: boolean }) {
 
 export function AccountsTab({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
-  const { catalogue } = useServices();
+  const catalogue = useCatalogue();
   const service = catalogue.accounts;
   const accounts = useSlice(service.store, (s) => s.accounts);
   const groups = useSlice(catalogue.stations.store, (s) => s.groups);

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/api/admin-games.js';
 import { adminRevealGameAccountPassword, adminRotateGameAccountPassword } from '../../../shared/api/admin-catalogue.js';
 import type { Http } from '../../core/http.js';
-import { act, idle, type ActState } from '../act.js';
+import { act, idle, type ActState } from '../../core/act.js';
 
 export type AccountAction = 'release' | 'unflag' | 'disable' | 'enable';
 

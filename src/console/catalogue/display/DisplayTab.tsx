@@ -2,14 +2,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminAnnouncement } from '../../../shared/api/admin-catalogue.js';
-import { MEDIA_CONTENT_TYPES } from '../../../shared/api/admin-store.js';
-import { useServices, useSlice } from '../../core/services.js';
-import { dateTime } from '../../ui/format.js';
-import { Status } from '../Status.js';
+import { useSlice } from '../../core/feature.js';
+import { Status } from '../../ui/Status.js';
+import { useCatalogue } from '../index.js';
+import { ACCEPT } from './displayService.js';
+import { useFormat } from '../../ui/useFormat.js';
 
 function AnnouncementRow({ a }: { a: AdminAnnouncement }) {
   const { t } = useTranslation();
-  const { catalogue } = useServices();
+  const { dateTime } = useFormat();
+  const catalogue = useCatalogue();
   const [title, setTitle] = useState(a.title);
   const [message, setMessage] = useState(a.message);
   const changed = title.trim() !== a.title || message.trim() !== a.message;
@@ -37,7 +39,8 @@ function AnnouncementRow({ a }: { a: AdminAnnouncement }) {
 
 export function DisplayTab() {
   const { t } = useTranslation();
-  const { catalogue } = useServices();
+  const { dateTime } = useFormat();
+  const catalogue = useCatalogue();
   const service = catalogue.display;
   const announcements = useSlice(service.store, (s) => s.announcements);
   const wifi = useSlice(service.store, (s) => s.wifi);
@@ -125,7 +128,7 @@ export function DisplayTab() {
           >
             <label>
               {t('cat.media.logo')}
-              <input type="file" accept={MEDIA_CONTENT_TYPES.logo.join(',')} onChange={(e) => setFiles({ ...files, logo: e.target.files?.[0] ?? null })} />
+              <input type="file" accept={ACCEPT.logo} onChange={(e) => setFiles({ ...files, logo: e.target.files?.[0] ?? null })} />
             </label>
             <button type="submit" disabled={busy || !files.logo}>
               {t('cat.media.uploadLogo')}
@@ -139,7 +142,7 @@ export function DisplayTab() {
           >
             <label>
               {t('cat.media.video')}
-              <input type="file" accept={MEDIA_CONTENT_TYPES.background_video.join(',')} onChange={(e) => setFiles({ ...files, video: e.target.files?.[0] ?? null })} />
+              <input type="file" accept={ACCEPT.background_video} onChange={(e) => setFiles({ ...files, video: e.target.files?.[0] ?? null })} />
             </label>
             <button type="submit" disabled={busy || !files.video}>
               {t('cat.media.uploadVideo')}

@@ -17,7 +17,10 @@ import {
 } from '../../../shared/api/admin-catalogue.js';
 import { adminUploadBackgroundVideo, adminUploadLogo, MEDIA_CONTENT_TYPES } from '../../../shared/api/admin-store.js';
 import type { Http } from '../../core/http.js';
-import { act, idle, type ActState } from '../act.js';
+import { act, idle, type ActState } from '../../core/act.js';
+
+/** What each upload's file picker accepts (the server checks the type again). */
+export const ACCEPT = { logo: MEDIA_CONTENT_TYPES.logo.join(','), background_video: MEDIA_CONTENT_TYPES.background_video.join(',') } as const;
 
 export type Wifi = z.output<typeof adminWifiSchema>;
 

@@ -2,16 +2,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTier } from '../../../shared/api/admin-profile.js';
-import { useServices, useSlice } from '../../core/services.js';
-import { dateTime } from '../../ui/format.js';
-import { Status, wholeOrNull } from '../Status.js';
+import { useSlice } from '../../core/feature.js';
+import { Status, wholeOrNull } from '../../ui/Status.js';
 import type { NewReward } from './loyaltyService.js';
+import { useCatalogue } from '../index.js';
+import { useFormat } from '../../ui/useFormat.js';
 
 const decimal = (text: string): number | null => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : null);
 
 function TierRow({ tier }: { tier: AdminTier }) {
   const { t } = useTranslation();
-  const { catalogue } = useServices();
+  const catalogue = useCatalogue();
   const [f, setF] = useState({
     minLevel: String(tier.minLevel),
     xpMultiplier: String(tier.xpMultiplier),
@@ -66,7 +67,8 @@ function TierRow({ tier }: { tier: AdminTier }) {
 
 export function LoyaltyTab() {
   const { t } = useTranslation();
-  const { catalogue } = useServices();
+  const { dateTime } = useFormat();
+  const catalogue = useCatalogue();
   const service = catalogue.loyalty;
   const tiers = useSlice(service.store, (s) => s.tiers);
   const rewards = useSlice(service.store, (s) => s.rewards);

@@ -18,7 +18,7 @@ import {
   type AdminTier,
 } from '../../../shared/api/admin-profile.js';
 import type { Http } from '../../core/http.js';
-import { act, idle, type ActState } from '../act.js';
+import { act, idle, type ActState } from '../../core/act.js';
 
 export type TierChange = Partial<Omit<AdminTier, 'id'>>;
 

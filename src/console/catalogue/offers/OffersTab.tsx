@@ -9,10 +9,11 @@ import { OFFER_TYPES } from '../../../shared/entities.js';
 import { minutesForBalance } from '../../../shared/format.js';
 import { orderAmounts } from '../../../shared/offers.js';
 import type { StationGroup } from '../../../shared/api/admin-catalogue.js';
-import { useServices, useSlice } from '../../core/services.js';
-import { iqd } from '../../ui/format.js';
-import { Status, wholeOrNull } from '../Status.js';
+import { useSlice } from '../../core/feature.js';
+import { Status, wholeOrNull } from '../../ui/Status.js';
 import { draftOf, emptyOffer, type OfferDraft } from './offersService.js';
+import { useCatalogue } from '../index.js';
+import { useFormat } from '../../ui/useFormat.js';
 
 /** What the credit buys at each group's rate, e.g. "≈ 400 min at Standard · 200 min at VIP". */
 function PlayTime({ credit, groups }: { credit: number; groups: StationGroup[] }) {
@@ -26,7 +27,8 @@ function PlayTime({ credit, groups }: { credit: number; groups: StationGroup[] }
 
 function OfferForm({ initial, submitLabel, onSubmit, onCancel }: { initial: OfferDraft; submitLabel: string; onSubmit(d: OfferDraft): Promise<boolean>; onCancel?: () => void }) {
   const { t } = useTranslation();
-  const { catalogue } = useServices();
+  const { iqd } = useFormat();
+  const catalogue = useCatalogue();
   const groups = useSlice(catalogue.stations.store, (s) => s.groups);
   const [d, setD] = useState(initial);
   const [min, setMin] = useState(String(initial.minimumPurchase));
@@ -112,7 +114,8 @@ function OfferForm({ initial, submitLabel, onSubmit, onCancel }: { initial: Offe
 
 export function OffersTab() {
   const { t } = useTranslation();
-  const { catalogue } = useServices();
+  const { iqd } = useFormat();
+  const catalogue = useCatalogue();
   const service = catalogue.offers;
   const offers = useSlice(service.store, (s) => s.offers);
   const groups = useSlice(catalogue.stations.store, (s) => s.groups);

@@ -7,7 +7,7 @@ import { createStore } from 'zustand/vanilla';
 import type { OFFER_TYPES } from '../../../shared/entities.js';
 import { adminCreateOffer, adminOffers, adminUpdateOffer, type AdminOffer } from '../../../shared/api/admin-store.js';
 import type { Http } from '../../core/http.js';
-import { act, idle, type ActState } from '../act.js';
+import { act, idle, type ActState } from '../../core/act.js';
 
 type OfferType = (typeof OFFER_TYPES)[number];
 

@@ -7,15 +7,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrepaidBatch } from '../../../shared/api/admin-profile.js';
-import { useServices, useSlice } from '../../core/services.js';
+import { useSlice } from '../../core/feature.js';
 import { Dialog } from '../../ui/Dialog.js';
-import { dateTime, iqd } from '../../ui/format.js';
-import { Status, wholeOrNull } from '../Status.js';
+import { Status, wholeOrNull } from '../../ui/Status.js';
 import { cardState } from './prepaidService.js';
+import { useCatalogue } from '../index.js';
+import { useFormat } from '../../ui/useFormat.js';
 
 function Sheet() {
   const { t } = useTranslation();
-  const { catalogue } = useServices();
+  const { iqd } = useFormat();
+  const catalogue = useCatalogue();
   const service = catalogue.prepaid;
   const open = useSlice(service.store, (s) => s.open);
   if (!open) return null;
@@ -76,7 +78,8 @@ function Sheet() {
 
 export function PrepaidTab() {
   const { t } = useTranslation();
-  const { catalogue } = useServices();
+  const { iqd, dateTime } = useFormat();
+  const catalogue = useCatalogue();
   const service = catalogue.prepaid;
   const batches = useSlice(service.store, (s) => s.batches);
   const error = useSlice(service.store, (s) => s.error);

@@ -15,7 +15,8 @@ import {
 } from '../../../shared/api/admin-profile.js';
 import { adminVoidPrepaidBatch, adminVoidPrepaidCard } from '../../../shared/api/admin-catalogue.js';
 import type { Http } from '../../core/http.js';
-import { act, csv, download, idle, type ActState } from '../act.js';
+import { act, idle, type ActState } from '../../core/act.js';
+import type { Files } from '../../core/files.js';
 
 export type PrepaidCard = z.output<typeof prepaidBatchCardSchema>;
 
@@ -32,7 +33,7 @@ export class PrepaidService {
 
   constructor(
     private readonly http: Http,
-    private readonly print: () => void = () => window.print(),
+    private readonly files: Pick<Files, 'csv' | 'print'>,
   ) {}
 
   load = () =>
@@ -86,8 +87,8 @@ export class PrepaidService {
       [labels.code, labels.amount, labels.state, labels.redeemedBy, labels.redeemedAt, labels.voidedAt],
       ...open.cards.map((c) => [c.code, c.amount, cardState(c), c.redeemedBy, c.redeemedAt, c.voidedAt]),
     ];
-    download(`prepaid-${open.batch.createdAt.slice(0, 10)}-${open.batch.id}.csv`, csv(rows), 'text/csv');
+    this.files.csv(`prepaid-${open.batch.createdAt.slice(0, 10)}-${open.batch.id}.csv`, rows);
   };
 
-  printSheet = () => this.print();
+  printSheet = () => this.files.print();
 }

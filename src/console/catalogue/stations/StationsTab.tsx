@@ -2,14 +2,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StationGroup } from '../../../shared/api/admin-catalogue.js';
-import { useServices, useSlice } from '../../core/services.js';
+import { useSlice } from '../../core/feature.js';
 import { Dialog } from '../../ui/Dialog.js';
-import { dateTime, iqd } from '../../ui/format.js';
-import { Status, wholeOrNull } from '../Status.js';
+import { Status, wholeOrNull } from '../../ui/Status.js';
+import { useCatalogue } from '../index.js';
+import { useRoom } from '../../room/index.js';
+import { useFormat } from '../../ui/useFormat.js';
 
 function GroupRow({ group, isOwner }: { group: StationGroup; isOwner: boolean }) {
   const { t } = useTranslation();
-  const { catalogue } = useServices();
+  const { iqd } = useFormat();
+  const catalogue = useCatalogue();
   const [name, setName] = useState(group.name);
   const [rate, setRate] = useState(String(group.hourlyRate));
   const changed = name.trim() !== group.name || wholeOrNull(rate) !== group.hourlyRate;
@@ -51,7 +54,9 @@ function GroupRow({ group, isOwner }: { group: StationGroup; isOwner: boolean })
 
 export function StationsTab({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
-  const { catalogue, room } = useServices();
+  const { dateTime } = useFormat();
+  const catalogue = useCatalogue();
+  const room = useRoom();
   const service = catalogue.stations;
   const stations = useSlice(room.store, (s) => s.stations);
   const groups = useSlice(service.store, (s) => s.groups);

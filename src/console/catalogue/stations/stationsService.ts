@@ -7,7 +7,7 @@ import { createStore } from 'zustand/vanilla';
 import { adminCreateStationGroup, adminSetStationGroup, adminStationGroups, adminUpdateStationGroup, type StationGroup } from '../../../shared/api/admin-catalogue.js';
 import { adminPairingCode, adminRevokeCredential } from '../../../shared/api/enrolment.js';
 import type { Http } from '../../core/http.js';
-import { act, idle, type ActState } from '../act.js';
+import { act, idle, type ActState } from '../../core/act.js';
 
 export interface StationsState extends ActState {
   groups: StationGroup[];

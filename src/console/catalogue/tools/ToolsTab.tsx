@@ -1,12 +1,16 @@
 /** What the CLI also reads: games being played, a station's last heartbeats, and (owner) the development outbox. */
 import { useTranslation } from 'react-i18next';
-import { useServices, useSlice } from '../../core/services.js';
-import { dateTime } from '../../ui/format.js';
-import { Status } from '../Status.js';
+import { useSlice } from '../../core/feature.js';
+import { Status } from '../../ui/Status.js';
+import { useCatalogue } from '../index.js';
+import { useRoom } from '../../room/index.js';
+import { useFormat } from '../../ui/useFormat.js';
 
 export function ToolsTab({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
-  const { catalogue, room } = useServices();
+  const { dateTime } = useFormat();
+  const catalogue = useCatalogue();
+  const room = useRoom();
   const service = catalogue.tools;
   const stations = useSlice(room.store, (s) => s.stations);
   const plays = useSlice(service.store, (s) => s.plays);

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { adminOutbox, adminStationHeartbeats, type adminHeartbeatSchema } from '../../../shared/api/admin.js';
 import { adminPlays, type AdminPlay } from '../../../shared/api/admin-games.js';
 import type { Http } from '../../core/http.js';
-import { act, idle, type ActState } from '../act.js';
+import { act, idle, type ActState } from '../../core/act.js';
 
 export type OutboxMessage = z.output<typeof adminOutbox.response>[number];
 export type Heartbeat = z.output<typeof adminHeartbeatSchema>;

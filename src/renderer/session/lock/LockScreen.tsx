@@ -10,6 +10,8 @@ import './lock.css';
 import { CafeLogo } from '../../ui/CafeLogo.js';
 import { FormError } from '../../ui/FormError.js';
 import { PasswordField } from '../../ui/TextField.js';
+import { LAYER_LEVEL } from '../../ui/blockingLayers.js';
+import { useBlockingLayer } from '../../ui/useBlockingLayer.js';
 
 export function LockScreen() {
   const { t } = useTranslation();
@@ -19,6 +21,8 @@ export function LockScreen() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<UiMessage | null>(null);
   const [busy, setBusy] = useState(false);
+  // Nothing behind the lock can be focused, clicked or activated (issue 22).
+  const layer = useBlockingLayer<HTMLDivElement>(LAYER_LEVEL.lock, locked && session !== null);
 
   useEffect(() => {
     if (!locked) return;
@@ -39,7 +43,7 @@ export function LockScreen() {
   };
 
   return (
-    <div className="lock" role="dialog" aria-modal="true" aria-labelledby="lock-title" data-testid="lock-screen">
+    <div ref={layer} tabIndex={-1} className="lock" role="dialog" aria-modal="true" aria-labelledby="lock-title" data-testid="lock-screen">
       <div className="lock__panel">
         <CafeLogo media={media} className="lock__logo" />
         <div className="modal__icon" aria-hidden="true">

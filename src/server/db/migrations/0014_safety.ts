@@ -1,16 +1,30 @@
 /**
  * Issue 22 (a cafe's first day, safe). The vault gives a password once per
- * assignment: when it was given and how many repeats were refused.
- * Portable SQL: a nullable text column and an integer with a default.
+ * assignment: when it was given and how many repeats were refused. A
+ * session has one open game play: older extra open game plays are closed with no time
+ * (they were the fake ones), then a partial unique index holds the rule.
+ * Portable SQL: a nullable text column, an integer with a default, a partial index.
  */
-import type { Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 
 export const safetyMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('game_accounts').addColumn('credentials_issued_at', 'text').execute();
     await db.schema.alterTable('game_accounts').addColumn('credential_repeats', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await sql`update game_plays set ended_at = started_at, duration_seconds = 0
+      where ended_at is null and substr(json_id, 1, 5) = 'game-' and exists (
+        select 1 from game_plays newer where newer.session_id = game_plays.session_id and newer.ended_at is null
+          and substr(newer.json_id, 1, 5) = 'game-' and (newer.started_at > game_plays.started_at or (newer.started_at = game_plays.started_at and newer.id > game_plays.id)))`.execute(db);
+    await db.schema
+      .createIndex('game_plays_one_open_per_session')
+      .on('game_plays')
+      .column('session_id')
+      .unique()
+      .where(sql<boolean>`ended_at is null and substr(json_id, 1, 5) = 'game-'`)
+      .execute();
   },
   async down(db: Kysely<unknown>) {
+    await db.schema.dropIndex('game_plays_one_open_per_session').execute();
     await db.schema.alterTable('game_accounts').dropColumn('credential_repeats').execute();
     await db.schema.alterTable('game_accounts').dropColumn('credentials_issued_at').execute();
   },

@@ -1,8 +1,8 @@
 /** Receipts read in the desk's language: the server's reasons and the actions are translated, a station's refusal keeps its words. */
 import { describe, expect, it } from 'vitest';
-import { RECEIPT_REASONS, type Receipt } from '../../src/shared/api/console.js';
-import { createConsoleI18n } from '../../src/console/i18n/index.js';
-import { reasonText, receiptLine } from '../../src/console/room/receiptText.js';
+import { RECEIPT_REASONS, type Receipt } from '../../../src/shared/api/console.js';
+import { createConsoleI18n } from '../../../src/console/i18n/index.js';
+import { reasonText, receiptLine } from '../../../src/console/room/receiptText.js';
 
 const receipt = (action: string): Receipt => ({ id: 'r1', stationId: 'st-01', stationNumber: 3, action, state: 'failed', reason: null, by: 'desk', at: '2026-11-23T20:00:00.000Z' });
 

@@ -1,7 +1,7 @@
 /** The console speaks both languages (every key, same placeholders) and its stylesheet is direction-free. */
 import { describe, expect, it } from 'vitest';
-import { ar } from '../../src/console/i18n/ar.js';
-import { en } from '../../src/console/i18n/en.js';
+import { ar } from '../../../src/console/i18n/ar.js';
+import { en } from '../../../src/console/i18n/en.js';
 
 interface Fs {
   readFileSync(path: string, encoding: 'utf8'): string;

@@ -1,0 +1,72 @@
+/** The console's frame: sign-in, or the header (who, live link, language) with the screens. */
+import { useTranslation } from 'react-i18next';
+import { FeaturesContext, useSlice } from '../core/feature.js';
+import type { Nav } from '../core/nav.js';
+import { count } from '../inbox/inboxStore.js';
+import { LoginScreen } from '../session/LoginScreen.js';
+import { isOwner as ownerOf } from '../session/sessionStore.js';
+import type { ConsoleApp } from './features.js';
+import { ENROL_SCREEN, screensFor, SCREENS } from './screens.js';
+
+function Frame({ app, nav, onLanguage }: { app: ConsoleApp; nav: Nav; onLanguage(): void }) {
+  const { t } = useTranslation();
+  const { session, inbox } = app.features;
+  const status = useSlice(session.service.store, (s) => s.status);
+  const current = useSlice(session.service.store, (s) => s.session);
+  const isOwner = useSlice(session.service.store, ownerOf);
+  const screen = useSlice(nav.store, (s) => s.screen);
+  const connected = useSlice(app.core.socket.link, (s) => s.connected);
+  const waiting = useSlice(inbox.service.store, count);
+
+  if (status === 'loading') return <p className="muted center">{t('app.loading')}</p>;
+  if (status !== 'signed_in' || !current) return <LoginScreen />;
+
+  const screens = screensFor(isOwner);
+  const shown = current.mustEnrolTotp ? ENROL_SCREEN : (screens.find((s) => s.id === screen) ?? SCREENS[0])?.id;
+  const Shown = SCREENS.find((s) => s.id === shown)?.Component;
+
+  return (
+    <div className="frame">
+      <header className="top">
+        <strong className="brand">{t('app.title')}</strong>
+        <nav aria-label="screens">
+          {screens.map(({ id }) => (
+            <button
+              key={id}
+              type="button"
+              className={`tab${id === shown ? ' active' : ''}`}
+              aria-current={id === shown ? 'page' : undefined}
+              disabled={current.mustEnrolTotp && id !== ENROL_SCREEN}
+              onClick={() => nav.go(id)}
+            >
+              {t(`nav.${id}`)}
+              {id === 'inbox' && waiting > 0 && <span className="badge">{waiting}</span>}
+            </button>
+          ))}
+        </nav>
+        <span className={`link-state ${connected ? 'on' : 'off'}`} role="status">
+          {connected ? t('app.live') : t('app.reconnecting')}
+        </span>
+        <span className="who">{t('app.signedInAs', { name: current.user.displayName ?? current.user.username, role: t(`app.role.${current.user.role}`) })}</span>
+        <button type="button" onClick={onLanguage}>
+          {t('app.language')}
+        </button>
+        <button type="button" onClick={() => void session.service.signOut()}>
+          {t('app.signOut')}
+        </button>
+      </header>
+      <main className="screen">
+        <h1 className="screen-title">{t(`nav.${shown}`)}</h1>
+        {Shown && <Shown key={shown} isOwner={isOwner} />}
+      </main>
+    </div>
+  );
+}
+
+export function App(props: { app: ConsoleApp; nav: Nav; onLanguage(): void }) {
+  return (
+    <FeaturesContext.Provider value={props.app.services}>
+      <Frame {...props} />
+    </FeaturesContext.Provider>
+  );
+}

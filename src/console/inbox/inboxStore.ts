@@ -1,0 +1,34 @@
+/** The inbox as the screens read it: calls, orders, claims, flagged accounts, room alerts. */
+import { createStore } from 'zustand/vanilla';
+import type { AdminGameAccount } from '../../shared/api/admin-games.js';
+import type { AdminClaim } from '../../shared/api/admin-profile.js';
+import type { Order, ServiceCall } from '../../shared/api/admin-store.js';
+
+/** Something in the room that needs a person: a session whose station went silent, or time about to run out. */
+export interface RoomAlert {
+  key: string;
+  kind: 'lost' | 'low_time';
+  stationId: string;
+  stationNumber: number;
+  who: string;
+  minutes: number | null;
+}
+
+export interface InboxState {
+  calls: ServiceCall[];
+  orders: Order[];
+  /** Reward claims waiting at the counter (CLAIMED). */
+  claims: AdminClaim[];
+  /** Centre accounts with a failed-launch flag. */
+  flags: AdminGameAccount[];
+  alerts: RoomAlert[];
+  notice: string | null;
+  error: string | null;
+}
+
+export const createInboxStore = () => createStore<InboxState>(() => ({ calls: [], orders: [], claims: [], flags: [], alerts: [], notice: null, error: null }));
+export type InboxStore = ReturnType<typeof createInboxStore>;
+
+/** How many things wait for a person (the tab's badge and the page title). */
+export const count = (state: Pick<InboxState, 'calls' | 'orders' | 'claims' | 'flags' | 'alerts'>) =>
+  state.calls.length + state.orders.length + state.claims.length + state.flags.length + state.alerts.length;
