@@ -115,6 +115,7 @@ async function run(client: AdminClient, command: CafeCommand): Promise<string> {
 async function main(): Promise<number> {
   // Works on the database files, not through a server.
   if (process.argv[2] === 'migrate-to-postgres') return runMigrateToPostgres(process.argv.slice(3));
+  if (process.argv[2] === 'verify-ledger') return (await import('./verify-ledger.js')).runVerifyLedger(process.argv.slice(3));
   let invocation;
   try {
     invocation =

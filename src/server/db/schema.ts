@@ -18,6 +18,7 @@ import type { TrustTables } from './tables/trust.js';
 import type { StoreTables } from './tables/store.js';
 import type { SocialTables } from './tables/social.js';
 import type { UserTable, UserTables } from './tables/users.js';
+import type { WalletTables } from './tables/wallet.js';
 
 export type { Bool } from './tables/columns.js';
 export { bool } from './tables/columns.js';
@@ -36,6 +37,7 @@ export type * from './tables/store.js';
 export type * from './tables/social.js';
 export type * from './tables/trust.js';
 export type * from './tables/users.js';
+export type * from './tables/wallet.js';
 
 export interface Database
   extends StationTables,
@@ -51,7 +53,8 @@ export interface Database
     ProfileTables,
     ConsoleTables,
     OAuthTables,
-    PricingTables {}
+    PricingTables,
+    WalletTables {}
 
 export type Db = Kysely<Database>;
 export type StationRow = Selectable<StationTable>;

@@ -17,6 +17,7 @@ import { STAFF_TYPES, type Gate } from '../authority/caller.js';
 import { conflict } from '../http/errors.js';
 import { groupRate, setStationStatus } from '../stations/repo.js';
 import { isGuestUser, needsTopUp } from '../users/profile.js';
+import { chargeSession } from '../wallet/service.js';
 import { BILLING_TICK_MS, charge, msLeft, owedFor, remainingForWallet, usable } from './billing.js';
 
 export type EndReason =
@@ -187,11 +188,14 @@ export class SessionService {
           next.amount_charged = session.amount_charged + result.amount;
           nextUser = { ...user, balance: result.wallet.balance, protected_balance: result.wallet.protectedBalance };
           if (result.amount > 0) {
-            await trx
-              .updateTable('users')
-              .set({ balance: nextUser.balance, protected_balance: nextUser.protected_balance })
-              .where('id', '=', user.id)
-              .execute();
+            // Through the wallet: each balance moved is a ledger line (free time first, then the paid balance).
+            await chargeSession(trx, {
+              userId: user.id,
+              sessionId: session.id,
+              fromFree: user.protected_balance - nextUser.protected_balance,
+              fromPaid: user.balance - nextUser.balance,
+              at: next.last_billed_at,
+            });
           }
         }
       }
