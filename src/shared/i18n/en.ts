@@ -88,6 +88,8 @@ export const en = {
   'qr.timeout': 'Connection timeout. Please try again.',
   'qr.prefilled': "Let's create your account! We've pre-filled your details from {{provider}}.",
   'qr.suggested': '(suggested)',
+  'qr.noProviders': 'QR sign-in is not set up at this cafe. Please log in with your username and password.',
+  'qr.development': 'Development sign-in',
 
   // §2 dashboard
   'dashboard.welcome': 'Welcome, {{name}}',
