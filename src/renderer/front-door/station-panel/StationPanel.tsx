@@ -43,14 +43,16 @@ export function StationPanel() {
       <span className="station-panel__name" data-testid="station-name">
         {name}
       </span>
-      {details && (
+      {details?.station.number != null && (
         <span className="station-panel__number">{t('station.number', { number: details.station.number })}</span>
       )}
       {details?.group && (
         <>
-          <span className="station-panel__rate" data-testid="station-rate">
-            {t('login.hourlyRate', { rate: hourlyRateValue(details.group.hourlyRate) })}
-          </span>
+          {details.group.hourlyRate !== null && (
+            <span className="station-panel__rate" data-testid="station-rate">
+              {t('login.hourlyRate', { rate: hourlyRateValue(details.group.hourlyRate) })}
+            </span>
+          )}
           <span className="station-panel__group" data-testid="station-group">
             {details.group.name}
           </span>
