@@ -30,6 +30,7 @@ import { installConsole } from './desk/static.js';
 import { loadSecretBox } from './game-accounts/secret-box.js';
 import { gamesDomain } from './games/index.js';
 import { applyBodyLimits, DEFAULT_BODY_LIMIT } from './config/body-limits.js';
+import { setupDomain } from './setup/index.js';
 import { Budgets } from './http/budgets.js';
 import { originCheck } from './http/cors.js';
 import { installErrorHandler } from './http/errors.js';
@@ -186,6 +187,7 @@ function domainsOf(options: ServerOptions, wiring: { io: EventsServer; heartbeat
     deskDomain,
     catalogueDomain,
     pricingDomain,
+    setupDomain,
   ];
 }
 

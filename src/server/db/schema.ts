@@ -17,6 +17,7 @@ import type { StationGroupTable, StationTable, StationTables } from './tables/st
 import type { TrustTables } from './tables/trust.js';
 import type { StoreTables } from './tables/store.js';
 import type { SocialTables } from './tables/social.js';
+import type { SetupTables } from './tables/setup.js';
 import type { UserTable, UserTables } from './tables/users.js';
 
 export type { Bool } from './tables/columns.js';
@@ -51,7 +52,8 @@ export interface Database
     ProfileTables,
     ConsoleTables,
     OAuthTables,
-    PricingTables {}
+    PricingTables,
+    SetupTables {}
 
 export type Db = Kysely<Database>;
 export type StationRow = Selectable<StationTable>;
