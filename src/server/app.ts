@@ -24,6 +24,7 @@ import type { Domain, LoginRateLimit, ServerContext } from './context.js';
 import { MEMORY, migrateToLatest, openDatabase } from './db/connection.js';
 import { dataDirOf, isPostgresUrl } from './db/dialect.js';
 import type { Db } from './db/schema.js';
+import { customersDomain } from './customers/index.js';
 import { deskDomain } from './desk/index.js';
 import { createInboxNotices } from './desk/inbox.js';
 import { installConsole } from './desk/static.js';
@@ -58,6 +59,10 @@ import { serviceCallsDomain } from './service-calls/index.js';
 import { startBillingLoop } from './sessions/billing-loop.js';
 import { sessionsDomain } from './sessions/index.js';
 import { SessionService } from './sessions/service.js';
+import { shiftsDomain } from './shifts/index.js';
+import { todayDomain } from './today/index.js';
+import { walletDomain } from './wallet/index.js';
+import { Wallet } from './wallet/service.js';
 import { socialDomain } from './social/index.js';
 import { staffDomain } from './staff/index.js';
 import { HeartbeatLog } from './stations/heartbeats.js';
@@ -185,6 +190,10 @@ function domainsOf(options: ServerOptions, wiring: { io: EventsServer; heartbeat
     steamDomain({ dev: options.devOAuth === true, config: options.steamOpenId }),
     staffDomain,
     deskDomain,
+    customersDomain,
+    shiftsDomain,
+    todayDomain,
+    walletDomain,
     catalogueDomain,
     pricingDomain,
     setupDomain,
@@ -270,12 +279,14 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   const events = createStationEvents(nsp, coordination);
   const tokens = createTokenService(options.jwtSecret ?? persistentSecret(options.dbPath));
   const inbox = createInboxNotices(db, app.log);
+  const sessions = new SessionService({ db, clock, events, log: app.log });
   const context: ServerContext = {
     db,
     clock,
     tokens,
     events,
-    sessions: new SessionService({ db, clock, events, log: app.log }),
+    sessions,
+    wallet: new Wallet({ db, clock, sessions }),
     log: app.log,
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
     budgets: new Budgets(Date.now, options.budgetScale ?? 1, coordination.budgetStore),

@@ -3,10 +3,11 @@
  * them so a shape is written once. Identifiers are strings throughout.
  */
 import { z } from 'zod';
-import { orElse, orNull } from './api/tolerant.js';
+import { anyId, listOf, orAbsent, orElse, orNull, withAlternatives } from './api/tolerant.js';
 import { stationCredentialSchema } from './stationCredential.js';
 
-const id = z.string().min(1).max(128);
+/** Ids in answers: any JSON scalar, read as a string (SPEC §3 does not type them). */
+const id = anyId;
 const isoDate = z.string().min(1).max(64);
 
 // ── Station ────────────────────────────────────────────────────────────────
@@ -50,33 +51,40 @@ export const stationInfoSchema = z.object({
 });
 export type StationInfo = z.infer<typeof stationInfoSchema>;
 
-/** id, number and status are what the station runs on; the rest may be left out. */
+/**
+ * SPEC §3 promises only "station (with groupId)": the number and status are
+ * our server's extras (the number then comes from the session payloads, the
+ * status from stationStatusChanged; absent, the station counts as available).
+ */
 export const stationSchema = z.object({
   id,
-  number: z.number().int(),
+  number: orNull(z.number().int()),
   name: orElse(z.string(), ''),
   macAddress: orElse(z.string(), ''),
   groupId: orNull(id),
-  status: stationStatusSchema,
+  status: orElse(stationStatusSchema, 'available'),
 });
 export type Station = z.infer<typeof stationSchema>;
 
 export const stationGroupSchema = z.object({
-  id,
-  name: z.string(),
-  hourlyRate: z.number().nonnegative(),
+  id: orNull(id),
+  name: orElse(z.string(), ''),
+  /** The rate in force now (a happy hour's while it runs). */
+  hourlyRate: orNull(z.number().nonnegative()),
+  /** Not in the SPEC (issue 26): the rate period giving hourlyRate and when it ends; absent: the plain rate. */
+  ratePeriod: orAbsent(z.object({ name: z.string(), until: orNull(z.string()) })).optional(),
 });
 export type StationGroup = z.infer<typeof stationGroupSchema>;
 
 export const announcementSchema = z.object({
-  title: z.string(),
-  message: z.string(),
-  isActive: z.boolean(),
+  title: orElse(z.string(), ''),
+  message: orElse(z.string(), ''),
+  isActive: orElse(z.boolean(), false),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
 export const wifiQrSchema = z.object({
-  isActive: z.boolean(),
+  isActive: orElse(z.boolean(), false),
   /** A PNG as plain base64, without a data: prefix (the renderer adds data:image/png;base64,). */
   qrCodeBase64: z.string(),
 });
@@ -96,24 +104,25 @@ export type StationDetails = z.infer<typeof stationDetailsSchema>;
 export const USER_TYPES = ['admin', 'staff', 'regular', 'guest', 'vip'] as const;
 export const userTypeSchema = z.string().min(1).max(32);
 
+/** SPEC §3 lists a tier's fields without promising them: a missing one reads neutral (no benefit). */
 export const tierSchema = z.object({
-  name: z.string(),
-  xpMultiplier: z.number(),
-  rewardMultiplier: z.number(),
-  canEarnRewards: z.boolean(),
-  hasNfcAccess: z.boolean(),
-  canReserveStations: z.boolean(),
-  maxReservationHours: z.number(),
-  description: z.string(),
+  name: orElse(z.string(), ''),
+  xpMultiplier: orElse(z.number(), 1),
+  rewardMultiplier: orElse(z.number(), 1),
+  canEarnRewards: orElse(z.boolean(), false),
+  hasNfcAccess: orElse(z.boolean(), false),
+  canReserveStations: orElse(z.boolean(), false),
+  maxReservationHours: orElse(z.number(), 0),
+  description: orElse(z.string(), ''),
 });
 export type Tier = z.infer<typeof tierSchema>;
 
 export const claimedRewardSchema = z.object({
   id,
-  rewardDescription: z.string(),
-  createdAt: isoDate,
+  rewardDescription: orElse(z.string(), ''),
+  createdAt: orElse(isoDate, ''),
   status: z.enum(['DELIVERED', 'CLAIMED', 'CANCELLED']),
-  xpSpent: z.number(),
+  xpSpent: orElse(z.number(), 0),
 });
 export type ClaimedReward = z.infer<typeof claimedRewardSchema>;
 
@@ -144,7 +153,7 @@ export const userSchema = z.object({
   protectedBalanceMinutes: orElse(z.number(), 0),
   lastLoginAt: orNull(isoDate),
   steamId: orNull(z.string()),
-  claimedRewards: orElse(z.array(claimedRewardSchema), []),
+  claimedRewards: orElse(listOf(claimedRewardSchema, 'claimed reward'), []),
   requirePasswordReset: orElse(z.boolean(), false),
   requireBalanceTopUp: orElse(z.boolean(), false),
 });
@@ -203,33 +212,35 @@ export type CurrentSession = z.infer<typeof currentSessionSchema>;
 // ── Games ──────────────────────────────────────────────────────────────────
 
 export const gameEntrySchema = z.object({
-  Json_ID: z.string().regex(/^(plat|game|app|peripheral)-[A-Za-z0-9._-]+$/),
+  /** SPEC §3 names the prefixes (plat-, game-, app-, peripheral-) but promises no pattern beyond them. */
+  Json_ID: z.string().min(1).max(256),
   Name: z.string().min(1),
   Thumbnail: orElse(z.string(), ''),
-  Platform: z.number().int(),
+  Platform: z.coerce.number().int(),
   /** None shows 'Uncategorized'. */
   Categories: orElse(z.array(z.number().int()), []),
   IsMultiPlatform: orElse(z.boolean(), false),
-  App_ID: orNull(z.string()),
+  App_ID: orNull(id),
 });
 export type GameEntry = z.infer<typeof gameEntrySchema>;
 
-export const gameAccountSchema = z.object({
+export const gameAccountSchema = withAlternatives({ sessionId: 'currentSessionId' }, z.object({
   id,
-  username: z.string(),
+  username: orElse(z.string(), ''),
   /**
    * The SPEC's entity has it, so a SPEC-only server may send it (and the launch
    * then uses it); the reference server never sends it to a customer or guest:
    * only the enrolled station holding the account gets it, for the launch.
    */
   password: z.string().optional(),
-  platform: z.number().int(),
-  inUse: z.boolean(),
-  sessionId: id.nullable(),
-  gameId: z.string().nullable(),
-  gameName: z.string().nullable(),
-  accountDisplayName: z.string(),
-});
+  platform: z.coerce.number().int(),
+  inUse: orElse(z.boolean(), false),
+  /** SPEC §3: "sessionId or currentSessionId". */
+  sessionId: orNull(id),
+  gameId: orNull(id),
+  gameName: orNull(z.string()),
+  accountDisplayName: orElse(z.string(), ''),
+}));
 export type GameAccount = z.infer<typeof gameAccountSchema>;
 
 export const gamePlayTrackingSchema = z.object({
@@ -240,14 +251,15 @@ export const gamePlayTrackingSchema = z.object({
 });
 export type GamePlayTracking = z.infer<typeof gamePlayTrackingSchema>;
 
-export const gamePlayHistoryItemSchema = z.object({
+/** SPEC §3: "gameName or name"; endTime and durationMinutes null (or absent) while it runs. */
+export const gamePlayHistoryItemSchema = withAlternatives({ gameName: 'name' }, z.object({
   id,
-  jsonId: z.string(),
+  jsonId: orElse(z.string(), ''),
   gameName: z.string(),
   startTime: isoDate,
-  endTime: isoDate.nullable(),
-  durationMinutes: z.number().nullable(),
-});
+  endTime: orNull(isoDate),
+  durationMinutes: orNull(z.number()),
+}));
 export type GamePlayHistoryItem = z.infer<typeof gamePlayHistoryItemSchema>;
 
 // ── Rewards, offers, cards, social ─────────────────────────────────────────
@@ -255,32 +267,45 @@ export type GamePlayHistoryItem = z.infer<typeof gamePlayHistoryItemSchema>;
 export const rewardSchema = z.object({
   id,
   name: z.string(),
-  description: z.string(),
+  description: orElse(z.string(), ''),
   requiredXp: z.number(),
-  isEligible: z.boolean(),
-  xpNeeded: z.number(),
+  /** false means locked; absent reads as locked. */
+  isEligible: orElse(z.boolean(), false),
+  xpNeeded: orElse(z.number(), 0),
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
-export const eventRewardSchema = rewardSchema.extend({
-  benefit: z.string(),
-  endDate: isoDate,
-});
+/** SPEC §3: "endDate or eventEndDate". */
+export const eventRewardSchema = withAlternatives(
+  { endDate: 'eventEndDate' },
+  rewardSchema.extend({
+    benefit: orElse(z.string(), ''),
+    endDate: orNull(isoDate),
+  }),
+);
 export type EventReward = z.infer<typeof eventRewardSchema>;
 
-export const progressSchema = z.object({
-  xp: z.number(),
-  level: z.number().int(),
-  levelProgress: z.object({
-    currentLevelXp: z.number(),
-    nextLevelXp: z.number(),
-    xpToNextLevel: z.number(),
-    progress: z.number(),
+/** SPEC §3: "allRewards or eligibleRewards, allEventRewards or eligibleEventRewards". */
+export const progressSchema = withAlternatives(
+  { allRewards: 'eligibleRewards', allEventRewards: 'eligibleEventRewards' },
+  z.object({
+    xp: z.number(),
+    level: z.number().int(),
+    /** Absent: the renderer falls back to the default level size (SPEC §9). */
+    levelProgress: orNull(
+      z.object({
+        currentLevelXp: orAbsent(z.number()),
+        nextLevelXp: orAbsent(z.number()),
+        xpToNextLevel: orAbsent(z.number()),
+        progress: orAbsent(z.number()),
+      }),
+    ),
+    allRewards: orElse(listOf(rewardSchema, 'reward'), []),
+    allEventRewards: orElse(listOf(eventRewardSchema, 'event reward'), []),
   }),
-  allRewards: z.array(rewardSchema),
-  allEventRewards: z.array(eventRewardSchema),
-});
+);
 export type Progress = z.infer<typeof progressSchema>;
+export type LevelProgress = NonNullable<Progress['levelProgress']>;
 
 export const OFFER_TYPES = ['fixed_amount_discount', 'percentage_discount', 'credit_bonus'] as const;
 export const offerSchema = z.object({
@@ -313,12 +338,13 @@ export const SERVICE_CALL_TYPES = ['waiter', 'technical'] as const;
 export const friendSchema = z.object({
   id,
   username: z.string(),
-  displayName: z.string().nullable(),
-  status: z.enum(PRESENCE_STATUSES),
-  cafeName: z.string().nullable(),
-  brandName: z.string().nullable(),
-  currentGame: z.string().nullable(),
-  lastSeen: isoDate.nullable(),
+  displayName: orNull(z.string()),
+  /** An unknown presence reads as offline. */
+  status: z.enum(PRESENCE_STATUSES).catch('offline'),
+  cafeName: orNull(z.string()),
+  brandName: orNull(z.string()),
+  currentGame: orNull(z.string()),
+  lastSeen: orNull(isoDate),
 });
 export type Friend = z.infer<typeof friendSchema>;
 

@@ -15,7 +15,8 @@ const t = useServer({ admin: true });
 
 const balanceOf = async (username: string) =>
   (await t.server.db.selectFrom('users').select('balance').where('username', '=', username).executeTakeFirstOrThrow()).balance;
-const ledger = () => t.server.db.selectFrom('balance_ledger').selectAll().orderBy('id').execute();
+// Order lines only: the ledger also holds every other movement (the seed's opening balances, billing).
+const ledger = () => t.server.db.selectFrom('balance_ledger').selectAll().where('kind', '=', 'offer_order').orderBy('id').execute();
 const orderRows = () => t.server.db.selectFrom('offer_orders').selectAll().orderBy('id').execute();
 
 async function aliOrders(offerId = 'off_bonus10') {

@@ -75,3 +75,62 @@ describe('minimal SPEC-shaped answers', () => {
     expect(routes.oauthQrSession.response.safeParse({ sessionId: 'q', authUrl: 'x' }).success).toBe(false);
   });
 });
+
+describe('the other shapes the SPEC allows (issue 24)', () => {
+  it('ids of any JSON scalar type read as strings: a server that numbers its ids logs in', () => {
+    const numbered = { accessToken: 't', user: { id: 42, username: 'ali' }, sessionId: 7, stationId: 3 };
+    const read = routes.login.response.parse(numbered);
+    expect(read).toMatchObject({ sessionId: '7', stationId: '3', user: { id: '42' } });
+    expect(routes.stationGames.response.parse([{ ...game, App_ID: 570 }])[0]!.App_ID).toBe('570');
+  });
+
+  it('a tier with only its name reads with neutral benefits', () => {
+    const read = routes.getProfile.response.parse({ ...user, level: 1, tier: { name: 'Gold' } });
+    expect(read.tier).toMatchObject({ name: 'Gold', canEarnRewards: false, hasNfcAccess: false, xpMultiplier: 1 });
+  });
+
+  it('§3 "X or Y": history gameName or name, account sessionId or currentSessionId, eligibleRewards, eventEndDate', () => {
+    const history = routes.playHistory.response.parse([
+      { id: 1, jsonId: 'game-a', gameName: 'A', startTime: '2026-01-01T10:00:00Z', endTime: null, durationMinutes: null },
+      { id: 2, jsonId: 'game-b', name: 'B', startTime: '2026-01-01T09:00:00Z', endTime: '2026-01-01T09:30:00Z', durationMinutes: 30 },
+    ]);
+    expect(history.map((h) => h.gameName)).toEqual(['A', 'B']);
+    const [account] = routes.clientGameAccounts.response.parse([
+      { id: 9, username: 'acc', platform: 3, inUse: true, currentSessionId: 5, accountDisplayName: 'Account 1' },
+    ]);
+    expect(account).toMatchObject({ id: '9', sessionId: '5', gameName: null });
+    const progress = routes.rewardsProgress.response.parse({
+      xp: 100,
+      level: 1,
+      eligibleRewards: [{ id: 1, name: 'Coffee', requiredXp: 50 }],
+      eligibleEventRewards: [{ id: 2, name: 'Night', requiredXp: 10, eventEndDate: '2026-12-01' }],
+    });
+    expect(progress.allRewards[0]).toMatchObject({ id: '1', name: 'Coffee', isEligible: false });
+    expect(progress.allEventRewards[0]).toMatchObject({ endDate: '2026-12-01' });
+    expect(progress.levelProgress).toBeNull();
+  });
+
+  it('one malformed entry is skipped, never empties the list', () => {
+    const list = routes.stationGames.response.parse([game, { Json_ID: 'game-x' }, { ...game, Json_ID: 'other-entry', Name: 'Other' }]);
+    expect(list.map((g) => g.Name)).toEqual(['DOOM', 'Other']);
+    const history = routes.playHistory.response.parse([{ id: 1 }, { id: 2, name: 'B', startTime: 't' }]);
+    expect(history).toHaveLength(1);
+  });
+
+  it('where the SPEC shows no answer, a bare object is success; PUT /profile may answer nothing', () => {
+    expect(routes.unlinkSteam.response.parse({})).toMatchObject({ success: true });
+    expect(routes.sendFriendRequest.response.parse({})).toMatchObject({ success: true });
+    expect(routes.updatedProfileAnswer.parse({})).toBeNull();
+    expect(routes.updatedProfileAnswer.parse(user)).toMatchObject({ username: 'ali' });
+    expect(routes.assignGameAccount.response.safeParse({}).success).toBe(true);
+    expect(routes.appLaunched.response.parse({})).toEqual({ data: { success: true } });
+  });
+
+  it('a friend request as the SPEC shapes it (no requester id beside the friendship) and a numeric friend code', () => {
+    const [request] = routes.friendRequests.response.parse([
+      { id: 4, username: 'sara', displayName: null, sentAt: 't', friendship: { id: 4, userId: 11, friendId: 12, status: 'pending', createdAt: 't' } },
+    ]);
+    expect(request!.friendship?.userId).toBe('11');
+    expect(routes.myFriendCode.response.parse({ friendCode: 7123456 }).friendCode).toBe('7123456');
+  });
+});

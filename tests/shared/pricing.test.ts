@@ -14,6 +14,7 @@ import {
   priceListProblems,
   rateAt,
   runsOutAt,
+  shareOut,
   toIqd,
   type HeldPackage,
   type Meter,
@@ -108,6 +109,12 @@ describe('pricing an interval', () => {
     expect(iqd(priced.units)).toBe(3000);
     expect(iqd(priced.plainUnits)).toBe(2000);
     expect(iqd(priced.periodUnits.p ?? 0)).toBe(1000);
+    expect(priced.parts).toEqual([
+      { source: 'plain', sourceId: null, ms: HOUR_MS, units: 2000 * HOUR_MS },
+      { source: 'period', sourceId: 'p', ms: HOUR_MS, units: 1000 * HOUR_MS },
+    ]);
+    expect(shareOut(3000, priced.parts)).toEqual([2000, 1000]);
+    expect(shareOut(10, priced.parts)).toEqual([7, 3]); // 6.67 and 3.33: the larger remainder gets the odd IQD
   });
 
   it('a time package plays first, is counted down, and then the rate is charged', () => {
@@ -291,6 +298,21 @@ describe('pricing properties', () => {
         expect(priceInterval(m, packages, from, end).units).toBeLessThanOrEqual(available);
         expect(priceInterval(m, packages, from, end + 1).units).toBeGreaterThan(available);
         expect(minutesLeft(m, packages, from, available, horizon)).toBe(Math.floor((end - from) / MINUTE_MS));
+      }),
+    );
+  });
+
+  it('sharing a charge out over the parts adds up exactly, each share within 1 IQD of its exact part', () => {
+    fc.assert(
+      fc.property(arbMeter, arbPackages, sorted3, fc.integer({ min: 0, max: 100_000 }), (m, packages, [a, , b], amount) => {
+        const { parts, units } = priceInterval(m, packages, a, b);
+        const shares = shareOut(amount, parts);
+        if (units === 0) {
+          expect(shares.every((x) => x === 0)).toBe(true);
+          return;
+        }
+        expect(shares.reduce((x, y) => x + y, 0)).toBe(amount);
+        shares.forEach((share, i) => expect(Math.abs(share - (amount * parts[i]!.units) / units)).toBeLessThan(1));
       }),
     );
   });

@@ -88,6 +88,14 @@ export function startServer(options: ServerOptions = {}): Promise<Running> {
 }
 
 
+/**
+ * The SPEC-minimal cafe server (tests/support/spec-minimal-server.ts): the
+ * second server personality, answering only the SPEC's minimal shapes.
+ */
+export function startSpecMinimalServer(stationId = '1'): Promise<Running> {
+  return startProcess(['tests/support/spec-minimal-server.ts', '--station-id', stationId], /listening on (https?:\/\/\S+)/);
+}
+
 /** The demo seed's stations: st-01…st-08, MAC 02:53:50:00:00:0N, PC-0N. */
 export function demoStation(number: number) {
   const pad = String(number).padStart(2, '0');
@@ -106,6 +114,8 @@ export interface StartWebShellOptions {
   enrol?: boolean;
   /** Default true: serve the /__shell/ test hooks (--test-hooks). */
   testHooks?: boolean;
+  /** The station id instead of the demo seed's st-0N (the SPEC-minimal server numbers its stations). */
+  stationId?: string;
 }
 
 /**
@@ -116,7 +126,7 @@ export interface StartWebShellOptions {
  * The data directory is removed when the shell is stopped.
  */
 export async function startWebShell(serverUrl: string, stationNumber: number, options: StartWebShellOptions = {}): Promise<Running> {
-  const station = demoStation(stationNumber);
+  const station = { ...demoStation(stationNumber), ...(options.stationId ? { id: options.stationId } : {}) };
   const enrol = options.enrol !== false;
   const dataDir = mkdtempSync(join(tmpdir(), `spawnpoint-${station.id}-`));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@
  */
 import { MIN_BALANCE_TO_PROCEED_IQD } from '../../shared/constants.js';
 import { login, nfcLogin } from '../../shared/api/auth.js';
-import { getProfile, redeemPrepaidWithUsername, updateProfile } from '../../shared/api/profile.js';
+import { getProfile, redeemPrepaidWithUsername, updatedProfileAnswer, updateProfile } from '../../shared/api/profile.js';
 import type { ConnectionInfo, LoginResponse, User } from '../../shared/entities.js';
 import type { ApiClient } from '../core/api/httpClient.js';
 import type { SessionService } from '../session/sessionService.js';
@@ -85,7 +85,11 @@ export class FrontDoorService {
   async changePassword(currentPassword: string, newPassword: string): Promise<void> {
     const held = this.store.getState().held;
     if (!held) return;
-    const user = await this.deps.api.call(updateProfile, { body: { currentPassword, newPassword } });
+    // SPEC §7 shows no answer to PUT /profile: any 2xx means the password changed.
+    const answer = updatedProfileAnswer.parse(
+      await this.deps.api.call(updateProfile, { body: { currentPassword, newPassword }, validate: false }),
+    );
+    const user = answer ?? (await this.deps.api.call(getProfile).catch(() => held.response.user));
     this.complete({ ...held.response, user: { ...user, requirePasswordReset: false } }, held.station);
   }
 

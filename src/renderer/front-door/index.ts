@@ -3,7 +3,7 @@
  * NFC, QR/OAuth and registration): every way in, and the gates a login may
  * be held behind. It claims the sessionStarted its own logins cause.
  */
-import { oauthCheckEmail, oauthQrSession, oauthQrStatus } from '../../shared/api/auth.js';
+import { oauthCheckEmail, oauthProviders, oauthQrSession, oauthQrStatus } from '../../shared/api/auth.js';
 import { QR_IMAGE_SIZE_PX } from '../../shared/constants.js';
 import { useFeatureService, type Core, type Feature } from '../core/feature.js';
 import type { MediaService } from '../core/media/mediaService.js';
@@ -68,6 +68,7 @@ export function createFrontDoorFeature(
         },
         qr: {
           timers: core.timers,
+          listProviders: () => core.api.call(oauthProviders, {}),
           startSession: (provider) => core.api.call(oauthQrSession, { params: { provider } }),
           pollStatus: (sessionId) => core.api.call(oauthQrStatus, { params: { sessionId } }),
           drawQr,

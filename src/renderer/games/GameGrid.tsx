@@ -25,7 +25,7 @@ export function GameGrid() {
   // Grouped and sorted once per load; only the filter runs per keystroke.
   const library = useMemo(() => libraryGames(entries), [entries]);
   const launchers = useMemo(() => launcherEntries(entries), [entries]);
-  const withAccounts = useMemo(() => accountGames(accountList), [accountList]);
+  const withAccounts = useMemo(() => accountGames(accountList ?? [], accountList !== null), [accountList]);
   // Which games have centre accounts: with every library (re)load, while the tab shows.
   useEffect(() => {
     if (entries.length > 0) void games.loadAccountGames();

@@ -28,7 +28,8 @@ export interface GamesState {
   entries: GameEntry[];
   failure: GamesFailure | null;
   /** Games with centre accounts (GET /game-accounts/games-with-accounts), as the server listed them. */
-  accountGames: AccountGameRef[];
+  /** null until the server answered the list (a SPEC-only server may not offer it). */
+  accountGames: AccountGameRef[] | null;
   filter: LibraryFilter;
   /** §4 launch lock: every launch button shows 'Launching...' and is blocked. */
   launching: boolean;
@@ -44,7 +45,7 @@ export const INITIAL_GAMES_STATE: GamesState = {
   status: 'idle',
   entries: [],
   failure: null,
-  accountGames: [],
+  accountGames: null,
   filter: { query: '', platform: null, accountsOnly: false },
   launching: false,
   launchError: null,

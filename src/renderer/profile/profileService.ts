@@ -7,9 +7,17 @@
  */
 import { phoneCheck, phoneStart } from '../../shared/api/auth.js';
 import { playHistory } from '../../shared/api/games.js';
-import { claimEventReward, claimReward, getProfile, listNfcCards, rewardsProgress, updateProfile } from '../../shared/api/profile.js';
+import {
+  claimEventReward,
+  claimReward,
+  getProfile,
+  listNfcCards,
+  rewardsProgress,
+  updatedProfileAnswer,
+  updateProfile,
+} from '../../shared/api/profile.js';
 import { HISTORY_PROFILE_LIMIT, PROFILE_RETRY_DELAY_MS, PROFILE_RETRY_MAX } from '../../shared/constants.js';
-import type { MessageKey } from '../../shared/i18n/en.js';
+import { en, type MessageKey } from '../../shared/i18n/en.js';
 import { profileChanges, type ProfileChanges, type ProfileFields } from '../../shared/validation/profile.js';
 import { ApiError, toApiError } from '../core/api/apiError.js';
 import type { ApiClient } from '../core/api/httpClient.js';
@@ -126,9 +134,10 @@ export class ProfileService {
     }
     this.store.setState({ claiming: rewardId });
     try {
-      if (event) await this.deps.api.call(claimEventReward, { body: { eventRewardId: rewardId } });
-      else await this.deps.api.call(claimReward, { body: { rewardId } });
-      this.deps.notify.success(event ? 'rewards.eventClaimed' : 'rewards.claimed');
+      const answer = event
+        ? await this.deps.api.call(claimEventReward, { body: { eventRewardId: rewardId } })
+        : await this.deps.api.call(claimReward, { body: { rewardId } });
+      this.deps.notify.success(claimedMessage(answer.message, event));
       await Promise.allSettled([this.loadProgress(), this.reloadUser()]);
       this.deps.onChanged?.();
       return true;
@@ -177,8 +186,10 @@ export class ProfileService {
   /** Save step 2: PUT /profile with the changed fields. */
   async commit(changes: ProfileChanges): Promise<SaveOutcome> {
     try {
-      const user = await this.deps.api.call(updateProfile, { body: changes });
-      this.store.setState({ user });
+      // SPEC §7 shows no answer to PUT /profile: a server that sends none is asked again.
+      const answer = updatedProfileAnswer.parse(await this.deps.api.call(updateProfile, { body: changes, validate: false }));
+      const user = answer ?? (await this.deps.api.call(getProfile).catch(() => null));
+      if (user) this.store.setState({ user });
       this.deps.notify.success('profile.updated');
       this.deps.onChanged?.();
       return { outcome: 'saved' };
@@ -192,4 +203,14 @@ export class ProfileService {
     this.generation += 1;
     this.store.setState((s) => ({ ...s, status: 'idle', nfcLink: null }));
   }
+}
+
+/**
+ * SPEC §7 "Responses carry a message": the server's own words for a claim when
+ * it has some; its words equal to the default (or none) show the default in
+ * the station's language (§8 'Reward claimed successfully!').
+ */
+export function claimedMessage(message: string | undefined, event: boolean): MessageKey | UiMessage {
+  const key = event ? 'rewards.eventClaimed' : 'rewards.claimed';
+  return message && message.trim() && message.trim() !== en[key] ? { text: message.trim() } : key;
 }

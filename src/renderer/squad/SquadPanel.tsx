@@ -6,7 +6,7 @@ import { translate } from '../core/i18n/uiMessage.js';
 import { FriendRow } from './FriendRow.js';
 import type { SquadService } from './squadService.js';
 import { useSquad } from './useSquad.js';
-import { selectPendingCount, useSquadStore } from './squadStore.js';
+import { requesterOf, selectPendingCount, useSquadStore } from './squadStore.js';
 import './squad.css';
 
 export function SquadPanel() {
@@ -111,7 +111,7 @@ function SquadBody({ squad }: { squad: SquadService }) {
           <h3 className="squad__heading">{t('squad.requestsCount', { count: requests.length })}</h3>
           <ul className="squad__list">
             {requests.map((request) => {
-              const requester = request.userId ?? request.friendship.userId;
+              const requester = requesterOf(request) ?? '';
               return (
                 <li key={request.id} className="squad__row" data-testid="squad-request">
                   <div className="squad__who">

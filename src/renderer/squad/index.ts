@@ -53,7 +53,7 @@ export function createSquadFeature(
     getSession: () => session.current,
     getPlace: () => {
       const station = useStationStore.getState().details?.station;
-      const name = station ? station.name || `PC ${station.number}` : null;
+      const name = station ? station.name || (station.number !== null ? `PC ${station.number}` : null) : null;
       return { stationId: features.station.service.info()?.stationId ?? null, name };
     },
     gameName: (jsonId) => useGamesStore.getState().entries.find((entry) => entry.Json_ID === jsonId)?.Name ?? null,

@@ -28,7 +28,7 @@ import { describeError, toApiError } from '../core/api/apiError.js';
 import type { ApiClient } from '../core/api/httpClient.js';
 import type { UiMessage } from '../core/i18n/uiMessage.js';
 import { pingCooldownMessage, PingCooldowns } from './pingCooldown.js';
-import { INITIAL_SQUAD_STATE, useSquadStore, type OwnPresence, type SquadStore } from './squadStore.js';
+import { INITIAL_SQUAD_STATE, requesterOf, useSquadStore, type OwnPresence, type SquadStore } from './squadStore.js';
 
 /** The order friends are listed in: playing, online, then offline; by name within. */
 const RANK: Record<Friend['status'], number> = { playing: 0, online: 1, invisible: 2, offline: 2 };
@@ -113,18 +113,25 @@ export class SquadService {
   async load(): Promise<void> {
     const generation = this.generation;
     try {
+      // The friends list is the hub; the code and the requests each fail on their own (a server without one still shows the rest).
       const [code, friends, requests] = await Promise.all([
-        this.deps.api.call(myFriendCode),
+        this.deps.api.call(myFriendCode).catch((error: unknown) => this.partFailed('friend code', error, null)),
         this.deps.api.call(listFriends),
-        this.deps.api.call(friendRequests),
+        this.deps.api.call(friendRequests).catch((error: unknown) => this.partFailed('friend requests', error, [])),
       ]);
       if (generation !== this.generation) return;
-      this.store.setState({ status: 'ready', friendCode: code.friendCode, friends: sortFriends(friends), requests });
-      void this.loadMutual([...friends.map((f) => f.id), ...requests.map((r) => r.userId ?? r.friendship.userId)]);
+      this.store.setState({ status: 'ready', friendCode: code?.friendCode ?? null, friends: sortFriends(friends), requests });
+      const requesters = requests.map(requesterOf).filter((id): id is string => id !== undefined);
+      void this.loadMutual([...friends.map((f) => f.id), ...requesters]);
     } catch (error) {
       this.log.warn(`[squad] could not load the hub: ${describeError(error)}`);
       if (generation === this.generation) this.store.setState({ status: 'error' });
     }
+  }
+
+  private partFailed<T>(part: string, error: unknown, fallback: T): T {
+    this.log.warn(`[squad] could not load the ${part}: ${describeError(error)}`);
+    return fallback;
   }
 
   async refreshFriends(): Promise<void> {

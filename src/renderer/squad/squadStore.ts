@@ -48,3 +48,8 @@ export const useSquadStore = create<SquadState>()(() => ({ ...INITIAL_SQUAD_STAT
 export type SquadStore = typeof useSquadStore;
 
 export const selectPendingCount = (s: SquadState): number => s.requests.length;
+
+/** Who sent a friend request: our server names them; the SPEC's friendship does (its userId). */
+export function requesterOf(request: FriendRequest): string | undefined {
+  return request.userId ?? request.friendship?.userId ?? undefined;
+}

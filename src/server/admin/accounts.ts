@@ -1,14 +1,11 @@
 /** Operator sign-in, ending sessions and changing balances. */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { adminAddBalance, adminEndSession, adminLogin } from '../../shared/api/routes.js';
-import { MIN_BALANCE_TO_PROCEED_IQD } from '../../shared/constants.js';
-import { refuseDisabled, STAFF_TYPES } from '../authority/caller.js';
-import { isoNow } from '../clock/clock.js';
+import { refuseDisabled, signedIn, STAFF_TYPES } from '../authority/caller.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from '../authority/sign-in.js';
 import type { ServerContext } from '../context.js';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
+import { conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { BUDGETS } from '../http/budgets.js';
 import { registerRoute } from '../http/route.js';
 import { findUserByUsername } from '../users/profile.js';
@@ -56,43 +53,14 @@ export function registerAdminAccountRoutes(app: FastifyInstance, ctx: ServerCont
   registerRoute(app, ctx, adminAddBalance, async ({ params, body, caller }) => {
     const user = await findUserByUsername(db, params.username);
     if (!user) throw notFound(`Unknown user: ${params.username}`);
-    const active = await sessions.activeForUser(user.id);
-    // Minutes played so far are charged at the old balance.
-    if (active) await sessions.settle(active.id);
-    // The change and its ledger line in one transaction: a money change is never an overwrite (issue 15).
-    const updated = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('users')
-        .set({ balance: sql<number>`balance + ${body.amount}` })
-        .where('id', '=', user.id)
-        .where(sql<boolean>`balance + ${body.amount} >= 0`)
-        .returning(['balance', 'protected_balance'])
-        .executeTakeFirst();
-      if (!row) return undefined;
-      await trx
-        .insertInto('balance_ledger')
-        .values({
-          user_id: user.id,
-          amount: body.amount,
-          reason: 'balance adjustment (admin)',
-          order_id: null,
-          staff_user_id: caller?.userId ?? null,
-          created_at: isoNow(ctx.clock),
-          kind: 'adjustment',
-        })
-        .execute();
-      return row;
+    const by = signedIn(caller);
+    const moved = await ctx.wallet.move({
+      userId: user.id,
+      kind: 'adjustment',
+      amount: body.amount,
+      reason: 'balance adjustment (admin)',
+      actor: { userId: by.userId, username: by.username },
     });
-    if (!updated) throw badRequest(`Balance cannot go below 0 (${user.username} has ${user.balance} IQD).`);
-    if (body.amount > 0 && updated.balance + updated.protected_balance >= MIN_BALANCE_TO_PROCEED_IQD) {
-      await db.updateTable('users').set({ require_balance_top_up: 0 }).where('id', '=', user.id).execute();
-    }
-    // A login waiting at the top-up gate goes in now; a running session is re-checked against its new balance.
-    await sessions.reviewGate(user.id);
-    if (active) {
-      await sessions.publishBalance(active.id);
-      await sessions.review(active.id, false);
-    }
-    return { success: true, balance: updated.balance };
+    return { success: true, balance: moved?.balance ?? user.balance };
   });
 }

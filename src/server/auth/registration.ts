@@ -158,7 +158,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
       .where('expires_at', '>', isoNow(clock))
       .executeTakeFirst();
     if (!pending || pending.phone_number !== body.phone) return { verified: false, message: 'Registration expired' };
-    if (!(await checkPhoneCode(db, clock, body.phone, body.code))) return { verified: false, message: 'Invalid code' };
+    if (!(await checkPhoneCode(db, clock, body.phone, body.code, delivery))) return { verified: false, message: 'Invalid code' };
     await db.deleteFrom('pending_registrations').where('key', '=', pending.key).execute();
     const fields = { username: pending.username, email: pending.email, phone: pending.phone_number };
     if (await taken(db, fields)) throw conflict(ALREADY_EXISTS);
@@ -178,7 +178,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
   registerRoute(app, ctx, phoneCheck, async ({ body, request }) => {
     await ctx.budgets.take(BUDGETS.phoneCheck, request.ip, 'Too many code attempts.');
     await ctx.budgets.take(BUDGETS.phoneCheck, body.phone, 'Too many code attempts.');
-    const verified = await checkPhoneCode(db, clock, body.phone, body.code);
+    const verified = await checkPhoneCode(db, clock, body.phone, body.code, delivery);
     if (verified) await rememberVerifiedPhone(db, isoNow(clock), body.phone);
     return { verified };
   });

@@ -117,6 +117,7 @@ async function main(): Promise<number> {
   // Works on the database files, not through a server.
   if (process.argv[2] === 'migrate-to-postgres') return runMigrateToPostgres(process.argv.slice(3));
   if (process.argv[2] === 'init-owner') return runInitOwner(process.argv.slice(3));
+  if (process.argv[2] === 'verify-ledger') return (await import('./verify-ledger.js')).runVerifyLedger(process.argv.slice(3));
   let invocation;
   try {
     invocation =

@@ -19,6 +19,7 @@ import type { StoreTables } from './tables/store.js';
 import type { SocialTables } from './tables/social.js';
 import type { SetupTables } from './tables/setup.js';
 import type { UserTable, UserTables } from './tables/users.js';
+import type { WalletTables } from './tables/wallet.js';
 
 export type { Bool } from './tables/columns.js';
 export { bool } from './tables/columns.js';
@@ -37,6 +38,7 @@ export type * from './tables/store.js';
 export type * from './tables/social.js';
 export type * from './tables/trust.js';
 export type * from './tables/users.js';
+export type * from './tables/wallet.js';
 
 export interface Database
   extends StationTables,
@@ -53,7 +55,8 @@ export interface Database
     ConsoleTables,
     OAuthTables,
     PricingTables,
-    SetupTables {}
+    SetupTables,
+    WalletTables {}
 
 export type Db = Kysely<Database>;
 export type StationRow = Selectable<StationTable>;

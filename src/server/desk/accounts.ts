@@ -27,7 +27,7 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
 import { findUserByUsername } from '../users/profile.js';
 import { staffAccounts } from '../staff/staff-accounts.js';
-import { toCustomer } from './customers.js';
+import { toCustomer } from '../customers/service.js';
 
 export async function staffAccountView(db: Db, userId: string): Promise<StaffAccount> {
   const [account] = await staffAccounts(db, userId);

@@ -1,24 +1,18 @@
 /**
  * The desk domain (the console's own data): the live room and its receipts,
- * holds, today, customers and their ledger, shifts, the inbox, accounts.
+ * holds, the inbox, accounts (customers, shifts and today are their own domains since issue 21).
  * Holds start and end on one node per second of real time (the room's tick).
  */
 import { once } from '../cluster/coordination.js';
 import type { Domain } from '../context.js';
 import { registerAccountRoutes } from './accounts.js';
-import { registerCustomerRoutes } from './customers.js';
 import { applyHolds, registerHoldRoutes } from './holds.js';
 import { registerInboxRoutes } from './inbox.js';
 import { registerRoomRoutes, ROOM_TICK_MS, startRoom } from './room.js';
-import { registerShiftRoutes } from './shifts.js';
-import { registerTodayRoute } from './today.js';
 
 export const deskDomain: Domain = {
   name: 'desk',
   register(app, ctx) {
-    registerCustomerRoutes(app, ctx);
-    registerShiftRoutes(app, ctx);
-    registerTodayRoute(app, ctx);
     registerInboxRoutes(app, ctx);
     registerAccountRoutes(app, ctx);
     const room = startRoom(ctx, ctx.staff, ctx.audit, {

@@ -1,9 +1,10 @@
 /** Offers and orders as rows and as the shapes the routes answer with. */
 import type { AdminOffer, Order, OrderStatus } from '../../shared/api/admin-store.js';
 import type { Offer } from '../../shared/entities.js';
-import type { Db } from '../db/schema.js';
+import type { Insertable, Selectable, Transaction } from 'kysely';
+import { lockRows } from '../db/dialect.js';
+import type { Database, Db } from '../db/schema.js';
 import type { OfferOrderTable, OfferTable } from '../db/tables/store.js';
-import type { Selectable } from 'kysely';
 
 export type OfferRow = Selectable<OfferTable>;
 
@@ -73,4 +74,57 @@ export async function listOrders(db: Db, status: OrderStatus | 'all' = 'pending'
   if (status !== 'all') q = q.where('o.status', '=', status);
   const rows = await q.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(limit).execute();
   return rows.map(toOrder);
+}
+
+export async function insertOffer(db: Db, row: OfferRow): Promise<void> {
+  await db.insertInto('offers').values(row).execute();
+}
+
+export async function updateOffer(db: Db, row: OfferRow): Promise<void> {
+  const { id, created_at: _created, ...changes } = row;
+  await db.updateTable('offers').set(changes).where('id', '=', id).execute();
+}
+
+type Trx = Transaction<Database>;
+
+/** PostgreSQL: the user's row lock serialises two orders racing past the pending count. */
+export async function lockCustomer(trx: Trx, userId: string): Promise<void> {
+  if (lockRows(trx)) await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+}
+
+export async function pendingCount(trx: Trx, userId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('offer_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertOrder(trx: Trx, row: Insertable<OfferOrderTable>): Promise<number> {
+  const inserted = await trx.insertInto('offer_orders').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** The conditional change pending → approved; undefined when another approval or a rejection got there first. */
+export function claimPending(trx: Trx, id: number, by: string, at: string) {
+  return trx
+    .updateTable('offer_orders')
+    .set({ status: 'approved', decided_at: at, decided_by: by })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning(['user_id', 'credit'])
+    .executeTakeFirst();
+}
+
+/** The conditional change pending → rejected; false when it was decided already. */
+export async function rejectPending(db: Db, id: number, by: string, at: string, reason: string): Promise<boolean> {
+  const changed = await db
+    .updateTable('offer_orders')
+    .set({ status: 'rejected', decided_at: at, decided_by: by, reject_reason: reason })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return changed.numUpdatedRows > 0n;
 }

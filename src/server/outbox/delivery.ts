@@ -1,15 +1,23 @@
 /**
- * Delivery of phone codes and emails behind one interface. The development
- * provider writes every message to the `outbox` table (read it with
- * `npm run cafe -- outbox` or GET /admin/outbox); the SMTP provider sends
- * email for real (set SPAWNPOINT_SMTP_URL, e.g. smtp://user:pass@host:587,
- * and SPAWNPOINT_MAIL_FROM). SMS always goes to the outbox until a cafe wires
- * an SMS gateway behind the same interface.
+ * Delivery of phone codes and emails behind one interface (issue 25 made it
+ * leave the building). Email: SMTP when SPAWNPOINT_SMTP_URL (or
+ * SPAWNPOINT_SMTP_URL_FILE) is set, through nodemailer. SMS: the generic HTTP
+ * gateway (sms-http.ts) when SPAWNPOINT_SMS_HTTP_URL is set. Phone codes:
+ * Twilio Verify (twilio-verify.ts: it makes, sends — SMS or WhatsApp — and
+ * checks the code itself) when SPAWNPOINT_TWILIO_VERIFY_SERVICE_SID is set.
+ * Whatever is not configured goes to the development outbox (`outbox` table:
+ * `npm run cafe -- outbox`, GET /admin/outbox). A gateway that refuses or
+ * cannot be reached is a 502 with a plain message; the number, the code, the
+ * link and every secret stay out of the logs and the error.
  */
 import nodemailer from 'nodemailer';
 import type { Clock } from '../clock/clock.js';
 import { isoNow } from '../clock/clock.js';
 import type { Db } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { secretFromEnv } from '../oauth/settings.js';
+import { httpSmsFromEnv } from './sms-http.js';
+import { twilioVerifyFromEnv } from './twilio-verify.js';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
@@ -18,9 +26,23 @@ export interface OutgoingMessage {
   body: string;
 }
 
+/** A gateway that makes, sends and checks phone codes itself (Twilio Verify). */
+export interface PhoneVerification {
+  start(phone: string): Promise<void>;
+  /** True only when the gateway approves this code for this number. */
+  check(phone: string, code: string): Promise<boolean>;
+}
+
 export interface DeliveryProvider {
   send(message: OutgoingMessage): Promise<void>;
+  /** When set, phone codes are the gateway's, not ours (auth/phone-codes.ts). */
+  phoneVerification?: PhoneVerification;
 }
+
+export const NOT_DELIVERED = 'The message could not be sent. Please try again later.';
+
+/** The one error a gateway failure becomes (nothing of the message in it). */
+export const notDelivered = () => new HttpError(502, NOT_DELIVERED);
 
 export function outboxProvider(db: Db, clock: Clock): DeliveryProvider {
   return {
@@ -44,15 +66,28 @@ export function smtpProvider(options: { url: string; from: string }, fallback: D
   return {
     async send(message) {
       if (message.channel !== 'email') return fallback.send(message);
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.body });
+      try {
+        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.body });
+      } catch {
+        throw notDelivered();
+      }
     },
   };
 }
 
-/** The provider for this process: SMTP when configured, otherwise the development outbox. */
+/** Email one way, SMS another (each falls back to the outbox when not configured). */
+export function routedProvider(email: DeliveryProvider, sms: DeliveryProvider, phoneVerification?: PhoneVerification): DeliveryProvider {
+  return {
+    send: (message) => (message.channel === 'email' ? email.send(message) : sms.send(message)),
+    phoneVerification,
+  };
+}
+
+/** The provider for this process, from the environment (README "Phone and email delivery"). */
 export function deliveryFromEnv(db: Db, clock: Clock, env: NodeJS.ProcessEnv = process.env): DeliveryProvider {
   const outbox = outboxProvider(db, clock);
-  const url = env.SPAWNPOINT_SMTP_URL;
-  if (!url) return outbox;
-  return smtpProvider({ url, from: env.SPAWNPOINT_MAIL_FROM ?? 'Spawnpoint <no-reply@localhost>' }, outbox);
+  const url = secretFromEnv(env, 'SPAWNPOINT_SMTP_URL');
+  const email = url ? smtpProvider({ url, from: env.SPAWNPOINT_MAIL_FROM ?? 'Spawnpoint <no-reply@localhost>' }, outbox) : outbox;
+  const sms = httpSmsFromEnv(env) ?? outbox;
+  return routedProvider(email, sms, twilioVerifyFromEnv(env));
 }

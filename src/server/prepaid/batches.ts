@@ -4,7 +4,6 @@
  * alphabet without look-alikes (60 bits: unguessable under the redeem
  * budgets), single use (prepaid/routes.ts redeems with a conditional UPDATE).
  */
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   adminCreatePrepaidBatch,
@@ -22,22 +21,9 @@ import type { Db, PrepaidBatchTable } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
 import type { Selectable } from 'kysely';
+import { newPrepaidCode, normalisePrepaidCode } from './rules.js';
 
-/** No 0/O, 1/I: a code read aloud or typed from paper is not mistaken. */
-export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-export function newPrepaidCode(random: (max: number) => number = randomInt): string {
-  const chars = Array.from({ length: 12 }, () => CODE_ALPHABET[random(CODE_ALPHABET.length)]).join('');
-  return `RC-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
-}
-
-/** A code as typed (any case, hyphens or none) in its stored form. */
-export function normalisePrepaidCode(raw: string): string {
-  const compact = raw.trim().toUpperCase();
-  const bare = compact.replace(/[^A-Z0-9]/g, '');
-  if (bare.length === 14 && bare.startsWith('RC')) return `RC-${bare.slice(2, 6)}-${bare.slice(6, 10)}-${bare.slice(10, 14)}`;
-  return compact;
-}
+export { CODE_ALPHABET, newPrepaidCode, normalisePrepaidCode } from './rules.js';
 
 type BatchRow = Selectable<PrepaidBatchTable>;
 

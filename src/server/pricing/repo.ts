@@ -1,7 +1,7 @@
 /** The pricing domain's queries (Kysely), nothing else. */
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
-import type { CustomerPackageTable, PriceListTable } from '../db/tables/pricing.js';
+import type { CustomerPackageTable, PlayChargeTable, PriceListTable } from '../db/tables/pricing.js';
 
 export type PriceListRow = Selectable<PriceListTable>;
 export type CustomerPackageRow = Selectable<CustomerPackageTable>;
@@ -31,4 +31,22 @@ export function heldPackages(db: Db, userId: string, nowIso: string): Promise<Cu
     .where('valid_until', '>', nowIso)
     .orderBy('sold_at')
     .execute();
+}
+
+export async function stationGroupId(db: Db, stationId: string): Promise<string | null> {
+  const row = await db.selectFrom('stations').select('group_id').where('id', '=', stationId).executeTakeFirst();
+  return row?.group_id ?? null;
+}
+
+/** The customer's packages still usable after `fromIso` (not expired), oldest sale first. */
+export function packagesUsableAfter(db: Db, userId: string, fromIso: string): Promise<CustomerPackageRow[]> {
+  return heldPackages(db, userId, fromIso);
+}
+
+export async function setPackageMsLeft(db: Db, id: string, msLeft: number): Promise<void> {
+  await db.updateTable('customer_packages').set({ ms_left: msLeft }).where('id', '=', id).execute();
+}
+
+export async function insertPlayCharges(db: Db, rows: Selectable<PlayChargeTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('play_charges').values(rows).execute();
 }

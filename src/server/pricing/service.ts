@@ -11,15 +11,43 @@ import {
   emptyPriceList,
   priceListProblems,
   priceListSchema,
+  MINUTE_MS,
+  priceInForce,
+  priceInterval,
+  runsOutAt,
+  shareOut,
   type HeldPackage,
   type Meter,
   type PriceList,
+  type Priced,
 } from '../../shared/pricing/index.js';
 import { isoNow, type Clock } from '../clock/clock.js';
 import { isUniqueViolation } from '../db/dialect.js';
+import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
 import { badRequest, conflict } from '../http/errors.js';
-import { heldPackages, insertPriceList, latestPriceList, listGroups, listTiers, type CustomerPackageRow } from './repo.js';
+import { tierRowFor } from '../tiers/tiers.js';
+import {
+  insertPlayCharges,
+  insertPriceList,
+  latestPriceList,
+  listGroups,
+  listTiers,
+  packagesUsableAfter,
+  setPackageMsLeft,
+  stationGroupId,
+  type CustomerPackageRow,
+} from './repo.js';
+
+/** Whose play, where: what a price depends on besides the clock. */
+export interface Play {
+  userId: string;
+  stationId: string;
+  /** For the tier (member prices). */
+  user: { type: string; level: number };
+  /** The plain hourly rate the session runs at (0: free, staff). */
+  baseRate: number;
+}
 
 export interface PricingDeps {
   db: Db;
@@ -103,17 +131,82 @@ export class PricingService {
   }
 
   /** What the price of a moment depends on for this customer at this station. */
-  async meter(
-    db: Db,
-    where: { groupId: string | null; baseRate: number },
-    tierId: string | null,
-  ): Promise<Meter> {
+  async meter(db: Db, play: Play): Promise<Meter> {
     const { list } = await this.current(db);
-    return { list, baseRate: where.baseRate, groupId: where.groupId, tierId };
+    const groupId = await stationGroupId(db, play.stationId);
+    // The tier matters only when the list has member prices.
+    const tier = list.tierPrices.length > 0 ? await tierRowFor(db, play.user) : null;
+    return { list, baseRate: play.baseRate, groupId, tierId: tier?.id ?? null };
   }
 
-  /** The packages the customer holds now (not expired). */
-  async held(db: Db, userId: string): Promise<HeldPackage[]> {
-    return (await heldPackages(db, userId, isoNow(this.deps.clock))).map(heldFromRow);
+  /** The packages the customer holds that are still usable at or after `at` (ms). */
+  async held(db: Db, userId: string, at = this.deps.clock.now()): Promise<HeldPackage[]> {
+    return (await packagesUsableAfter(db, userId, new Date(at).toISOString())).map(heldFromRow);
+  }
+
+  /** What the play [from, to) costs, exactly (run inside the settle's transaction, `db` being it). */
+  async price(db: Db, play: Play, from: number, to: number): Promise<Priced> {
+    const [meter, held] = await Promise.all([this.meter(db, play), this.held(db, play.userId, from)]);
+    return priceInterval(meter, held, from, to);
+  }
+
+  /**
+   * Records a priced stretch in the same transaction as its charge: time
+   * packages counted down, and one line per source (plain time, each period,
+   * each package) with the milliseconds and its share of `chargedIqd`.
+   */
+  async record(db: Db, play: Play & { sessionId: string }, priced: Priced, chargedIqd: number, at: string): Promise<void> {
+    for (const p of priced.packages) {
+      if (p.kind === 'time' && priced.packageMs[p.id] !== undefined) await setPackageMsLeft(db, p.id, Math.max(0, p.msLeft ?? 0));
+    }
+    const groupId = await stationGroupId(db, play.stationId);
+    const shares = shareOut(chargedIqd, priced.parts);
+    await insertPlayCharges(
+      db,
+      priced.parts
+        .map((part, i) => ({
+          id: newId('pch'),
+          session_id: play.sessionId,
+          user_id: play.userId,
+          station_id: play.stationId,
+          group_id: groupId,
+          at,
+          source: part.source,
+          source_id: part.sourceId,
+          ms: part.ms,
+          iqd: shares[i] ?? 0,
+        }))
+        .filter((row) => row.ms > 0),
+    );
+  }
+
+  /**
+   * The price a walk-in pays at a group now (no tier, no package): what the
+   * lock screen's side panel shows, with the rate period giving it and until
+   * when it holds (a happy hour and its end time).
+   */
+  async walkInPrice(
+    groupId: string | null,
+    baseRate: number,
+  ): Promise<{ hourlyRate: number; period: { id: string; name: string; until: string | null } | null }> {
+    const { list } = await this.current();
+    const now = this.deps.clock.now();
+    const price = priceInForce({ list, baseRate, groupId, tierId: null }, [], now);
+    const period = price.periodId === null ? undefined : list.periods.find((p) => p.id === price.periodId);
+    return {
+      hourlyRate: price.hourlyRate,
+      period: period ? { id: period.id, name: period.name, until: price.until === null ? null : new Date(price.until).toISOString() } : null,
+    };
+  }
+
+  /**
+   * When the money (or the packages) run out, playing from `now` with
+   * `availableUnits` to spend, and the whole minutes left; both null when
+   * nothing runs out (free play) within the horizon.
+   */
+  async runsOut(db: Db, play: Play, now: number, availableUnits: number): Promise<{ at: number | null; minutesLeft: number | null }> {
+    const [meter, held] = await Promise.all([this.meter(db, play), this.held(db, play.userId, now)]);
+    const at = runsOutAt(meter, held, now, availableUnits);
+    return { at, minutesLeft: at === null ? null : Math.floor((at - now) / MINUTE_MS) };
   }
 }

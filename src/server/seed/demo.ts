@@ -17,6 +17,7 @@ import { seedConsoleStaff } from './console.js';
 import { seedDemoGameAccounts } from './game-accounts.js';
 import type { SecretBox } from '../game-accounts/secret-box.js';
 import { newUserRow } from '../users/new-user.js';
+import { openingBalance } from '../wallet/service.js';
 
 export const DEMO_CAFE_NAME = 'Spawnpoint Arena';
 export const DEMO_WIFI = { ssid: 'Spawnpoint Arena', password: 'arena2025' };
@@ -117,6 +118,8 @@ export async function seedDemo(db: Db, clock: Clock, secrets?: SecretBox): Promi
       }
     }
     await trx.insertInto('users').values(users).execute();
+    // The ledger is the truth (issue 21): a demo balance is an opening line.
+    for (const user of users) await openingBalance(trx, user, now);
     await seedFrontDoor(trx, users, now);
     // The demo's emails belong to their accounts (as if each had followed its verification link).
     for (const user of users.filter((u) => u.email)) {

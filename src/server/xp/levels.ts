@@ -24,7 +24,7 @@ export const DEFAULT_LEVELS: ReadonlyArray<{ level: number; min_xp: number }> = 
 export type LevelRow = { level: number; min_xp: number };
 
 /** The level and where the user stands in it, from the table (sorted by level). */
-export function levelFromTable(table: readonly LevelRow[], lifetimeXp: number): { level: number; progress: Progress['levelProgress'] } {
+export function levelFromTable(table: readonly LevelRow[], lifetimeXp: number): { level: number; progress: NonNullable<Progress['levelProgress']> } {
   const xp = Math.max(0, Math.floor(lifetimeXp));
   const sorted = [...table].sort((a, b) => a.level - b.level);
   const last = sorted.at(-1) ?? { level: 1, min_xp: 0 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { route } from './route.js';
 import { loginResponseSchema, OAUTH_PROVIDERS } from '../entities.js';
 import { id, mac, notShown, ok, password, username } from './fields.js';
-import { orAbsent, orElse, orNull } from './tolerant.js';
+import { anyId, orAbsent, orElse, orNull } from './tolerant.js';
 
 export const login = route({
   method: 'POST',
@@ -104,7 +104,8 @@ export const phoneCheck = route({
   path: '/auth/phone/check',
   auth: 'none',
   body: z.object({ phone: z.string().max(32), code: z.string().max(6) }),
-  response: z.object({ verified: z.boolean() }),
+  /** Verified only when `verified` is exactly true (SPEC §5). */
+  response: z.object({ verified: z.unknown().transform((value) => value === true) }),
 });
 
 const oauthLoginData = loginResponseSchema;
@@ -114,7 +115,7 @@ export const oauthQrSession = route({
   path: '/auth/client/oauth/:provider/qr-session',
   auth: 'none',
   params: z.object({ provider: z.enum(OAUTH_PROVIDERS) }),
-  response: z.object({ sessionId: id, authUrl: z.string(), expiresIn: z.number() }),
+  response: z.object({ sessionId: anyId, authUrl: z.string(), expiresIn: z.number() }),
 });
 
 /**

@@ -247,8 +247,38 @@ export const shiftReportSchema = z.object({
   countedCash: z.number().nullable(),
   /** counted − expected; null until the shift is closed. */
   difference: z.number().nullable(),
+  /** Every staff movement of the shift's ledger lines, by kind and payment method (issue 21: the report equals the ledger). */
+  movements: z
+    .array(z.object({ kind: z.string(), method: z.string().nullable(), total: z.number(), count: z.number().int() }))
+    .optional(),
+  /** Money staff moved while no shift was open, adopted by this shift when it opened: who, what, when. */
+  unattended: z
+    .array(z.object({ staff: z.string().nullable(), kind: z.string(), method: z.string().nullable(), amount: z.number(), at: isoTime }))
+    .optional(),
 });
 export type ShiftReport = z.infer<typeof shiftReportSchema>;
+
+/** The owner's limits on staff money (issue 21): one movement, and what one shift may credit; IQD. */
+export const walletLimitsSchema = z.object({
+  actionMax: z.number().int('IQD amounts are whole numbers').min(1).max(100_000_000),
+  shiftMax: z.number().int('IQD amounts are whole numbers').min(1).max(1_000_000_000),
+});
+export type WalletLimits = z.infer<typeof walletLimitsSchema>;
+
+export const walletLimits = route({
+  method: 'GET',
+  path: '/admin/wallet/limits',
+  auth: 'admin',
+  response: walletLimitsSchema,
+});
+
+export const setWalletLimits = route({
+  method: 'PUT',
+  path: '/admin/wallet/limits',
+  auth: 'admin',
+  body: walletLimitsSchema,
+  response: walletLimitsSchema,
+});
 
 export const currentShift = route({
   method: 'GET',

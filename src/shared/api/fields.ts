@@ -6,7 +6,11 @@ export const id = z.string().min(1).max(128);
 export const username = z.string().trim().min(1).max(64);
 export const password = z.string().min(1).max(256);
 export const mac = z.string().min(1).max(64);
-export const ok = z.object({ success: z.boolean(), message: z.string().optional() });
+/**
+ * The plain `{success, message}` answer. Where the SPEC shows no answer body, any
+ * 2xx is success: `success` may be absent (the client refuses `success: false` itself).
+ */
+export const ok = z.object({ success: orElse(z.boolean(), true), message: orAbsent(z.string()) });
 export const loose = z.looseObject({});
 /** For calls whose answer the SPEC does not show: a 200 is success unless it says `success: false`. */
 export const notShown = z.object({ success: orElse(z.boolean(), true), message: orAbsent(z.string()) });

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { route } from './route.js';
 import { gameAccountSchema, gameEntrySchema, gamePlayHistoryItemSchema, gamePlayTrackingSchema } from '../entities.js';
 import { id, ok } from './fields.js';
-import { orElse, orNull } from './tolerant.js';
+import { anyId, listOf, orElse, orNull } from './tolerant.js';
 
 /** A Json_ID as the SPEC names them (plat-, game-, app-, peripheral-). */
 export const jsonId = z.string().max(128).regex(/^(plat|game|app|peripheral)-[A-Za-z0-9._-]+$/, 'not a Json_ID');
@@ -22,7 +22,7 @@ export const stationGames = route({
   path: '/games/station/:stationId',
   auth: 'user',
   params: z.object({ stationId: id }),
-  response: z.array(gameEntrySchema),
+  response: listOf(gameEntrySchema, 'game entry'),
 });
 
 export const clientGameAccounts = route({
@@ -34,14 +34,14 @@ export const clientGameAccounts = route({
     gameName: z.string().max(128),
     stationGroupId: id.optional(),
   }),
-  response: z.array(gameAccountSchema),
+  response: listOf(gameAccountSchema, 'game account'),
 });
 
 /** A game that has centre accounts (the 'Center Accounts Only' filter). */
 export const gameWithAccountsSchema = z.looseObject({
-  gameId: z.string(),
+  gameId: anyId,
   gameName: z.string(),
-  platform: z.number().int(),
+  platform: z.coerce.number().int(),
   totalAccounts: orElse(z.number().int(), 0),
   availableAccounts: orElse(z.number().int(), 0),
 });
@@ -53,7 +53,7 @@ export const gamesWithAccounts = route({
   auth: 'user',
   /** includeInUse=true also lists games whose every account is busy. */
   query: z.object({ includeInUse: z.enum(['true', 'false']).optional() }),
-  response: z.array(gameWithAccountsSchema),
+  response: listOf(gameWithAccountsSchema, 'game with accounts'),
 });
 
 export const assignGameAccount = route({
@@ -61,7 +61,8 @@ export const assignGameAccount = route({
   path: '/game-accounts/:id/assign/:sessionId',
   auth: 'user',
   params: z.object({ id, sessionId: id }),
-  response: gameAccountSchema,
+  /** SPEC §7 shows no answer: the account when a server sends it, else any 2xx. */
+  response: z.union([gameAccountSchema, z.looseObject({})]),
 });
 
 export const releaseGameAccount = route({
@@ -77,10 +78,11 @@ export const releaseBySession = route({
   path: '/game-accounts/release-by-session',
   auth: 'user',
   body: z.object({ sessionId: id, jsonId: z.string().min(1), accountId: id.optional() }),
-  response: z.object({ releasedCount: z.number().int() }),
+  response: z.object({ releasedCount: orElse(z.number().int(), 0) }),
 });
 
-const trackingResponse = z.object({ data: z.object({ success: z.boolean() }) });
+/** SPEC §7 "reads data.success": a 2xx without it counts as recorded. */
+const trackingResponse = z.object({ data: orElse(z.object({ success: orElse(z.boolean(), true) }), { success: true }) });
 
 export const appLaunched = route({
   method: 'POST',
@@ -104,7 +106,7 @@ export const playHistory = route({
   auth: 'user',
   params: z.object({ userId: id }),
   query: z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }),
-  response: z.array(gamePlayHistoryItemSchema),
+  response: listOf(gamePlayHistoryItemSchema, 'history item'),
 });
 
 // ── Beyond the SPEC: the station's own calls (X-Station-Credential) ─────────

@@ -73,7 +73,7 @@ export interface CallInput {
 export interface RouteCallerOptions {
   send: Transport;
   /** Headers for every call (a token, a station credential, a CSRF token on state-changing calls). */
-  headers?(method: HttpMethod): Record<string, string>;
+  headers?(method: HttpMethod): Record<string, string | undefined>;
   /** Told about every failure before it is thrown (e.g. a 401 signs the console out). */
   onError?(error: RouteError, route: Route): void;
 }
@@ -142,7 +142,10 @@ export function createRouteCaller(options: RouteCallerOptions): RouteCaller {
       throw error;
     }
   }
-  const headersFor = (method: HttpMethod) => ({ accept: 'application/json', ...(options.headers?.(method) ?? {}) });
+  const headersFor = (method: HttpMethod): Record<string, string> => {
+    const extra = Object.entries(options.headers?.(method) ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+    return { accept: 'application/json', ...Object.fromEntries(extra) };
+  };
   return {
     call(route, input = {}) {
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';

@@ -1,7 +1,9 @@
 /** SPEC §7 Media: the cafe logo and login background video, and the files they point at. */
 import { z } from 'zod';
-import { route } from './route.js';
+import { route, routePath } from './route.js';
 import { orElse, orNull } from './tolerant.js';
+
+export const MEDIA_FILE_PATH = '/cafe-settings/media/:name';
 
 export const mediaLogo = route({
   method: 'GET',
@@ -17,9 +19,14 @@ export const mediaBackgroundVideo = route({
   method: 'GET',
   path: '/cafe-settings/media/background-video',
   auth: 'none',
+  /** SPEC §3: "video with filename, mimeType, downloadUrl"; without an address the file is read from /cafe-settings/media/{name}. */
   response: z.object({
-    video: orNull(z.object({ filename: orElse(z.string(), ''), mimeType: orElse(z.string(), ''), downloadUrl: z.string() })),
+    video: orNull(
+      z.object({ filename: orElse(z.string(), ''), mimeType: orElse(z.string(), ''), downloadUrl: orNull(z.string()) }),
+    ).transform((video) => {
+      if (!video) return null;
+      const downloadUrl = video.downloadUrl || (video.filename ? routePath(MEDIA_FILE_PATH, { name: video.filename }) : null);
+      return downloadUrl ? { ...video, downloadUrl } : null;
+    }),
   }),
 });
-
-export const MEDIA_FILE_PATH = '/cafe-settings/media/:name';

@@ -55,6 +55,9 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'POST /admin/shifts/close': 'staff',
   'GET /admin/shifts': 'staff',
   'GET /admin/shifts/:id/report': 'staff',
+  // The owner's limits on staff money: staff read them (the owner alone sets them).
+  'GET /admin/wallet/limits': 'staff',
+  'PUT /admin/wallet/limits': 'owner',
   // Reward claims: handing over what a customer claimed, or taking the claim back (its XP returns).
   'GET /admin/reward-claims': 'staff',
   'POST /admin/reward-claims/:id/deliver': 'staff',

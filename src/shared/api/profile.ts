@@ -11,6 +11,7 @@ import {
   userSchema,
 } from '../entities.js';
 import { id, notShown, ok, password, username } from './fields.js';
+import { anyId, listOf, orElse, orNull } from './tolerant.js';
 
 export const getProfile = route({
   method: 'GET',
@@ -37,6 +38,13 @@ export const updateProfile = route({
   ]),
   response: userSchema,
 });
+
+/**
+ * How the station reads PUT /profile's answer: the SPEC shows none, so the
+ * user when a server sends one, else null for any 2xx (the station then
+ * reloads GET /profile). Our server's answer stays the strict `userSchema`.
+ */
+export const updatedProfileAnswer = z.union([userSchema, z.unknown().transform(() => null)]);
 
 export const currentClientSession = route({
   method: 'GET',
@@ -73,13 +81,13 @@ export const rewardTiers = route({
   method: 'GET',
   path: '/rewards/tiers',
   auth: 'user',
-  response: z.array(tierSchema),
+  response: listOf(tierSchema, 'tier'),
 });
 
 const redeemResult = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  balanceAdded: z.number(),
+  success: orElse(z.boolean(), true),
+  message: orElse(z.string(), ''),
+  balanceAdded: orElse(z.number(), 0),
 });
 
 export const redeemPrepaid = route({
@@ -118,7 +126,7 @@ export const listNfcCards = route({
   method: 'GET',
   path: '/profile/nfc-cards',
   auth: 'user',
-  response: z.array(nfcCardSchema),
+  response: listOf(nfcCardSchema, 'NFC card'),
 });
 
 export const verifyNfcCard = route({
@@ -126,7 +134,7 @@ export const verifyNfcCard = route({
   path: '/nfc-cards/verify',
   auth: 'user',
   body: z.object({ cardUid: z.string().min(1).max(64) }),
-  response: z.object({ valid: z.boolean(), userId: id.nullable() }),
+  response: z.object({ valid: z.boolean(), userId: orNull(anyId) }),
 });
 
 export const renameNfcCard = route({
@@ -142,7 +150,7 @@ export const customerOffers = route({
   method: 'GET',
   path: '/offers/customer',
   auth: 'user',
-  response: z.object({ success: z.boolean(), data: z.array(offerSchema) }),
+  response: z.object({ success: orElse(z.boolean(), true), data: listOf(offerSchema, 'offer') }),
 });
 
 export const placeOrder = route({

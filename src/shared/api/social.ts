@@ -3,23 +3,26 @@ import { z } from 'zod';
 import { route } from './route.js';
 import { friendSchema, PING_TYPES, PRESENCE_STATUSES } from '../entities.js';
 import { id, ok } from './fields.js';
+import { anyId, listOf, orElse, orNull } from './tolerant.js';
 
 export const friendCodeSchema = z.string().regex(/^7\d{6}$/);
 
 /** SPEC §3 Friend request: the request's id (the friendship's), who sent it, and the pending friendship. */
 export const friendRequestSchema = z.object({
-  id,
-  userId: id.optional(),
+  id: anyId,
+  userId: orNull(anyId).optional(),
   username: z.string(),
-  displayName: z.string().nullable(),
-  sentAt: z.string().min(1).max(64),
-  friendship: z.object({
-    id,
-    userId: id,
-    friendId: id,
-    status: z.literal('pending'),
-    createdAt: z.string().min(1).max(64),
-  }),
+  displayName: orNull(z.string()),
+  sentAt: orElse(z.string().max(64), ''),
+  friendship: orNull(
+    z.object({
+      id: anyId,
+      userId: anyId,
+      friendId: anyId,
+      status: orElse(z.string(), 'pending'),
+      createdAt: orElse(z.string().max(64), ''),
+    }),
+  ),
 });
 export type FriendRequest = z.infer<typeof friendRequestSchema>;
 
@@ -48,13 +51,13 @@ export const listFriends = route({
   method: 'GET',
   path: '/social/friends',
   auth: 'user',
-  response: z.array(friendSchema),
+  response: listOf(friendSchema, 'friend'),
 });
 export const friendRequests = route({
   method: 'GET',
   path: '/social/friends/requests',
   auth: 'user',
-  response: z.array(friendRequestSchema),
+  response: listOf(friendRequestSchema, 'friend request'),
 });
 export const removeFriend = route({
   method: 'DELETE',
@@ -67,7 +70,8 @@ export const myFriendCode = route({
   method: 'GET',
   path: '/social/my-friend-code',
   auth: 'user',
-  response: z.object({ friendCode: friendCodeSchema }),
+  /** SPEC §5: 7 digits starting with 7; a server may send it as a number. */
+  response: z.object({ friendCode: z.union([z.string(), z.number().int()]).transform(String).pipe(friendCodeSchema) }),
 });
 export const updatePresence = route({
   method: 'PUT',
@@ -94,5 +98,5 @@ export const mutualFriends = route({
   path: '/social/friends/mutual/:id',
   auth: 'user',
   params: z.object({ id }),
-  response: z.array(friendSchema),
+  response: listOf(friendSchema, 'mutual friend'),
 });

@@ -43,6 +43,9 @@ export const en = {
   'login.guestGranted': 'Guest Access Granted! Loading dashboard...',
   'login.defaultTitle': 'Spawnpoint',
   'login.hourlyRate': '{{rate}}IQD/hour',
+  // Not in the SPEC (issue 26): the rate period in force, e.g. a happy hour and its end time.
+  'login.ratePeriod': '{{name}} until {{time}}',
+  'login.ratePeriodOpen': '{{name}}',
   'station.number': 'Station {{number}}',
   'language.label': 'Language',
   'language.en': 'English',
@@ -88,6 +91,8 @@ export const en = {
   'qr.timeout': 'Connection timeout. Please try again.',
   'qr.prefilled': "Let's create your account! We've pre-filled your details from {{provider}}.",
   'qr.suggested': '(suggested)',
+  'qr.noProviders': 'QR sign-in is not set up at this cafe. Please log in with your username and password.',
+  'qr.development': 'Development sign-in',
 
   // §2 dashboard
   'dashboard.welcome': 'Welcome, {{name}}',

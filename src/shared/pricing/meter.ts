@@ -87,9 +87,20 @@ export function* walk(meter: Meter, held: HeldPackage[], from: number, to: numbe
   }
 }
 
+/** What a stretch of play was billed as, summed by source (the reports' split). */
+export interface Part {
+  source: 'plain' | 'period' | 'package';
+  /** The period's id or the held package's; null for plain time. */
+  sourceId: string | null;
+  ms: number;
+  units: number;
+}
+
 export interface Priced {
   /** Exact cost of the interval, units. */
   units: number;
+  /** The interval by source, in the order first met. */
+  parts: Part[];
   /** Of which at the plain rate (member price included), units. */
   plainUnits: number;
   /** Of which at each rate period's rate, units by period id. */
@@ -103,8 +114,9 @@ export interface Priced {
 /** What [from, to) costs and what it takes from the packages. */
 export function priceInterval(meter: Meter, packages: readonly HeldPackage[], from: number, to: number): Priced {
   const held = copy(packages);
-  const result: Priced = { units: 0, plainUnits: 0, periodUnits: {}, packageMs: {}, packages: held };
+  const result: Priced = { units: 0, parts: [], plainUnits: 0, periodUnits: {}, packageMs: {}, packages: held };
   for (const s of walk(meter, held, from, to)) {
+    addPart(result.parts, s);
     if (s.source.kind === 'package') {
       result.packageMs[s.source.packageId] = (result.packageMs[s.source.packageId] ?? 0) + (s.to - s.from);
       continue;
@@ -114,6 +126,36 @@ export function priceInterval(meter: Meter, packages: readonly HeldPackage[], fr
     else result.periodUnits[s.source.periodId] = (result.periodUnits[s.source.periodId] ?? 0) + s.units;
   }
   return result;
+}
+
+function addPart(parts: Part[], s: Segment): void {
+  const source = s.source.kind === 'package' ? 'package' : s.source.periodId === null ? 'plain' : 'period';
+  const sourceId = s.source.kind === 'package' ? s.source.packageId : s.source.periodId;
+  const part = parts.find((p) => p.source === source && p.sourceId === sourceId);
+  if (part) {
+    part.ms += s.to - s.from;
+    part.units += s.units;
+  } else parts.push({ source, sourceId, ms: s.to - s.from, units: s.units });
+}
+
+/**
+ * Whole IQD charged for a stretch, shared out over its parts in proportion
+ * to their exact cost (largest remainder; ties to the earlier part), so the
+ * shares add up to the amount exactly.
+ */
+export function shareOut(amount: number, parts: readonly Part[]): number[] {
+  const total = parts.reduce((sum, p) => sum + p.units, 0);
+  if (total <= 0 || amount <= 0) return parts.map(() => 0);
+  const exact = parts.map((p) => (amount * p.units) / total);
+  const shares = exact.map(Math.floor);
+  let left = amount - shares.reduce((a, b) => a + b, 0);
+  const order = exact.map((e, i) => [e - Math.floor(e), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left--;
+  }
+  return shares;
 }
 
 /**

@@ -6,11 +6,13 @@
  */
 import { z } from 'zod';
 import { stationStatusSchema } from '../entities.js';
+import { anyId, orElse } from '../api/tolerant.js';
 
 export const SOCKET_NAMESPACE = '/events';
 export const SOCKET_TRANSPORTS = ['websocket', 'polling'] as const;
 
-const id = z.string().min(1).max(128);
+/** Ids of any JSON scalar, read as strings (SPEC §3 does not type them). */
+const id = anyId;
 const timestamp = z.union([z.string().min(1).max(64), z.number()]);
 
 /** The handshake query a station sends. */
@@ -93,9 +95,9 @@ export const sessionStartedSchema = z.object({
   userId: id,
   username: z.string().min(1),
   startTime: z.string(),
-  isGuest: z.boolean(),
-  macAddress: z.string(),
-  ipAddress: z.string(),
+  isGuest: orElse(z.boolean(), false),
+  macAddress: orElse(z.string(), ''),
+  ipAddress: orElse(z.string(), ''),
   token: z.string().optional(),
 });
 

@@ -1,8 +1,9 @@
-/** Shifts: the report's CSV. */
+/** Shifts: open and read the report; the report's CSV, formula-safe. */
 import { describe, expect, it } from 'vitest';
 import type { ShiftReport } from '../../../src/shared/api/console.js';
 import { toCsv } from '../../../src/shared/csv.js';
-import { reportRows } from '../../../src/console/shifts/shiftsService.js';
+import { reportRows, ShiftsService } from '../../../src/console/shifts/shiftsService.js';
+import { testCore } from '../support/fakes.js';
 
 describe('reportRows', () => {
   it('writes every figure, quoting what needs it', () => {
@@ -23,3 +24,39 @@ describe('reportRows', () => {
   });
 });
 
+
+describe('ShiftsService', () => {
+  const shift = { id: 'sft_1', openedBy: 'desk', openedAt: '2026-11-27T08:00:00Z', openingFloat: 20000, closedBy: null, closedAt: null, countedCash: null, note: null };
+  const report = (over: Partial<ShiftReport> = {}): ShiftReport => ({
+    shift, sessions: 1, orders: { count: 0, total: 0 }, topUps: { cash: 5000, card: 0, count: 1 }, refunds: { total: 0, count: 0 }, expectedCash: 25000, countedCash: null, difference: null, ...over,
+  });
+
+  it('opens with the float and shows the open shift’s report', async () => {
+    const { core, server } = testCore();
+    const shifts = new ShiftsService(core.http, core.files);
+    let open = false;
+    server.on('POST /admin/shifts/open', () => ((open = true), shift));
+    server.on('GET /admin/shifts/current', () => ({ shift: open ? shift : null }));
+    server.on('GET /admin/shifts', () => (open ? [shift] : []));
+    server.on('GET /admin/shifts/sft_1/report', report());
+    await shifts.load();
+    expect(shifts.store.getState()).toMatchObject({ current: null, report: null });
+    await shifts.open(20000);
+    expect(server.requests.find((r) => r.url === '/admin/shifts/open')?.body).toEqual({ openingFloat: 20000 });
+    expect(shifts.store.getState().current?.id).toBe('sft_1');
+    expect(shifts.store.getState().report?.expectedCash).toBe(25000);
+  });
+
+  it('the CSV export goes through the formula-safe writer: a name typed as a formula is written as text', () => {
+    const { core, files } = testCore();
+    const shifts = new ShiftsService(core.http, core.files);
+    shifts.download(report({ shift: { ...shift, openedBy: '=HYPERLINK("http://evil.example","x")', closedBy: '@SUM(A1)' }, difference: -500 }), {});
+    expect(files.saved).toHaveLength(1);
+    expect(files.saved[0]?.filename).toBe('shift-2026-11-27-sft_1.csv');
+    const lines = files.saved[0]?.text.split('\r\n') ?? [];
+    expect(lines).toContain(`opened_by,"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(lines).toContain(`closed_by,'@SUM(A1)`);
+    expect(lines).toContain('difference,-500');
+    expect(lines.every((line) => !/,[=+@]/.test(line))).toBe(true);
+  });
+});

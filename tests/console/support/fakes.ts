@@ -10,7 +10,7 @@ import type { Page } from '../../../src/console/core/page.js';
 import { StaffSocket } from '../../../src/console/core/staffSocket.js';
 import type { StaffEvent, StaffPayloads } from '../../../src/shared/socket/staff-events.js';
 
-export type Answer = unknown | ((body: unknown, url: string) => unknown);
+export type Answer = ((body: unknown, url: string) => unknown) | object | string | number | boolean | null;
 export interface FakeServer {
   fetch: typeof fetch;
   /** Every request: method, path with query, body (parsed JSON), headers. */

@@ -38,6 +38,21 @@ describe('login gates (SPEC §4 Login outcomes)', () => {
     expect(startFromLogin).not.toHaveBeenCalled();
   });
 
+  it('the forced change answered with a bare 2xx (the SPEC shows no answer) lets the customer in', async () => {
+    useGateStore.setState({ held: null });
+    const startFromLogin = vi.fn();
+    const call = vi.fn((route: { path: string; method: string }) => {
+      if (route.path === '/auth/client/login') return Promise.resolve(loginResponse({ requirePasswordReset: true }));
+      if (route.method === 'PUT') return Promise.resolve({});
+      return Promise.resolve(loginResponse({ requirePasswordReset: false }).user);
+    });
+    const door = new FrontDoorService({ api: { call, setToken: vi.fn() } as never, session: { startFromLogin }, status: { report: vi.fn() } });
+    await door.passwordLogin('reset_me', 'old', STATION);
+    await door.changePassword('old', 'new-secret');
+    expect(startFromLogin).toHaveBeenCalledOnce();
+    expect(useGateStore.getState().held).toBeNull();
+  });
+
   it('top-up: polls until balance + protected ≥ 100 and the flag is cleared', async () => {
     const low = setup({ requireBalanceTopUp: true, balance: 0 }, { requireBalanceTopUp: true, balance: 50, protectedBalance: 49 });
     await low.door.passwordLogin('topup', 'p', STATION);

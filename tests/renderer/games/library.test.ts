@@ -6,6 +6,7 @@ import {
   isFiltered,
   launcherEntries,
   libraryGames,
+  NO_ACCOUNT_GAMES,
   NO_FILTER,
   platformChips,
 } from '../../../src/renderer/games/library/library.js';
@@ -88,6 +89,16 @@ describe('the library (SPEC §2, §9)', () => {
     ]);
     const found = filterLibrary(games, { ...NO_FILTER, accountsOnly: true }, withAccounts);
     expect(found.map((g) => g.game.Name)).toEqual(['Rainbow Six Siege', 'VALORANT']);
+  });
+
+  it("'Center Accounts Only' without the server's games-with-accounts list (not in the SPEC) keeps the games in category 22", () => {
+    const tagged = libraryGames([
+      { Json_ID: 'game-a', Name: 'A', Thumbnail: '', Platform: 3, Categories: [16, 22], IsMultiPlatform: false, App_ID: null },
+      { Json_ID: 'game-b', Name: 'B', Thumbnail: '', Platform: 3, Categories: [16], IsMultiPlatform: false, App_ID: null },
+    ]);
+    expect(filterLibrary(tagged, { ...NO_FILTER, accountsOnly: true }, NO_ACCOUNT_GAMES).map((g) => g.game.Name)).toEqual(['A']);
+    // With the server's list, the list decides.
+    expect(filterLibrary(tagged, { ...NO_FILTER, accountsOnly: true }, accountGames([{ gameId: 'game-b', gameName: 'B', platform: 3 }])).map((g) => g.game.Name)).toEqual(['B']);
   });
 
   it('returns the same list when nothing filters, and knows when something does', () => {

@@ -89,7 +89,18 @@ describe('profile save', () => {
     const notify = notifier();
     const service = new ProfileService({ api: { call } as never, notify, userId: () => 'usr_1', store: newStore() });
     expect(await service.save(original, { ...original, displayName: '' })).toEqual({ outcome: 'saved' });
-    expect(call.mock.calls[0]?.[1]).toEqual({ body: { displayName: null } });
+    expect(call.mock.calls[0]?.[1]).toMatchObject({ body: { displayName: null } });
+    expect(notify.success).toHaveBeenCalledWith('profile.updated');
+  });
+
+  it('a PUT /profile answered with no user (the SPEC shows none) still saves, and the profile is read again', async () => {
+    const call = vi.fn<Call>(async (route) => (route.method === 'PUT' ? {} : { ...USER, displayName: 'New' }));
+    const notify = notifier();
+    const store = newStore();
+    const service = new ProfileService({ api: { call } as never, notify, userId: () => 'usr_1', store });
+    expect(await service.save(original, { ...original, displayName: 'New' })).toEqual({ outcome: 'saved' });
+    expect(call.mock.calls.map(([route]) => `${route.method} ${route.path}`)).toEqual(['PUT /profile', 'GET /profile']);
+    expect(store.getState().user?.displayName).toBe('New');
     expect(notify.success).toHaveBeenCalledWith('profile.updated');
   });
 
@@ -269,5 +280,15 @@ describe('level panel', () => {
   it('falls back to 10,000 XP for the next level', () => {
     expect(levelView({ xp: 2500, level: 1, levelProgress: null })).toMatchObject({ nextLevelXp: 10_000, currentLevelXp: 2500, percent: 25 });
     expect(levelView({ xp: 4200, level: 3, levelProgress: { currentLevelXp: 1200, nextLevelXp: 0, xpToNextLevel: 0, progress: 40 } }).nextLevelXp).toBe(10_000);
+  });
+});
+
+describe('a reward claim says what the server says (issue 24)', () => {
+  it("shows the server's own message; none, or the default in English, shows the default in the station's language", async () => {
+    const { claimedMessage } = await import('../../../src/renderer/profile/profileService.js');
+    expect(claimedMessage('Enjoy your coffee!', false)).toEqual({ text: 'Enjoy your coffee!' });
+    expect(claimedMessage(undefined, false)).toBe('rewards.claimed');
+    expect(claimedMessage('Reward claimed successfully!', false)).toBe('rewards.claimed');
+    expect(claimedMessage('', true)).toBe('rewards.eventClaimed');
   });
 });

@@ -44,6 +44,19 @@ export interface ApiClientOptions {
   log?: Pick<Console, 'warn'>;
 }
 
+/**
+ * `null` when the answer is not a refusal; otherwise the server's words for it
+ * (its `message`, or its `error` text), '' when it gave none.
+ */
+export function refusalOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { success, message, error } = body as { success?: unknown; message?: unknown; error?: unknown };
+  if (success !== false) return null;
+  if (typeof message === 'string' && message.trim()) return message;
+  if (typeof error === 'string' && error.trim()) return error;
+  return '';
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let baseUrl = options.baseUrl;
   let token: string | null = null;
@@ -64,6 +77,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async call(route, callOptions = {}) {
       const url = routePath(route.path, (callOptions.params ?? {}) as Record<string, string | number>);
       let data: unknown;
+      let status = 0;
+      let statusText = '';
       try {
         const response = await http.request({
           method: route.method,
@@ -74,9 +89,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           headers: requestHeaders(),
         });
         data = response.data;
+        status = response.status;
+        statusText = response.statusText;
       } catch (error) {
         throw toApiError(error);
       }
+      // SPEC §7/§8: a body that says `success: false` is a refusal, whatever the status.
+      const refusal = refusalOf(data);
+      if (refusal !== null) {
+        throw new ApiError(refusal || statusText || 'Request refused', 'http', status, statusText, refusal || undefined);
+      }
+      // Where the SPEC shows no answer, a bare 2xx (204, an empty body) is a success: read it as {}.
+      if (data === undefined || data === null || (typeof data === 'string' && data.trim() === '')) data = {};
       if (callOptions.validate === false) return data as RouteResponse<typeof route>;
       const parsed = route.response.safeParse(data);
       if (!parsed.success) {

@@ -48,6 +48,8 @@ export const ar: Catalog = {
   'login.guestGranted': 'تم منح دخول الضيف! جارٍ تحميل لوحة التحكم...',
   'login.defaultTitle': 'Spawnpoint',
   'login.hourlyRate': '{{rate}} د.ع/ساعة',
+  'login.ratePeriod': '{{name}} حتى {{time}}',
+  'login.ratePeriodOpen': '{{name}}',
   'station.number': 'الجهاز {{number}}',
   'language.label': 'اللغة',
   'language.en': 'English',
@@ -92,6 +94,8 @@ export const ar: Catalog = {
   'qr.timeout': 'انتهت مهلة الاتصال. يرجى المحاولة مرة أخرى.',
   'qr.prefilled': 'لننشئ حسابك! عبّأنا بياناتك مسبقاً من {{provider}}.',
   'qr.suggested': '(مقترح)',
+  'qr.noProviders': 'تسجيل الدخول عبر رمز QR غير مُعدّ في هذا المقهى. يرجى تسجيل الدخول باسم المستخدم وكلمة المرور.',
+  'qr.development': 'تسجيل دخول تجريبي',
 
   // §2 dashboard
   'dashboard.welcome': 'أهلاً، {{name}}',

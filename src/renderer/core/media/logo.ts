@@ -5,9 +5,11 @@
  * not taken from the browser's HTTP cache. Errors keep the last answer.
  */
 import { MEDIA_CACHE_MS } from '../../../shared/constants.js';
+import { MEDIA_FILE_PATH } from '../../../shared/api/media.js';
+import { routePath } from '../../../shared/api/route.js';
 
 export interface LogoDeps {
-  fetch(): Promise<{ isActive: boolean; downloadUrl: string | null } | null>;
+  fetch(): Promise<{ isActive: boolean; downloadUrl: string | null; filename?: string | null } | null>;
   resolveUrl(path: string): string;
   now?: () => number;
 }
@@ -26,7 +28,8 @@ export class LogoCache {
     try {
       const logo = await this.deps.fetch();
       const at = this.now();
-      const value = logo?.isActive && logo.downloadUrl ? withVersion(this.deps.resolveUrl(logo.downloadUrl), at) : null;
+      const path = logo?.isActive ? logoPath(logo) : null;
+      const value = path ? withVersion(this.deps.resolveUrl(path), at) : null;
       this.cached = { at, value };
       return value;
     } catch {
@@ -37,6 +40,12 @@ export class LogoCache {
   invalidate(): void {
     this.cached = null;
   }
+}
+
+/** Our server's download address when it gives one; else the SPEC's file route, /cafe-settings/media/{name}. */
+function logoPath(logo: { downloadUrl: string | null; filename?: string | null }): string | null {
+  if (logo.downloadUrl) return logo.downloadUrl;
+  return logo.filename ? routePath(MEDIA_FILE_PATH, { name: logo.filename }) : null;
 }
 
 function withVersion(url: string, at: number): string {

@@ -6,20 +6,20 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { QR_IMAGE_SIZE_PX } from '../../../shared/constants.js';
-import { OAUTH_PROVIDERS, type OAuthProvider } from '../../../shared/entities.js';
+import type { OAuthProvider } from '../../../shared/entities.js';
 import { translate } from '../../core/i18n/uiMessage.js';
 import { Modal } from '../../ui/Modal.js';
 import { useFrontDoor } from '../index.js';
 import type { SignUpPrefill } from '../sign-up/SignUpForm.js';
 import { providerName } from './oauthResult.js';
-import { QrLoginFlow, type QrModalState } from './qrLoginFlow.js';
+import { QrLoginFlow, SPEC_PROVIDERS, type QrModalState } from './qrLoginFlow.js';
 
 const PROVIDER_ICONS: Record<OAuthProvider, string> = { google: 'G', apple: 'A', steam: 'S', discord: 'D', github: 'GH' };
 
 export function QrLoginModal({ onClose, onSignUp }: { onClose(): void; onSignUp(prefill: SignUpPrefill): void }) {
   const { t } = useTranslation();
   const { flows } = useFrontDoor();
-  const [phase, setPhase] = useState<QrModalState>({ phase: 'choose' });
+  const [phase, setPhase] = useState<QrModalState>({ phase: 'choose', providers: SPEC_PROVIDERS });
   const flow = useRef<QrLoginFlow | null>(null);
   const handlers = useRef({ onClose, onSignUp, t });
   handlers.current = { onClose, onSignUp, t };
@@ -52,21 +52,25 @@ export function QrLoginModal({ onClose, onSignUp }: { onClose(): void; onSignUp(
           <h2 className="modal__title" id="qr-title">
             {t('qr.choose')}
           </h2>
-          <div className="qr__providers">
-            {OAUTH_PROVIDERS.map((provider) => (
-              <button
-                key={provider}
-                type="button"
-                className={`qr__provider qr__provider--${provider}`}
-                onClick={() => choose(provider)}
-              >
-                <span className="qr__provider-icon" aria-hidden="true">
-                  {PROVIDER_ICONS[provider]}
-                </span>
-                {providerName(provider)}
-              </button>
-            ))}
-          </div>
+          {phase.providers.length === 0 ? (
+            <p className="qr__none" role="status">
+              {t('qr.noProviders')}
+            </p>
+          ) : (
+            <div className="qr__providers" data-testid="qr-providers">
+              {phase.providers.map(({ id, development }) => (
+                <button key={id} type="button" className={`qr__provider qr__provider--${id}`} onClick={() => choose(id)}>
+                  <span className="qr__provider-icon" aria-hidden="true">
+                    {PROVIDER_ICONS[id]}
+                  </span>
+                  <span className="qr__provider-name">
+                    {providerName(id)}
+                    {development && <small className="qr__provider-dev">{t('qr.development')}</small>}
+                  </span>
+                </button>
+              ))}
+            </div>
+          )}
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('modal.cancel')}
           </button>

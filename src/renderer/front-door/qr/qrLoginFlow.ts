@@ -6,14 +6,23 @@
  * timer, the success pause included: nothing logs in after the modal is gone.
  */
 import { QR_MODAL_AUTO_CLOSE_MS, SUCCESS_AUTO_CLOSE_MS } from '../../../shared/constants.js';
-import type { OAuthProvider } from '../../../shared/entities.js';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '../../../shared/entities.js';
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
 import { globalTimers, type TimerId, type Timers } from '../../core/time/timers.js';
 import type { OAuthOutcome, OAuthUserData } from './oauthResult.js';
 import { QrPoller, type QrStatus } from './qrPoller.js';
 
+/** One button of the grid; `development`: the cafe server's stand-in, not the real provider. */
+export interface QrProviderOption {
+  id: OAuthProvider;
+  development: boolean;
+}
+
+/** The SPEC's grid: what a server that does not say otherwise offers. */
+export const SPEC_PROVIDERS: readonly QrProviderOption[] = OAUTH_PROVIDERS.map((id) => ({ id, development: false }));
+
 export type QrModalState =
-  | { phase: 'choose' }
+  | { phase: 'choose'; providers: readonly QrProviderOption[] }
   | { phase: 'generating' }
   | { phase: 'waiting'; image: string }
   | { phase: 'success' };
@@ -25,6 +34,11 @@ export interface QrSignUp {
 }
 
 export interface QrLoginFlowDeps {
+  /**
+   * GET /auth/client/oauth/providers (issue 25, not in the SPEC): what this
+   * cafe configured. Absent, failing or malformed: the SPEC's five.
+   */
+  listProviders?(): Promise<{ providers: readonly QrProviderOption[] }>;
   /** GET /auth/oauth/qr-session/{provider}. */
   startSession(provider: OAuthProvider): Promise<{ sessionId: string; authUrl: string }>;
   /** GET /auth/oauth/qr-status/{sessionId}. */
@@ -42,7 +56,8 @@ export interface QrLoginFlowDeps {
 }
 
 export class QrLoginFlow {
-  private state: QrModalState = { phase: 'choose' };
+  private offered: readonly QrProviderOption[] = SPEC_PROVIDERS;
+  private state: QrModalState = { phase: 'choose', providers: SPEC_PROVIDERS };
   private open = false;
   private poller: QrPoller<OAuthUserData> | null = null;
   private autoClose: TimerId | null = null;
@@ -62,15 +77,31 @@ export class QrLoginFlow {
   start(): void {
     if (this.open) return;
     this.open = true;
-    this.set({ phase: 'choose' });
+    this.set({ phase: 'choose', providers: this.offered });
+    void this.loadProviders();
     this.autoClose = this.timers.setTimeout(() => {
       this.autoClose = null;
       this.done();
     }, QR_MODAL_AUTO_CLOSE_MS);
   }
 
+  /** Narrows the grid to what the server says it offers (in the SPEC's order); keeps the SPEC's five on any failure. */
+  private async loadProviders(): Promise<void> {
+    let listed: readonly QrProviderOption[];
+    try {
+      listed = (await this.deps.listProviders?.())?.providers ?? SPEC_PROVIDERS;
+    } catch {
+      return;
+    }
+    if (!Array.isArray(listed)) return;
+    const byId = new Map(listed.map((p) => [p.id, p.development === true]));
+    this.offered = OAUTH_PROVIDERS.filter((id) => byId.has(id)).map((id) => ({ id, development: byId.get(id) === true }));
+    if (this.open && this.state.phase === 'choose') this.set({ phase: 'choose', providers: this.offered });
+  }
+
   async choose(provider: OAuthProvider): Promise<void> {
     if (!this.open || this.state.phase !== 'choose') return;
+    if (!this.offered.some((p) => p.id === provider)) return;
     const attempt = ++this.attempt;
     this.set({ phase: 'generating' });
     let session: { sessionId: string; authUrl: string };
@@ -105,7 +136,7 @@ export class QrLoginFlow {
     if (!this.open || this.state.phase !== 'waiting') return;
     this.attempt++;
     this.stopPolling();
-    this.set({ phase: 'choose' });
+    this.set({ phase: 'choose', providers: this.offered });
   }
 
   /** Closed (cancel, unmount, auto-close): every timer stops. */

@@ -96,9 +96,11 @@ export class AccountsService {
     this.store.setState({ usingId: account.id, message: null });
     launchLock.lock();
     try {
-      const assigned = isOwn(account, sessionId)
+      // SPEC §7 shows no answer to the assign: the account when a server sends it, else the one listed.
+      const answer = isOwn(account, sessionId)
         ? account
         : await this.deps.api.call(assignGameAccount, { params: { id: account.id, sessionId } });
+      const assigned = 'accountDisplayName' in answer ? (answer as GameAccount) : account;
       this.deps.onAccountLaunch?.(entry.Json_ID);
       const password = assigned.password ?? account.password;
       launchLock.send(entry, {

@@ -12,6 +12,7 @@ import {
   platformRank,
   type Platform,
 } from '../../../shared/catalog/platforms.js';
+import { Category } from '../../../shared/catalog/categories.js';
 import type { GameEntry } from '../../../shared/entities.js';
 import { categoryMessage } from '../../../shared/i18n/en.js';
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
@@ -74,20 +75,29 @@ export interface AccountGameRef {
 export interface AccountGames {
   ids: ReadonlySet<string>;
   namesOnPlatform: ReadonlySet<string>;
+  /** Whether the server gave the list at all (its answer is not in the SPEC). */
+  known: boolean;
 }
 
-export const NO_ACCOUNT_GAMES: AccountGames = { ids: new Set(), namesOnPlatform: new Set() };
+export const NO_ACCOUNT_GAMES: AccountGames = { ids: new Set(), namesOnPlatform: new Set(), known: false };
 
-export function accountGames(list: readonly AccountGameRef[]): AccountGames {
+export function accountGames(list: readonly AccountGameRef[], known = true): AccountGames {
   return {
+    known,
     ids: new Set(list.map((g) => g.gameId)),
     namesOnPlatform: new Set(list.map((g) => `${g.platform}:${g.gameName.trim().toLowerCase()}`)),
   };
 }
 
+/**
+ * Whether a card has centre accounts: the games-with-accounts list when the
+ * server gave it (its answer is not in the SPEC), else the SPEC's own mark,
+ * the 'Center Accounts' category (§3, 22).
+ */
 export function hasCentreAccounts(game: LibraryGame, withAccounts: AccountGames): boolean {
   return game.entries.some(
     (entry) =>
+      (!withAccounts.known && entry.Categories.includes(Category.CenterAccounts)) ||
       withAccounts.ids.has(entry.Json_ID) ||
       withAccounts.namesOnPlatform.has(`${entry.Platform}:${entry.Name.trim().toLowerCase()}`),
   );

@@ -14,6 +14,7 @@ import { consoleMigration } from './0008_console.js';
 import { catalogue } from './0009_catalogue.js';
 import { deskMigration } from './0010_desk.js';
 import { qrSessionsMigration } from './0011_qr_sessions.js';
+import { walletMigration } from './0013_wallet.js';
 import { pricingMigration } from './0016_pricing.js';
 import { safetyMigration } from './0014_safety.js';
 import { signInMigration } from './0015_signin.js';
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0009_catalogue': catalogue,
   '0010_desk': deskMigration,
   '0011_qr_sessions': qrSessionsMigration,
+  '0013_wallet': walletMigration,
   '0016_pricing': pricingMigration,
   '0014_safety': safetyMigration,
   '0015_signin': signInMigration,

@@ -2,6 +2,7 @@
 import type { Generated } from 'kysely';
 import type { Bool } from './columns.js';
 import type { BalanceLedgerConsoleColumns } from './console.js';
+import type { BalanceLedgerWalletColumns } from './wallet.js';
 
 export interface ServiceCallTable {
   id: Generated<number>;
@@ -55,7 +56,7 @@ export interface OfferOrderTable {
   reject_reason: string | null;
 }
 
-export interface BalanceLedgerTable extends BalanceLedgerConsoleColumns {
+export interface BalanceLedgerTable extends BalanceLedgerConsoleColumns, BalanceLedgerWalletColumns {
   id: Generated<number>;
   user_id: string;
   /** IQD added (negative: taken). */

@@ -3,7 +3,16 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { ApiError } from '../../../../src/renderer/core/api/apiError.js';
 import { createApiClient } from '../../../../src/renderer/core/api/httpClient.js';
-import { currentClientSession, stationHeartbeat } from '../../../../src/shared/api/routes.js';
+import {
+  claimReward,
+  currentClientSession,
+  login,
+  placeOrder,
+  redeemPrepaidWithUsername,
+  register,
+  stationHeartbeat,
+  unlinkNfcCard,
+} from '../../../../src/shared/api/routes.js';
 
 function recordingAdapter(respond: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }) {
   const requests: InternalAxiosRequestConfig[] = [];
@@ -83,5 +92,41 @@ describe('HTTP client (SPEC §7)', () => {
     const api = createApiClient({ baseUrl: 'http://cafe.local:3000' });
     expect(api.resolveUrl('/cafe-settings/media/a.png')).toBe('http://cafe.local:3000/cafe-settings/media/a.png');
     expect(api.resolveUrl('https://cdn.example/x.jpg')).toBe('https://cdn.example/x.jpg');
+  });
+});
+
+describe('answers as the SPEC allows them (issue 24)', () => {
+  const answering = (status: number, data: unknown) =>
+    createApiClient({ baseUrl: 'http://cafe', adapter: recordingAdapter(() => ({ status, data })).adapter, log: { warn: () => undefined } });
+
+  it('a 200 with success:false is a refusal carrying the server message, never a success', async () => {
+    const api = answering(200, { success: false, message: 'Card already used' });
+    const failure = await api.call(redeemPrepaidWithUsername, { body: { code: 'RC-1', username: 'ali' } }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).serverMessage).toBe('Card already used');
+    expect((failure as ApiError).status).toBe(200);
+  });
+
+  it('a success:false with only an error text refuses with that text', async () => {
+    const api = answering(200, { success: false, error: 'Username taken' });
+    const failure = (await api.call(register, { body: { username: 'a', password: 'secret1', macAddress: 'm' } }).catch((e: unknown) => e)) as ApiError;
+    expect(failure.serverMessage).toBe('Username taken');
+  });
+
+  it.each([
+    ['a 204 with no body', 204, undefined],
+    ['an empty body', 200, ''],
+    ['a bare {message}', 200, { message: 'Done' }],
+  ])('where the SPEC shows no answer, %s is a success', async (_name, status, data) => {
+    const api = answering(status, data);
+    await expect(api.call(placeOrder, { body: { offerId: 'o' } })).resolves.toMatchObject({ success: true });
+    await expect(api.call(unlinkNfcCard, { params: { id: 7 as unknown as string } })).resolves.toMatchObject({ success: true });
+    await expect(api.call(claimReward, { body: { rewardId: 'r' } })).resolves.toMatchObject({ success: true });
+  });
+
+  it('where the SPEC shows an answer, an empty body is still an invalid response', async () => {
+    await expect(answering(200, '').call(login, { body: { username: 'a', password: 'b', macAddress: 'm' } })).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
   });
 });

@@ -40,4 +40,24 @@ describe('QR login modal', () => {
     expect(useSessionStore.getState().session).toBeNull();
     expect(core.api.call.mock.calls.map(([route]) => route.path).filter((p) => p.includes('check-email'))).toEqual([]);
   });
+
+  it('shows only the providers the server offers, the development one labelled (issue 25)', async () => {
+    const providers = (route: Route): Promise<unknown> =>
+      route.path.endsWith('/oauth/providers')
+        ? Promise.resolve({ providers: [{ id: 'discord', development: false }, { id: 'google', development: true }] })
+        : new Promise(() => undefined);
+    renderApp('/login', { call: providers });
+    fireEvent.click(screen.getByTestId('login-qr'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const grid = screen.getByTestId('qr-providers');
+    expect([...grid.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['GGoogleDevelopment sign-in', 'DDiscord']);
+  });
+
+  it('says so when the cafe configured no provider', async () => {
+    renderApp('/login', { call: (route: Route) => (route.path.endsWith('/oauth/providers') ? Promise.resolve({ providers: [] }) : new Promise(() => undefined)) });
+    fireEvent.click(screen.getByTestId('login-qr'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('status').textContent).toBe('QR sign-in is not set up at this cafe. Please log in with your username and password.');
+    expect(screen.queryByTestId('qr-providers')).toBeNull();
+  });
 });

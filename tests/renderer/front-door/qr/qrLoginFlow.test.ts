@@ -1,7 +1,7 @@
 /** SPEC §4 QR/OAuth modal as a flow, on fake timers. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OAuthOutcome, OAuthUserData } from '../../../../src/renderer/front-door/qr/oauthResult.js';
-import { QrLoginFlow, type QrModalState } from '../../../../src/renderer/front-door/qr/qrLoginFlow.js';
+import { QrLoginFlow, type QrModalState, type QrProviderOption } from '../../../../src/renderer/front-door/qr/qrLoginFlow.js';
 import type { QrStatus } from '../../../../src/renderer/front-door/qr/qrPoller.js';
 
 beforeEach(() => vi.useFakeTimers());
@@ -11,9 +11,14 @@ const USER: OAuthUserData = { provider: 'google', email: 'mina@example.com', use
 const pending: QrStatus<OAuthUserData> = { status: 'pending', userData: null };
 const completed: QrStatus<OAuthUserData> = { status: 'completed', userData: USER };
 
-function flow(answers: QrStatus<OAuthUserData>[], outcome: OAuthOutcome = { kind: 'logged-in' }) {
+function flow(
+  answers: QrStatus<OAuthUserData>[],
+  outcome: OAuthOutcome = { kind: 'logged-in' },
+  listProviders?: () => Promise<{ providers: readonly QrProviderOption[] }>,
+) {
   const states: QrModalState[] = [];
   const deps = {
+    listProviders,
     startSession: vi.fn(() => Promise.resolve({ sessionId: 'qr-1', authUrl: 'https://auth.example/qr-1' })),
     pollStatus: vi.fn(() => Promise.resolve(answers.shift() ?? pending)),
     drawQr: vi.fn((url: string) => Promise.resolve(`data:image/png;base64,${url.length}`)),
@@ -25,7 +30,7 @@ function flow(answers: QrStatus<OAuthUserData>[], outcome: OAuthOutcome = { kind
   };
   const instance = new QrLoginFlow(deps);
   instance.start();
-  return { instance, deps, phases: () => states.map((s) => s.phase) };
+  return { instance, deps, states, phases: () => states.map((s) => s.phase) };
 }
 
 describe('QR login flow', () => {
@@ -89,5 +94,40 @@ describe('QR login flow', () => {
     await vi.advanceTimersByTimeAsync(2_500);
     expect(signUp.deps.onSignUp).toHaveBeenCalledWith({ email: 'mina@example.com', username: 'mina', provider: 'Google' });
     expect(signUp.deps.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('the grid shows what the server offers, in the SPEC order, the development stand-in marked (issue 25)', async () => {
+    const { instance, deps, states } = flow([], undefined, () =>
+      Promise.resolve({ providers: [{ id: 'github', development: false }, { id: 'steam', development: true }, { id: 'google', development: false }] }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    const grid = states.at(-1);
+    expect(grid).toEqual({
+      phase: 'choose',
+      providers: [
+        { id: 'google', development: false },
+        { id: 'steam', development: true },
+        { id: 'github', development: false },
+      ],
+    });
+    // A provider the cafe did not configure cannot be chosen.
+    await instance.choose('discord');
+    expect(deps.startSession).not.toHaveBeenCalled();
+    await instance.choose('steam');
+    expect(deps.startSession).toHaveBeenCalledWith('steam');
+    instance.back();
+    expect(states.at(-1)).toEqual(grid);
+  });
+
+  it('a server that cannot say (a SPEC server without the list) keeps the SPEC’s five', async () => {
+    const { states } = flow([], undefined, () => Promise.reject(new Error('404')));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(states.at(-1)).toEqual({ phase: 'choose', providers: ['google', 'apple', 'steam', 'discord', 'github'].map((id) => ({ id, development: false })) });
+  });
+
+  it('a server with no provider configured shows an empty grid', async () => {
+    const { states } = flow([], undefined, () => Promise.resolve({ providers: [] }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(states.at(-1)).toEqual({ phase: 'choose', providers: [] });
   });
 });

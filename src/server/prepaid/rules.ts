@@ -1,0 +1,18 @@
+/** Prepaid codes (issue 13): shaped like the SPEC's RC-XXXX-XXXX-XXXX, from an alphabet without look-alikes. Pure. */
+import { randomInt } from 'node:crypto';
+
+/** No 0/O, 1/I: a code read aloud or typed from paper is not mistaken. */
+export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function newPrepaidCode(random: (max: number) => number = randomInt): string {
+  const chars = Array.from({ length: 12 }, () => CODE_ALPHABET[random(CODE_ALPHABET.length)]).join('');
+  return `RC-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+}
+
+/** A code as typed (any case, hyphens or none) in its stored form. */
+export function normalisePrepaidCode(raw: string): string {
+  const compact = raw.trim().toUpperCase();
+  const bare = compact.replace(/[^A-Z0-9]/g, '');
+  if (bare.length === 14 && bare.startsWith('RC')) return `RC-${bare.slice(2, 6)}-${bare.slice(6, 10)}-${bare.slice(10, 14)}`;
+  return compact;
+}
