@@ -9,7 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerToClientPayloads } from '../../shared/socket/events.js';
 import { isoNow, type Clock, type ClockTimer } from '../clock/clock.js';
-import { isUniqueViolation, lockRows } from '../db/dialect.js';
+import { isUniqueViolation } from '../db/dialect.js';
 import { newId } from '../db/ids.js';
 import { bool, type Db, type SessionRow, type StationRow, type UserRow } from '../db/schema.js';
 import type { StationEvents } from '../realtime/station-events.js';
@@ -18,6 +18,19 @@ import { conflict } from '../http/errors.js';
 import { groupRate, setStationStatus } from '../stations/repo.js';
 import { isGuestUser, needsTopUp } from '../users/profile.js';
 import { chargeSession } from '../wallet/service.js';
+import {
+  activeSessionOfUser,
+  activeSessionOnStation,
+  activeSessions,
+  findUser,
+  gateOf,
+  insertSession,
+  lockSessionAndWallet,
+  markEnded,
+  markStationInUse,
+  saveBilling,
+  setGate,
+} from './repo.js';
 import { BILLING_TICK_MS, charge, msLeft, owedFor, remainingForWallet, usable } from './billing.js';
 
 export type EndReason =
@@ -67,25 +80,15 @@ export class SessionService {
   }
 
   activeForStation(stationId: string): Promise<SessionRow | undefined> {
-    return this.deps.db
-      .selectFrom('client_sessions')
-      .selectAll()
-      .where('station_id', '=', stationId)
-      .where('ended_at', 'is', null)
-      .executeTakeFirst();
+    return activeSessionOnStation(this.deps.db, stationId);
   }
 
   activeForUser(userId: string): Promise<SessionRow | undefined> {
-    return this.deps.db
-      .selectFrom('client_sessions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('ended_at', 'is', null)
-      .executeTakeFirst();
+    return activeSessionOfUser(this.deps.db, userId);
   }
 
   listActive(): Promise<SessionRow[]> {
-    return this.deps.db.selectFrom('client_sessions').selectAll().where('ended_at', 'is', null).execute();
+    return activeSessions(this.deps.db);
   }
 
   /**
@@ -124,7 +127,7 @@ export class SessionService {
       token_epoch: user.token_epoch,
     };
     try {
-      await db.insertInto('client_sessions').values(session).execute();
+      await insertSession(db, session);
     } catch (error) {
       // The partial unique indexes: a concurrent start won the station or the user.
       if (isUniqueViolation(error)) {
@@ -132,7 +135,7 @@ export class SessionService {
       }
       throw error;
     }
-    await db.updateTable('stations').set({ status: 'in_use' }).where('id', '=', station.id).execute();
+    await markStationInUse(db, station.id);
     if (gate) this.schedule(session.id, GATE_TIMEOUT_MS, () => this.expireGate(session.id));
     return session;
   }
@@ -153,22 +156,9 @@ export class SessionService {
   async settle(sessionId: string, final = false): Promise<{ session: SessionRow; user: UserRow } | null> {
     return this.deps.db.transaction().execute(async (trx) => {
       // On PostgreSQL the session's and the wallet's rows stay locked until commit: a concurrent tick, end or top-up waits.
-      const lock = lockRows(trx);
-      const session = await trx
-        .selectFrom('client_sessions')
-        .selectAll()
-        .where('id', '=', sessionId)
-        .$if(lock, (qb) => qb.forNoKeyUpdate())
-        .executeTakeFirst();
-      const user =
-        session &&
-        (await trx
-          .selectFrom('users')
-          .selectAll()
-          .where('id', '=', session.user_id)
-          .$if(lock, (qb) => qb.forNoKeyUpdate())
-          .executeTakeFirst());
-      if (!session || !user) return null;
+      const locked = await lockSessionAndWallet(trx, sessionId);
+      if (!locked) return null;
+      const { session, user } = locked;
       if (session.ended_at) return { session, user };
       // The time is read once the rows are ours, and never before the last settle: a settle that waited for the lock
       // behind another (a second node's tick, an end) must not move last_billed_at back and bill those ms again.
@@ -199,17 +189,7 @@ export class SessionService {
           }
         }
       }
-      await trx
-        .updateTable('client_sessions')
-        .set({
-          last_billed_at: next.last_billed_at,
-          billed_ms: next.billed_ms,
-          billed_minutes: next.billed_minutes,
-          amount_charged: next.amount_charged,
-          prepaid_minutes_left: next.prepaid_minutes_left,
-        })
-        .where('id', '=', session.id)
-        .execute();
+      await saveBilling(trx, next);
       return { session: next, user: nextUser };
     });
   }
@@ -285,31 +265,23 @@ export class SessionService {
     const { db, clock } = this.deps;
     const session = await this.activeForUser(userId);
     if (!session?.gate) return;
-    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    const user = await findUser(db, userId);
     if (!user) return;
     const gate = gateFor(user);
     if (gate === session.gate) return;
     const now = clock.now();
-    await db
-      .updateTable('client_sessions')
-      .set(
-        gate
-          ? { gate, gate_expires_at: new Date(now + GATE_TIMEOUT_MS).toISOString(), last_billed_at: new Date(now).toISOString() }
-          : { gate: null, gate_expires_at: null, last_billed_at: new Date(now).toISOString() },
-      )
-      .where('id', '=', session.id)
-      .execute();
+    await setGate(db, session.id, {
+      gate,
+      gate_expires_at: gate ? new Date(now + GATE_TIMEOUT_MS).toISOString() : null,
+      last_billed_at: new Date(now).toISOString(),
+    });
     this.cancel(session.id);
     if (gate) this.schedule(session.id, GATE_TIMEOUT_MS, () => this.expireGate(session.id));
     this.deps.log.info({ sessionId: session.id, from: session.gate, to: gate }, 'login gate changed');
   }
 
   private async expireGate(sessionId: string): Promise<void> {
-    const session = await this.deps.db
-      .selectFrom('client_sessions')
-      .select(['gate', 'ended_at'])
-      .where('id', '=', sessionId)
-      .executeTakeFirst();
+    const session = await gateOf(this.deps.db, sessionId);
     if (session && !session.ended_at && session.gate) await this.end(sessionId, 'gate_timeout');
   }
 
@@ -319,11 +291,7 @@ export class SessionService {
    * login, and is gone if that node stopped). True when it ended it.
    */
   async expireGateIfDue(sessionId: string): Promise<boolean> {
-    const session = await this.deps.db
-      .selectFrom('client_sessions')
-      .select(['gate', 'gate_expires_at', 'ended_at'])
-      .where('id', '=', sessionId)
-      .executeTakeFirst();
+    const session = await gateOf(this.deps.db, sessionId);
     if (!session || session.ended_at || !session.gate || !session.gate_expires_at) return false;
     if (Date.parse(session.gate_expires_at) > this.deps.clock.now()) return false;
     return (await this.end(sessionId, 'gate_timeout')) !== null;
@@ -351,13 +319,7 @@ export class SessionService {
     if (!settled || settled.session.ended_at) return null;
     // It ends at the instant it was billed up to.
     const endedAt = settled.session.last_billed_at;
-    const ended = await this.deps.db
-      .updateTable('client_sessions')
-      .set({ ended_at: endedAt, end_reason: reason })
-      .where('id', '=', sessionId)
-      .where('ended_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+    const ended = await markEnded(this.deps.db, sessionId, endedAt, reason);
     if (!ended) return null;
     this.deps.log.info({ sessionId, stationId: ended.station_id, reason }, 'session ended');
     for (const listener of this.endListeners) await listener(ended);
