@@ -37,7 +37,7 @@ export async function lockSessionAndWallet(trx: Transaction<Database>, sessionId
 /** What a settle changed on the session's row. */
 export async function saveBilling(
   trx: Q,
-  next: Pick<SessionRow, 'id' | 'last_billed_at' | 'billed_ms' | 'billed_minutes' | 'amount_charged' | 'prepaid_minutes_left'>,
+  next: Pick<SessionRow, 'id' | 'last_billed_at' | 'billed_ms' | 'billed_minutes' | 'amount_charged' | 'owed_units' | 'prepaid_minutes_left'>,
 ): Promise<void> {
   await trx
     .updateTable('client_sessions')
@@ -46,6 +46,7 @@ export async function saveBilling(
       billed_ms: next.billed_ms,
       billed_minutes: next.billed_minutes,
       amount_charged: next.amount_charged,
+      owed_units: next.owed_units,
       prepaid_minutes_left: next.prepaid_minutes_left,
     })
     .where('id', '=', next.id)
