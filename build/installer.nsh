@@ -7,7 +7,7 @@
 ;     exchanges the code for the station credential (docs/kiosk-hardening.md);
 ;   - the app starts at logon for every user (HKLM ...\Run);
 ;   - customers may write screenshots under %ProgramData%\Spawnpoint.
-; Unattended: Spawnpoint-Setup.exe /S /SERVER=http://192.168.1.10:4000 /STATION=st-01 [/PAIRING=K7M2-Q9XD]
+; Unattended: Spawnpoint-Setup.exe /S /SERVER=https://192.168.1.10:4443 /STATION=st-01 [/PAIRING=K7M2-Q9XD]
 ; An existing station.json is kept (an upgrade asks nothing) unless /SERVER
 ; and /STATION are given. See docs/packaging.md.
 
@@ -113,7 +113,7 @@ Function SpawnpointStationPage
   ${EndIf}
   ${NSD_CreateLabel} 0 0 100% 24u "This PC is a Spawnpoint station. Enter the cafe server's address and this station's id, as the cafe's admin tool shows them."
   Pop $0
-  ${NSD_CreateLabel} 0 30u 100% 10u "Cafe server URL (e.g. http://192.168.1.10:4000)"
+  ${NSD_CreateLabel} 0 30u 100% 10u "Cafe server URL (e.g. https://192.168.1.10:4443)"
   Pop $0
   ${NSD_CreateText} 0 42u 100% 12u $spawnpointServer
   Pop $spawnpointServerField

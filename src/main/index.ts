@@ -14,8 +14,8 @@
  * station/config.ts, which the packaged app refuses (it reads only the
  * machine's station.json).
  *
- * Trust (issue 9): the packaged app refuses debugging switches
- * (security/launch-flags.ts) and has no devtools; downloads are refused; the
+ * Trust (issue 9, 22): the packaged app starts only with the allowlisted
+ * switches (security/launch-flags.ts) and has no devtools; downloads are refused; the
  * station enrols with its pairing code at start (station/enrolment.ts), its
  * credential goes to the renderer in HereTheData, and the cafe server's
  * certificate is pinned (security/certificate-pin.ts).
@@ -33,7 +33,8 @@ import { registerAppScheme, serveAppProtocol } from './renderer-files/protocol-h
 import { contentSecurityPolicy } from './security/csp.js';
 import { applySecurityPolicy } from './security/harden.js';
 import { launchRefusal } from './security/launch-flags.js';
-import { appLocation } from './security/policy.js';
+import { appLocation, endsCustomer } from './security/policy.js';
+import { parseRendererMessage } from '../shared/bridge/protocol.js';
 import { ConfigError } from './station/config.js';
 import type { StationConfig } from './station/config.js';
 import { loadStationConfig } from './station/config-loader.js';
@@ -89,7 +90,7 @@ function openStation(config: StationConfig, flags: StationFlags, trust: Promise<
   const location = appLocation(entryUrl);
   let pinned = config.serverUrl.startsWith('https:') ? (config.serverFingerprint ?? null) : null;
   void trust.then((settled) => (pinned = settled.pinnedFingerprint));
-  applySecurityPolicy(location, log, {
+  const security = applySecurityPolicy(location, log, {
     serverUrl: config.serverUrl,
     pinnedFingerprint: () => pinned,
     noDevTools: app.isPackaged,
@@ -109,7 +110,12 @@ function openStation(config: StationConfig, flags: StationFlags, trust: Promise<
     win,
     location,
     log,
-    observe: kiosk.observeFromRenderer,
+    observe: (raw) => {
+      kiosk.observeFromRenderer(raw);
+      // Every logout: the Steam popups close and the customer's cookies and site data go (issue 22).
+      const parsed = parseRendererMessage(raw);
+      if (parsed.ok && endsCustomer(parsed.message)) void security.endCustomer();
+    },
     createRouter: (emit) => {
       station = createStationBridge({
         config,

@@ -69,7 +69,10 @@ export type Station = z.infer<typeof stationSchema>;
 export const stationGroupSchema = z.object({
   id: orNull(id),
   name: orElse(z.string(), ''),
+  /** The rate in force now (a happy hour's while it runs). */
   hourlyRate: orNull(z.number().nonnegative()),
+  /** Not in the SPEC (issue 26): the rate period giving hourlyRate and when it ends; absent: the plain rate. */
+  ratePeriod: orAbsent(z.object({ name: z.string(), until: orNull(z.string()) })).optional(),
 });
 export type StationGroup = z.infer<typeof stationGroupSchema>;
 

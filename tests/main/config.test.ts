@@ -278,6 +278,31 @@ describe('the packaged app reads only the machine station.json', () => {
     );
   });
 
+  it.each([
+    ['http://192.168.1.10:4000', 'refused'],
+    ['http://cafe.lan:4000', 'refused'],
+    ['http://10.0.0.5', 'refused'],
+    ['http://[fe80::1]:4000', 'refused'],
+    ['http://127.0.0.1:4000', 'accepted'],
+    ['http://127.8.9.10:4000', 'accepted'],
+    ['http://localhost:4000', 'accepted'],
+    ['http://[::1]:4000', 'accepted'],
+    ['https://192.168.1.10:4443', 'accepted'],
+    ['https://cafe.lan', 'accepted'],
+  ])('issue 22: the installed station refuses plain http to %s unless it is loopback (%s)', (serverUrl, outcome) => {
+    const machine = mkdtempSync(join(tmpdir(), 'spawnpoint-machine-http-'));
+    writeFileSync(join(machine, 'station.json'), JSON.stringify({ serverUrl, stationId: 'st-03' }));
+    const load = () => loadStationConfig({ argv: [], env: {}, defaultDataDir: machine, machineOnly: true });
+    if (outcome === 'accepted') {
+      expect(load().serverUrl).toBe(serverUrl);
+      return;
+    }
+    expect(load).toThrow(/is plain http: the installed station only talks to a cafe server over https/);
+    expect(load).toThrow(`Set serverUrl to https://${new URL(serverUrl).host}`);
+    // A development build (npm start, the web shell) still takes it.
+    expect(loadStationConfig({ argv: [], env: {}, defaultDataDir: machine }).serverUrl).toBe(serverUrl);
+  });
+
   it('fails clearly when the installer wrote no file', () => {
     const empty = mkdtempSync(join(tmpdir(), 'spawnpoint-machine-empty-'));
     expect(() => loadStationConfig({ argv: [], env: {}, defaultDataDir: empty, machineOnly: true })).toThrow(

@@ -33,6 +33,8 @@ describe('electron-builder.yml', () => {
       asar: true,
       electronFuses: {
         runAsNode: false,
+        // issue 22: cookies on disk are encrypted with the OS key store
+        enableCookieEncryption: true,
         enableNodeOptionsEnvironmentVariable: false,
         enableNodeCliInspectArguments: false,
         enableEmbeddedAsarIntegrityValidation: true,

@@ -35,6 +35,16 @@ const electron = vi.hoisted(() => {
     sent: [] as unknown[][],
     permission: {} as { request?: (...args: unknown[]) => void; check?: (...args: unknown[]) => boolean },
     sessionHandlers: new Map<string, (...args: unknown[]) => unknown>(),
+    defaultCleared: [] as unknown[][],
+    partitions: new Map<
+      string,
+      {
+        partition: string;
+        handlers: Map<string, (...args: unknown[]) => unknown>;
+        permission: { request?: (...args: unknown[]) => unknown; check?: (...args: unknown[]) => unknown; device?: (...args: unknown[]) => unknown };
+        cleared: unknown[][];
+      }
+    >(),
     verifyProc: null as null | ((request: unknown, callback: (verdict: number) => void) => void),
     windows: [] as Array<{
       calls: unknown[][];
@@ -143,8 +153,53 @@ vi.mock('electron', () => {
         setPermissionRequestHandler: (handler: (...args: unknown[]) => void) => (electron.permission.request = handler),
         setPermissionCheckHandler: (handler: (...args: unknown[]) => boolean) => (electron.permission.check = handler),
         on: (event: string, handler: Handler) => electron.sessionHandlers.set(event, handler),
+        setDevicePermissionHandler: (handler: Handler) => electron.sessionHandlers.set('device-permission', handler),
+        clearStorageData: (options: unknown) => {
+          electron.defaultCleared.push(['clearStorageData', options]);
+          return Promise.resolve();
+        },
+        clearAuthCache: () => {
+          electron.defaultCleared.push(['clearAuthCache']);
+          return Promise.resolve();
+        },
         setCertificateVerifyProc: (proc: (request: unknown, callback: (verdict: number) => void) => void) =>
           (electron.verifyProc = proc),
+      },
+      fromPartition: (partition: string) => {
+        const existing = electron.partitions.get(partition);
+        if (existing) return existing;
+        const fake = {
+          partition,
+          handlers: new Map<string, Handler>(),
+          permission: {} as { request?: Handler; check?: Handler; device?: Handler },
+          cleared: [] as unknown[][],
+          on(event: string, handler: Handler) {
+            this.handlers.set(event, handler);
+          },
+          setPermissionRequestHandler(handler: Handler) {
+            this.permission.request = handler;
+          },
+          setPermissionCheckHandler(handler: Handler) {
+            this.permission.check = handler;
+          },
+          setDevicePermissionHandler(handler: Handler) {
+            this.permission.device = handler;
+          },
+          clearStorageData(options: unknown) {
+            this.cleared.push(['clearStorageData', options]);
+            return Promise.resolve();
+          },
+          clearCache() {
+            this.cleared.push(['clearCache']);
+            return Promise.resolve();
+          },
+          clearAuthCache() {
+            this.cleared.push(['clearAuthCache']);
+            return Promise.resolve();
+          },
+        };
+        electron.partitions.set(partition, fake);
+        return fake;
       },
     },
   };
@@ -348,39 +403,121 @@ describe('kiosk trust wiring', () => {
   });
 });
 
-describe('Steam popup wiring', () => {
-  it('keeps the popup on Steam and the cafe server, above the kiosk', async () => {
+describe('Steam popup wiring (issue 22: a clean room)', () => {
+  async function setUp() {
     const { applySecurityPolicy } = await import('../../src/main/security/harden.js');
     const { appLocation } = await import('../../src/main/security/policy.js');
-    applySecurityPolicy(appLocation('app://station/'), () => {}, { serverUrl: 'http://192.168.1.10:4000' });
+    const lines: string[] = [];
+    const security = applySecurityPolicy(appLocation('app://station/'), (line) => lines.push(line), {
+      serverUrl: 'http://192.168.1.10:4000',
+    });
     const created = electron.appHandlers.get('web-contents-created')!;
-    const contentsOf = () => {
+    const contentsOf = (session?: unknown) => {
       const handlers = new Map<string, Handler>();
+      let openHandler: Handler = () => undefined;
       return {
         handlers,
-        setWindowOpenHandler: () => {},
+        session,
+        open: (url: string) => openHandler({ url }) as { action: string; overrideBrowserWindowOptions?: { webPreferences: { partition?: string } } },
+        setWindowOpenHandler: (h: Handler) => (openHandler = h),
         on: (name: string, h: Handler) => handlers.set(name, h),
         getURL: () => 'app://station/profile',
       };
     };
     const main = contentsOf();
-    const popup = contentsOf();
     created({}, main);
-    created({}, popup);
-    const child = { webContents: popup, setMenu: vi.fn(), setAlwaysOnTop: vi.fn() };
-    main.handlers.get('did-create-window')?.(child);
-    expect(child.setAlwaysOnTop).toHaveBeenCalledWith(true, 'screen-saver');
-
-    const navigate = (contents: ReturnType<typeof contentsOf>, url: string) => {
-      const event = { url, preventDefault: vi.fn() };
-      contents.handlers.get('will-navigate')?.(event);
-      return event.preventDefault.mock.calls.length === 0 ? 'allowed' : 'blocked';
+    /** The renderer opens the popup: Electron creates it in the partition the decision named. */
+    const openPopup = () => {
+      const decision = main.open('https://steamcommunity.com/openid/login?openid.mode=checkid_setup');
+      expect(decision.action).toBe('allow');
+      const partition = decision.overrideBrowserWindowOptions!.webPreferences.partition!;
+      const popupSession = electron.partitions.get(partition)!;
+      const popup = contentsOf(popupSession);
+      created({}, popup);
+      const closed = new Map<string, Handler>();
+      const child = {
+        webContents: popup,
+        setMenu: vi.fn(),
+        setAlwaysOnTop: vi.fn(),
+        once: (name: string, h: Handler) => closed.set(name, h),
+        isDestroyed: () => false,
+        close: vi.fn(() => closed.get('closed')?.()),
+      };
+      main.handlers.get('did-create-window')?.(child);
+      return { partition, popupSession, popup, child };
     };
+    return { security, lines, main, openPopup };
+  }
+
+  it('each popup gets a fresh in-memory partition with no permission, download, device or file-system access', async () => {
+    const { openPopup } = await setUp();
+    const first = openPopup();
+    const second = openPopup();
+    expect(first.partition).not.toBe(second.partition);
+    for (const { partition, popupSession, child } of [first, second]) {
+      expect(partition).toMatch(/^steam-popup-[0-9a-f-]{36}$/);
+      expect(partition.startsWith('persist:')).toBe(false);
+      expect(child.setAlwaysOnTop).toHaveBeenCalledWith(true, 'screen-saver');
+      const granted = vi.fn();
+      for (const permission of ['media', 'fullscreen', 'notifications', 'fileSystem', 'clipboard-read']) {
+        popupSession.permission.request?.({}, permission, granted, { requestingUrl: 'https://steamcommunity.com/' });
+        expect(popupSession.permission.check?.({}, permission, 'https://steamcommunity.com')).toBe(false);
+      }
+      expect(granted.mock.calls.every(([value]) => value === false)).toBe(true);
+      expect(popupSession.permission.device?.({})).toBe(false);
+      const download = { preventDefault: vi.fn() };
+      popupSession.handlers.get('will-download')?.(download, { getFilename: () => 'x.exe', getURL: () => 'https://steamcommunity.com/x.exe' });
+      expect(download.preventDefault).toHaveBeenCalled();
+      const fsAccess = vi.fn();
+      popupSession.handlers.get('file-system-access-restricted')?.({}, { path: 'C:\\Users' }, fsAccess);
+      expect(fsAccess).toHaveBeenCalledWith('deny');
+      for (const picker of ['select-hid-device', 'select-serial-port', 'select-usb-device']) {
+        const event = { preventDefault: vi.fn() };
+        const chosen = vi.fn();
+        popupSession.handlers.get(picker)?.(event, {}, chosen);
+        expect(event.preventDefault, picker).toHaveBeenCalled();
+        expect(chosen, picker).toHaveBeenCalledWith(null);
+      }
+    }
+  });
+
+  it("keeps the popup on Steam's sign-in pages and the cafe server's Steam pages", async () => {
+    const { main, openPopup } = await setUp();
+    const { popup } = openPopup();
+    const navigate = (contents: { handlers: Map<string, Handler> }, url: string, event = 'will-navigate') => {
+      const e = { url, preventDefault: vi.fn() };
+      contents.handlers.get(event)?.(e);
+      return e.preventDefault.mock.calls.length === 0 ? 'allowed' : 'blocked';
+    };
+    expect(navigate(popup, 'https://steamcommunity.com/openid/login?openid.mode=checkid_setup')).toBe('allowed');
     expect(navigate(popup, 'https://steamcommunity.com/login/home/')).toBe('allowed');
-    expect(navigate(popup, 'http://192.168.1.10:4000/steam/callback')).toBe('allowed');
-    expect(navigate(popup, 'https://evil.example/')).toBe('blocked');
+    expect(navigate(popup, 'http://192.168.1.10:4000/steam-openid/dev/login')).toBe('allowed');
+    expect(navigate(popup, 'app://station/steam-callback?openid.mode=id_res')).toBe('allowed');
+    // The issue's leak: any steamcommunity.com page, upload pages with a file dialog among them.
+    expect(navigate(popup, 'https://steamcommunity.com/id/someone/edit/avatar')).toBe('blocked');
+    expect(navigate(popup, 'https://steamcommunity.com/sharedfiles/edititem/767/3/', 'will-redirect')).toBe('blocked');
+    expect(navigate(popup, 'http://192.168.1.10:4000/console/', 'will-frame-navigate')).toBe('blocked');
+    expect(navigate(popup, 'app://station/dashboard')).toBe('blocked');
     // The kiosk's own page still may not leave the app.
     expect(navigate(main, 'https://steamcommunity.com/login/home/')).toBe('blocked');
+  });
+
+  it('wipes a popup\'s session when it closes, and at logout closes the popups and wipes the customer\'s storage', async () => {
+    const { security, openPopup, lines } = await setUp();
+    const { popupSession, child } = openPopup();
+    expect(popupSession.cleared).toEqual([]);
+    electron.defaultCleared.length = 0;
+    await security.endCustomer();
+    expect(child.close).toHaveBeenCalled();
+    await vi.waitFor(() => expect(popupSession.cleared.map(([what]) => what)).toEqual(['clearStorageData', 'clearCache', 'clearAuthCache']));
+    expect(popupSession.cleared[0]?.[1]).toEqual({
+      storages: ['cookies', 'filesystem', 'indexdb', 'localstorage', 'shadercache', 'serviceworkers', 'cachestorage'],
+    });
+    expect(electron.defaultCleared).toEqual([
+      ['clearStorageData', { storages: ['cookies', 'filesystem', 'indexdb', 'serviceworkers', 'shadercache'] }],
+      ['clearAuthCache'],
+    ]);
+    expect(lines).toContain("security: the customer logged out; the kiosk's cookies and site data are wiped");
   });
 });
 

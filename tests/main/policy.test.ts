@@ -5,10 +5,13 @@ import {
   isTrustedSender,
   navigationDecision,
   permissionDecision,
+  endsCustomer,
   popupNavigationDecision,
+  popupPartition,
+  popupPermissionDecision,
   windowOpenDecision,
 } from '../../src/main/security/policy.js';
-import { forbiddenDebugSwitches, launchRefusal } from '../../src/main/security/launch-flags.js';
+import { launchRefusal, refusedSwitches } from '../../src/main/security/launch-flags.js';
 import { kioskWindowPlan } from '../../src/main/window/options.js';
 
 const APP = appLocation('app://station/');
@@ -114,18 +117,49 @@ describe('window.open policy', () => {
 
   it.each([
     ['https://steamcommunity.com/openid/login?openid.mode=checkid_setup', 'allow'],
+    ['https://steamcommunity.com/openid/loginform/?goto=x', 'allow'],
     ['https://steamcommunity.com/login/home/?goto=', 'allow'],
-    ['http://192.168.1.10:4000/steam/callback?openid.claimed_id=x', 'allow'],
-    ['app://station/steam-callback', 'allow'],
-    ['http://steamcommunity.com/openid/login', 'deny'],
-    ['https://steamcommunity.com.evil.example/', 'deny'],
+    ['https://login.steampowered.com/jwt/finalizelogin', 'allow'],
+    ['https://store.steampowered.com/login/settoken', 'allow'],
+    ['http://192.168.1.10:4000/steam-openid/login?return=x', 'allow'],
+    ['http://192.168.1.10:4000/steam-openid/dev/login', 'allow'],
+    ['app://station/steam-callback?openid.claimed_id=x', 'allow'],
+    // issue 22: no other Steam page (profiles, uploads, the workshop, the store, support), none of the cafe server, none of the app
+    ['https://steamcommunity.com/', 'deny'],
+    ['https://steamcommunity.com/id/someone/edit/avatar', 'deny'],
+    ['https://steamcommunity.com/sharedfiles/edititem/767/3/', 'deny'],
+    ['https://steamcommunity.com/openid/login/../../id/x', 'deny'],
+    ['https://steamcommunity.com/openid/loginx', 'deny'],
+    ['https://steamcommunity.com/loginx', 'deny'],
     ['https://store.steampowered.com/', 'deny'],
-    ['http://192.168.1.10:4001/steam/callback', 'deny'],
+    ['https://help.steampowered.com/en/wizard/HelpWithLogin', 'deny'],
+    ['https://steamcommunity.com:8443/openid/login', 'deny'],
+    ['http://steamcommunity.com/openid/login', 'deny'],
+    ['https://user@steamcommunity.com/openid/login', 'deny'],
+    ['https://steamcommunity.com.evil.example/openid/login', 'deny'],
+    ['https://login.steampowered.com.evil.example/', 'deny'],
+    ['http://192.168.1.10:4000/console/', 'deny'],
+    ['http://192.168.1.10:4000/steam/callback', 'deny'],
+    ['http://192.168.1.10:4001/steam-openid/login', 'deny'],
+    ['app://station/dashboard', 'deny'],
     ['https://evil.example/', 'deny'],
     ['file:///etc/passwd', 'deny'],
     ['javascript:alert(1)', 'deny'],
   ] as const)('the Steam popup may navigate to %s → %s', (url, decision) => {
     expect(popupNavigationDecision(url, APP, 'http://192.168.1.10:4000')).toBe(decision);
+  });
+
+  it('opens each popup in the in-memory partition it is given, never a persistent one', () => {
+    const url = 'https://steamcommunity.com/openid/login?openid.mode=checkid_setup';
+    const result = windowOpenDecision(url, 'app://station/profile', APP, undefined, popupPartition('0f8e2a8c-1111-4222-8333-944455556666'));
+    expect(result.action === 'allow' && result.overrideBrowserWindowOptions.webPreferences.partition).toBe(
+      'steam-popup-0f8e2a8c-1111-4222-8333-944455556666',
+    );
+    expect(() => popupPartition('')).toThrow();
+    expect(() => popupPartition('persist:x')).toThrow();
+    expect(popupPermissionDecision()).toBe(false);
+    expect(endsCustomer({ command: 'UserLogout' })).toBe(true);
+    expect(endsCustomer({ command: 'ScreenLocked' })).toBe(false);
   });
 });
 
@@ -202,35 +236,50 @@ describe('kiosk window options', () => {
   });
 });
 
-describe('debugging switches (packaged builds refuse to start)', () => {
+describe('launch switches (packaged builds start only with the allowlist)', () => {
   it.each([
-    // [argv, platform, forbidden switches found]
+    // [argv, platform, refused switches]: the debugging switches and the ones issue 22 found a denylist missed
     [['--remote-debugging-port=9222'], 'linux', ['--remote-debugging-port']],
     [['--remote-debugging-port', '9222'], 'linux', ['--remote-debugging-port']],
     [['-remote-debugging-port=9222'], 'linux', ['-remote-debugging-port']],
     [['--remote-debugging-pipe'], 'linux', ['--remote-debugging-pipe']],
-    [['--remote-debugging-address=0.0.0.0'], 'linux', ['--remote-debugging-address']],
-    [['--inspect'], 'linux', ['--inspect']],
     [['--inspect=0.0.0.0:9229'], 'linux', ['--inspect']],
     [['--inspect-brk'], 'linux', ['--inspect-brk']],
-    [['--inspect-port=9230'], 'linux', ['--inspect-port']],
     [['--js-flags=--allow-natives-syntax'], 'linux', ['--js-flags']],
+    [['--proxy-server=http://10.0.0.66:8080'], 'win32', ['--proxy-server']],
+    [['--host-resolver-rules=MAP * 10.0.0.66'], 'win32', ['--host-resolver-rules']],
+    [['--no-sandbox'], 'win32', ['--no-sandbox']],
+    [['--disable-web-security'], 'win32', ['--disable-web-security']],
+    [['--ignore-certificate-errors'], 'win32', ['--ignore-certificate-errors']],
+    [['--ignore-certificate-errors-spki-list=abc'], 'win32', ['--ignore-certificate-errors-spki-list']],
+    [['--gpu-launcher=cmd.exe /c calc'], 'win32', ['--gpu-launcher']],
+    [['--renderer-cmd-prefix=cmd /c'], 'win32', ['--renderer-cmd-prefix']],
+    [['--utility-cmd-prefix=x'], 'win32', ['--utility-cmd-prefix']],
+    [['--user-data-dir=C:\\Users\\me\\x'], 'win32', ['--user-data-dir']],
+    [['--load-extension=C:\\x'], 'win32', ['--load-extension']],
+    [['--windowed'], 'win32', ['--windowed']],
+    [['--dry-run'], 'linux', ['--dry-run']],
+    [['--server=http://10.0.0.66:4000'], 'win32', ['--server']],
     [['--REMOTE-DEBUGGING-PORT=9222'], 'win32', ['--REMOTE-DEBUGGING-PORT']],
     [['/remote-debugging-port=9222'], 'win32', ['/remote-debugging-port']],
-    [['C:\\Program Files\\Spawnpoint\\Spawnpoint.exe', '--windowed'], 'win32', []],
+    [['/NO-SANDBOX'], 'win32', ['/NO-SANDBOX']],
+    [['--a-switch-nobody-thought-of'], 'linux', ['--a-switch-nobody-thought-of']],
+    // allowed: no switch, the allowlist, positional arguments, anything after --
+    [[], 'win32', []],
+    [['C:\\Program Files\\Spawnpoint\\Spawnpoint.exe'], 'win32', []],
+    [['--system-actions', '--NFC'], 'win32', []],
     [['/remote-debugging-port=9222'], 'linux', []],
-    [['--windowed', '--dry-run', '--no-sandbox'], 'linux', []],
-    [['--inspector-mode'], 'linux', []],
     [['--', '--inspect'], 'linux', []],
   ] as const)('%j on %s → %j', (argv, platform, found) => {
-    expect(forbiddenDebugSwitches(argv, platform)).toEqual(found);
+    expect(refusedSwitches(argv, platform)).toEqual(found);
   });
 
   it('refuses them only in packaged builds, naming them', () => {
-    expect(launchRefusal(['--remote-debugging-port=9222', '--inspect'], 'linux', true)).toBe(
-      'Spawnpoint does not start with debugging switches (--remote-debugging-port, --inspect): the kiosk would be open to whoever connects to them.',
+    expect(launchRefusal(['--remote-debugging-port=9222', '--no-sandbox'], 'linux', true)).toBe(
+      "Spawnpoint does not start with --remote-debugging-port, --no-sandbox: the installed kiosk takes no switches but --system-actions and --nfc (its settings are in the machine's station.json).",
     );
     expect(launchRefusal(['--remote-debugging-port=9222'], 'linux', false)).toBeNull();
-    expect(launchRefusal(['--windowed'], 'win32', true)).toBeNull();
+    expect(launchRefusal(['--system-actions'], 'win32', true)).toBeNull();
+    expect(launchRefusal([], 'win32', true)).toBeNull();
   });
 });

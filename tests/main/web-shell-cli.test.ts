@@ -12,7 +12,7 @@ writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>cli test</
 /** Sends one message on the bridge and resolves with the first reply. */
 function ask(url: string, message: unknown): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url.replace(/^http/, 'ws') + WEB_BRIDGE_PATH);
+    const ws = new WebSocket(url.replace(/^http/, 'ws') + WEB_BRIDGE_PATH, { headers: { Origin: url } });
     ws.once('open', () => ws.send(JSON.stringify(message)));
     ws.once('message', (data) => {
       resolve(JSON.parse(data.toString()));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isLoopbackAddress,
   isTrustedHostHeader,
-  isTrustedOrigin,
+  mayUseBridge,
   mayUseTestHooks,
 } from '../../src/main/web-shell/request-guard.js';
 import { contentTypeFor } from '../../src/main/renderer-files/content-types.js';
@@ -39,17 +39,28 @@ describe('request guard', () => {
   });
 
   it.each([
-    [undefined, '127.0.0.1:5180', true],
-    ['http://127.0.0.1:5180', '127.0.0.1:5180', true],
-    ['http://localhost:5173', '127.0.0.1:5180', true],
-    ['http://[::1]:5173', '127.0.0.1:5180', true],
-    ['http://192.168.1.5:5180', '192.168.1.5:5180', true],
-    ['https://evil.example', '127.0.0.1:5180', false],
-    ['http://192.168.1.6:5180', '192.168.1.5:5180', false],
-    ['null', '127.0.0.1:5180', false],
-    ['file://', '127.0.0.1:5180', false],
-  ])('Origin %s with Host %s → %s', (origin, host, trusted) => {
-    expect(isTrustedOrigin(origin, host)).toBe(trusted);
+    // [peer, Host, Origin, port the request arrived on, allowed]
+    ['127.0.0.1', '127.0.0.1:5180', 'http://127.0.0.1:5180', 5180, true],
+    ['::1', '[::1]:5180', 'http://[::1]:5180', 5180, true],
+    ['127.0.0.1', 'localhost:5180', 'http://localhost:5180', 5180, true],
+    // issue 22: no Origin (a script, not the page), another page on this machine, a foreign site
+    ['127.0.0.1', '127.0.0.1:5180', undefined, 5180, false],
+    ['127.0.0.1', '127.0.0.1:5180', 'http://localhost:5173', 5180, false],
+    ['127.0.0.1', '127.0.0.1:5180', 'http://localhost:5180', 5180, false],
+    ['127.0.0.1', '127.0.0.1:5180', 'http://127.0.0.1:5181', 5180, false],
+    ['127.0.0.1', '127.0.0.1:5180', 'https://evil.example', 5180, false],
+    ['127.0.0.1', '127.0.0.1:5180', 'null', 5180, false],
+    ['127.0.0.1', '127.0.0.1:5180', 'http://127.0.0.1:5180/', 5180, false],
+    // issue 22: a shell bound to 0.0.0.0 reached from the LAN with an IP-literal Host
+    ['192.168.1.9', '192.168.1.5:5180', 'http://192.168.1.5:5180', 5180, false],
+    ['127.0.0.1', '192.168.1.5:5180', 'http://192.168.1.5:5180', 5180, false],
+    ['192.168.1.9', '127.0.0.1:5180', 'http://127.0.0.1:5180', 5180, false],
+    // DNS rebinding: a name, or a Host for another port
+    ['127.0.0.1', 'evil.example:5180', 'http://evil.example:5180', 5180, false],
+    ['127.0.0.1', '127.0.0.1:5181', 'http://127.0.0.1:5181', 5180, false],
+    ['127.0.0.1', undefined, 'http://127.0.0.1:5180', 5180, false],
+  ] as const)('bridge: peer %s, Host %s, Origin %s on port %s → %s', (remoteAddress, host, origin, localPort, allowed) => {
+    expect(mayUseBridge({ remoteAddress, host, origin, localPort })).toBe(allowed);
   });
 
   const OWN = 'http://127.0.0.1:5180';

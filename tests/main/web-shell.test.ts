@@ -17,7 +17,8 @@ writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
 const STATION = { serverUrl: 'http://127.0.0.1:3999', stationId: 'st-42', macAddress: 'aa:bb:cc:00:11:22', pcName: 'PC-42' };
 
 /** A bridge client that collects what the shell sends. */
-async function connect(url: string, headers: Record<string, string> = {}) {
+/** A bridge client; by default it presents the shell's own page's Origin, as the renderer in a browser does. */
+async function connect(url: string, headers: Record<string, string> = { Origin: url }) {
   const ws = new WebSocket(url.replace(/^http/, 'ws') + WEB_BRIDGE_PATH, { headers });
   const received: unknown[] = [];
   const waiters: Array<() => void> = [];
@@ -215,10 +216,17 @@ describe('web shell (real HTTP and WebSocket on a free port)', () => {
 
   it('refuses a WebSocket or a hook request from a foreign web page', async () => {
     await expect(connect(shell.url, { Origin: 'https://evil.example' })).rejects.toThrow(/403/);
+    // Issue 22: the bridge hands out the station credential: only the shell's own page may open it.
+    const port = new URL(shell.url).port;
+    await expect(connect(shell.url, {})).rejects.toThrow(/403/);
+    await expect(connect(shell.url, { Origin: `http://localhost:${Number(port) + 1}` })).rejects.toThrow(/403/);
+    await expect(connect(shell.url, { Origin: `http://localhost:${port}` })).rejects.toThrow(/403/);
+    await expect(connect(shell.url, { Origin: 'null' })).rejects.toThrow(/403/);
+    const ownPage = await connect(shell.url, { Origin: shell.url });
+    await ownPage.close();
     const hook = await fetch(`${shell.url}/__shell/actions`, { headers: { Origin: 'https://evil.example' } });
     expect(hook.status).toBe(403);
     // Another page on this machine is not the shell's own origin either.
-    const port = new URL(shell.url).port;
     const neighbour = await fetch(`${shell.url}/__shell/emit`, {
       method: 'POST',
       headers: { Origin: `http://localhost:${Number(port) + 1}` },

@@ -87,7 +87,7 @@ export type WindowOpenDecision =
         alwaysOnTop: true;
         minimizable: false;
         fullscreenable: false;
-        webPreferences: typeof POPUP_WEB_PREFERENCES;
+        webPreferences: typeof POPUP_WEB_PREFERENCES & { partition?: string };
       };
     };
 
@@ -110,13 +110,16 @@ function isServerSteamStart(candidate: string, serverUrl: string | undefined): b
 /**
  * window.open and target=_blank create no window, except Steam's OpenID
  * sign-in page (directly, or through the cafe server's Steam entry) opened by
- * the app itself, in a sandboxed popup without the preload.
+ * the app itself, in a sandboxed popup without the preload, in its own
+ * in-memory session (popupPartition).
  */
 export function windowOpenDecision(
   url: string,
   openerUrl: string | undefined,
   app: AppLocation,
   serverUrl?: string,
+  /** The popup's own in-memory session (popupPartition); Electron's default session when absent. */
+  partition?: string,
 ): WindowOpenDecision {
   const steam = isSteamOpenIdLogin(url) || isServerSteamStart(url, serverUrl);
   if (!steam || openerUrl === undefined || !isAppUrl(openerUrl, app)) return { action: 'deny' };
@@ -129,27 +132,109 @@ export function windowOpenDecision(
       alwaysOnTop: true,
       minimizable: false,
       fullscreenable: false,
-      webPreferences: POPUP_WEB_PREFERENCES,
+      webPreferences: partition ? { ...POPUP_WEB_PREFERENCES, partition } : POPUP_WEB_PREFERENCES,
     },
   };
 }
 
 /**
- * Where the Steam popup may go: Steam's own pages (sign-in, Steam Guard)
- * over https, and back to the cafe server or the app, where the OpenID
- * return_to lands.
+ * Steam's sign-in pages, the only Steam pages the popup may show (issue 22):
+ * the OpenID sign-in (`/openid/login`, its form) and Steam's own sign-in and
+ * Steam Guard steps on steamcommunity.com (`/login/…`) and
+ * login.steampowered.com, plus the `/login/settoken` step the sign-in takes on
+ * Steam's other hosts. No profile, workshop, upload, store or help page:
+ * nothing there opens a file dialog or keeps the customer browsing.
+ */
+export function isSteamSignInPage(candidate: string): boolean {
+  const url = parse(candidate);
+  if (!url || url.protocol !== 'https:' || url.port !== '' || url.username !== '' || url.password !== '') return false;
+  const path = url.pathname;
+  switch (url.hostname) {
+    case 'steamcommunity.com':
+      return /^\/(?:openid\/(?:login|loginform)|login)(?:\/|$)/.test(path);
+    case 'login.steampowered.com':
+      return true;
+    case 'store.steampowered.com':
+    case 'help.steampowered.com':
+    case 'checkout.steampowered.com':
+      return path === '/login/settoken' || path === '/login/settoken/';
+    default:
+      return false;
+  }
+}
+
+/** The cafe server's own Steam OpenID pages (its entry and the development provider), never the rest of it (the console). */
+function isServerSteamPage(candidate: string, serverUrl: string | undefined): boolean {
+  const url = parse(candidate);
+  const server = serverUrl ? parse(serverUrl) : null;
+  return (
+    url !== null &&
+    server !== null &&
+    url.origin === server.origin &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname.startsWith('/steam-openid/')
+  );
+}
+
+/** Where the OpenID return_to lands in the app. */
+export const APP_STEAM_CALLBACK_PATH = '/steam-callback';
+
+/**
+ * Where the Steam popup may go: Steam's sign-in pages (isSteamSignInPage),
+ * the cafe server's Steam OpenID pages, and the app's /steam-callback, where
+ * the OpenID return_to lands. Nothing else, not even the rest of the app or
+ * of the cafe server.
  */
 export function popupNavigationDecision(target: string, app: AppLocation, serverUrl: string | undefined): 'allow' | 'deny' {
   const url = parse(target);
   if (!url || url.username !== '' || url.password !== '') return 'deny';
-  if (url.protocol === 'https:' && url.hostname === 'steamcommunity.com' && url.port === '') return 'allow';
-  if (isAppUrl(target, app)) return 'allow';
-  const server = serverUrl ? parse(serverUrl) : null;
-  return server && url.origin === server.origin ? 'allow' : 'deny';
+  if (isSteamSignInPage(target) || isServerSteamPage(target, serverUrl)) return 'allow';
+  return isAppUrl(target, app) && url.pathname === APP_STEAM_CALLBACK_PATH ? 'allow' : 'deny';
+}
+
+/**
+ * Each Steam popup's own session: an in-memory partition (no `persist:`
+ * prefix, so nothing reaches the disk) under a fresh name, cleared when the
+ * popup closes. The next customer is never offered "Sign in as" the last one.
+ */
+export const POPUP_PARTITION_PREFIX = 'steam-popup-';
+export function popupPartition(id: string): string {
+  if (!/^[A-Za-z0-9-]{8,}$/.test(id)) throw new Error(`a popup partition needs a fresh random id, not ${JSON.stringify(id)}`);
+  return `${POPUP_PARTITION_PREFIX}${id}`;
+}
+
+/** What is wiped from a popup's session when it closes (everything a browser keeps). */
+export const POPUP_CLEARED_STORAGES = [
+  'cookies',
+  'filesystem',
+  'indexdb',
+  'localstorage',
+  'shadercache',
+  'serviceworkers',
+  'cachestorage',
+] as const;
+
+/**
+ * What of the kiosk's own session is the customer's, wiped at every logout:
+ * cookies and site data a page of the app may have left. Local storage is the
+ * renderer's own (the SPEC's state key, which a logout empties, and the
+ * station's language) and Cache Storage holds the cafe's background video.
+ */
+export const CUSTOMER_CLEARED_STORAGES = ['cookies', 'filesystem', 'indexdb', 'serviceworkers', 'shadercache'] as const;
+
+/** The bridge message after which the customer's storage is wiped. */
+export function endsCustomer(message: { command: string }): boolean {
+  return message.command === 'UserLogout';
 }
 
 /** The only web permissions the kiosk page gets. */
 export const ALLOWED_PERMISSIONS: readonly string[] = ['fullscreen', 'clipboard-sanitized-write'];
+
+/** The Steam popup gets no permission at all (no camera, no file system, no notifications…). */
+export function popupPermissionDecision(): false {
+  return false;
+}
 
 export function permissionDecision(permission: string, requestingUrl: string, app: AppLocation): boolean {
   return ALLOWED_PERMISSIONS.includes(permission) && isAppOrigin(requestingUrl, app);

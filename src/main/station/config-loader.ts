@@ -7,7 +7,8 @@
  * admin-only data directory is the only source. A flag or variable that
  * would override it (--server, --config, --data-dir, SPAWNPOINT_SERVER…) is
  * refused, so whoever can start the program cannot point the kiosk at
- * another server or station.
+ * another server or station. Its serverUrl must be https unless the server
+ * is on the station itself (station/transport.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -25,6 +26,7 @@ import {
 } from './config.js';
 import type { StationConfig, StationSettings } from './config.js';
 import { readFlags } from './flags.js';
+import { plainHttpRefusal } from './transport.js';
 
 export interface LoadConfigOptions {
   argv: readonly string[];
@@ -72,7 +74,10 @@ function loadMachineConfig(options: LoadConfigOptions, readFile: (path: string) 
   if (text === undefined) {
     throw new ConfigError(`Station config file ${configPath} does not exist: reinstall Spawnpoint or write it as an administrator.`);
   }
-  return mergeStationConfig(dataDir, [options.defaults ?? {}, parseConfigFile(text, configPath)], configPath);
+  const config = mergeStationConfig(dataDir, [options.defaults ?? {}, parseConfigFile(text, configPath)], configPath);
+  const refusal = plainHttpRefusal(config.serverUrl, configPath);
+  if (refusal) throw new ConfigError(refusal);
+  return config;
 }
 
 export function loadStationConfig(options: LoadConfigOptions): StationConfig {

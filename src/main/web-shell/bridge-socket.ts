@@ -74,9 +74,12 @@ export function createBridgeSocketServer(log: (line: string) => void): BridgeSoc
         remoteAddress: req.socket.remoteAddress,
         host: req.headers.host,
         origin: req.headers.origin,
+        localPort: req.socket.localPort,
       });
       if (!allowed) {
-        log(`bridge: refused a WebSocket from origin ${req.headers.origin ?? '(none)'}`);
+        log(
+          `bridge: refused a WebSocket from ${req.socket.remoteAddress ?? '?'} (Host ${req.headers.host ?? 'none'}, origin ${req.headers.origin ?? 'none'}): it answers only the web shell's own page, from this machine`,
+        );
         return reject(socket, '403 Forbidden');
       }
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));

@@ -1,11 +1,14 @@
 /**
- * Who may use the web shell's bridge and test hooks. Pages on other sites
- * must not drive a station from a visitor's browser: WebSocket upgrades and
- * hook requests need a Host that is an IP literal or localhost (which defeats
- * DNS rebinding) and, when a browser sends an Origin, a loopback or
- * same-origin one. The test hooks (which exist only with --test-hooks)
- * additionally need a loopback peer and, when there is an Origin, exactly the
- * web shell's own.
+ * Who may use the web shell's bridge and test hooks. The bridge hands out the
+ * station credential, so it answers only the web shell's own page, from this
+ * machine (issue 22): a loopback peer, a Host that is a loopback name or
+ * address on the port the request arrived on (which defeats DNS rebinding and
+ * a LAN host reaching a shell bound to 0.0.0.0 with an IP-literal Host), and
+ * an Origin that is exactly that Host's (any other page on this machine — a
+ * dev server, another shell, a local file — is refused, and so is a client
+ * that sends no Origin). The test hooks (which exist only with --test-hooks)
+ * need a loopback peer and, when there is an Origin, exactly the web shell's
+ * own.
  */
 import { isIP } from 'node:net';
 
@@ -35,27 +38,25 @@ export function isTrustedHostHeader(host: string | undefined): boolean {
   return hostname !== null && (hostname === 'localhost' || isIP(hostname) !== 0);
 }
 
-export function isTrustedOrigin(origin: string | undefined, host: string | undefined): boolean {
-  if (origin === undefined) return true;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  return isLoopbackName(url.hostname.replace(/^\[|\]$/g, '')) || (host !== undefined && url.host === host);
-}
-
 export interface GuardedRequest {
   remoteAddress: string | undefined;
   host: string | undefined;
   origin: string | undefined;
 }
 
-/** For the /bridge WebSocket. */
-export function mayUseBridge(request: GuardedRequest): boolean {
-  return isTrustedHostHeader(request.host) && isTrustedOrigin(request.origin, request.host);
+/** For the /bridge WebSocket: the shell's own page (Origin = http://Host), from loopback, on the port it listens on. */
+export function mayUseBridge(request: GuardedRequest & { localPort: number | undefined }): boolean {
+  const { host, origin } = request;
+  if (!isLoopbackAddress(request.remoteAddress) || !host || !origin || !isTrustedHostHeader(host)) return false;
+  let hostUrl: URL;
+  try {
+    hostUrl = new URL(`http://${host}`);
+  } catch {
+    return false;
+  }
+  if (!isLoopbackName(hostUrl.hostname.replace(/^\[|\]$/g, ''))) return false;
+  if (request.localPort === undefined || hostUrl.port !== String(request.localPort)) return false;
+  return origin === hostUrl.origin;
 }
 
 /** For /__shell/ test hooks: a loopback peer, and no Origin or exactly ownOrigin (e.g. http://127.0.0.1:4100). */

@@ -138,6 +138,22 @@ describe('login screen (SPEC §2, §5)', () => {
     expect(panel.textContent).toContain('Station 4');
     expect(screen.getByTestId('station-rate').textContent).toBe('2500IQD/hour');
   });
+
+  it('shows the rate in force with the happy hour it comes from and its end time (issue 26)', () => {
+    const until = new Date(2026, 10, 27, 17, 0).toISOString(); // 17:00 on the station's clock
+    useStationStore.setState({
+      details: {
+        success: true,
+        station: { id: 'station-1', number: 4, name: 'Arena 4', macAddress: STATION.macAddress, groupId: 'g', status: 'available' },
+        group: { id: 'g', name: 'VIP', hourlyRate: 1250, ratePeriod: { name: 'Happy hour', until } },
+        announcement: null,
+        wifiQR: null,
+      },
+    });
+    renderApp('/login');
+    expect(screen.getByTestId('station-rate').textContent).toBe('1250IQD/hour');
+    expect(screen.getByTestId('station-rate-period').textContent).toBe('Happy hour until 17:00');
+  });
 });
 
 describe('splash screen (SPEC §2)', () => {

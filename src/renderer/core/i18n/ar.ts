@@ -48,6 +48,8 @@ export const ar: Catalog = {
   'login.guestGranted': 'تم منح دخول الضيف! جارٍ تحميل لوحة التحكم...',
   'login.defaultTitle': 'Spawnpoint',
   'login.hourlyRate': '{{rate}} د.ع/ساعة',
+  'login.ratePeriod': '{{name}} حتى {{time}}',
+  'login.ratePeriodOpen': '{{name}}',
   'station.number': 'الجهاز {{number}}',
   'language.label': 'اللغة',
   'language.en': 'English',
