@@ -69,7 +69,10 @@ export type Station = z.infer<typeof stationSchema>;
 export const stationGroupSchema = z.object({
   id: orNull(id),
   name: orElse(z.string(), ''),
+  /** The rate in force now (a happy hour's while it runs). */
   hourlyRate: orNull(z.number().nonnegative()),
+  /** Not in the SPEC (issue 26): the rate period giving hourlyRate and when it ends; absent: the plain rate. */
+  ratePeriod: orAbsent(z.object({ name: z.string(), until: orNull(z.string()) })).optional(),
 });
 export type StationGroup = z.infer<typeof stationGroupSchema>;
 
@@ -243,7 +246,8 @@ export type GameAccount = z.infer<typeof gameAccountSchema>;
 export const gamePlayTrackingSchema = z.object({
   jsonId: z.string().min(1),
   sessionId: id,
-  userId: id,
+  /** '' for a guest whose user id is not known (SPEC §5: only closing all games needs one). */
+  userId: z.union([id, z.literal('')]),
   stationId: id,
 });
 export type GamePlayTracking = z.infer<typeof gamePlayTrackingSchema>;

@@ -26,7 +26,7 @@ function Ask({ asking, onDone }: { asking: Asking; onDone(): void }) {
     void work.then(onDone);
   };
   return (
-    <Dialog title={t(`staff.ask.${kind}`, { name: account.username })} confirmLabel={t(`staff.confirm.${kind}`)} cancelLabel={t('room.preview.cancel')} onCancel={onDone} onConfirm={confirm}>
+    <Dialog title={t(`staff.ask.${kind}`, { name: account.username })} confirmLabel={t(`staff.confirm.${kind}`)} cancelLabel={t('room.preview.cancel')} confirmDisabled={!ready} onCancel={onDone} onConfirm={confirm}>
       <p>{t(`staff.ask.${kind}.detail`)}</p>
       {kind !== 'totp' && (
         <input

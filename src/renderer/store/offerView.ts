@@ -1,12 +1,11 @@
 /** How an offer card reads (SPEC §9: the value per offer type, IQD without decimals). */
 import type { MessageKey } from '../../shared/i18n/en.js';
 import type { Offer } from '../../shared/entities.js';
+import { formatAmount } from '../../shared/format.js';
 import { offerValue, orderAmounts } from '../../shared/offers.js';
 
-/** Whole IQD, grouped: 25000 → "25,000" (the catalog's money.iqd adds the currency). */
-export function iqdAmount(amount: number): string {
-  return Math.round(amount).toLocaleString('en-US');
-}
+/** Whole IQD, grouped: 25000 → "25,000" (the catalog's money.iqd adds the currency; src/shared/format.ts, shared with the console). */
+export const iqdAmount = formatAmount;
 
 export interface OfferView {
   /** The headline's message: what the offer is worth. */

@@ -12,6 +12,7 @@ import {
   priceListProblems,
   priceListSchema,
   MINUTE_MS,
+  priceInForce,
   priceInterval,
   runsOutAt,
   shareOut,
@@ -177,6 +178,25 @@ export class PricingService {
         }))
         .filter((row) => row.ms > 0),
     );
+  }
+
+  /**
+   * The price a walk-in pays at a group now (no tier, no package): what the
+   * lock screen's side panel shows, with the rate period giving it and until
+   * when it holds (a happy hour and its end time).
+   */
+  async walkInPrice(
+    groupId: string | null,
+    baseRate: number,
+  ): Promise<{ hourlyRate: number; period: { id: string; name: string; until: string | null } | null }> {
+    const { list } = await this.current();
+    const now = this.deps.clock.now();
+    const price = priceInForce({ list, baseRate, groupId, tierId: null }, [], now);
+    const period = price.periodId === null ? undefined : list.periods.find((p) => p.id === price.periodId);
+    return {
+      hourlyRate: price.hourlyRate,
+      period: period ? { id: period.id, name: period.name, until: price.until === null ? null : new Date(price.until).toISOString() } : null,
+    };
   }
 
   /**

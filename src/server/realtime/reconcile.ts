@@ -40,7 +40,7 @@ export async function reconcileStation(ctx: ServerContext, socket: StationSocket
   send(socket, 'stationStatusChanged', { stationId, status: station.status, stationNumber: station.number });
   if (active) {
     if (settled && !settled.session.ended_at) {
-      send(socket, 'sessionBalanceUpdate', ctx.sessions.balanceOf(settled.session, settled.user));
+      send(socket, 'sessionBalanceUpdate', ctx.sessions.balanceOf(settled.session, settled.user, settled.plan));
     }
     return;
   }

@@ -22,7 +22,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
       stationId: session.station_id,
       startTime: session.started_at,
       isPrepaid: session.is_prepaid === 1,
-      remainingMinutes: ctx.sessions.balanceOf(session, user).remainingMinutes,
+      remainingMinutes: ctx.sessions.balanceOf(session, user, settled.plan).remainingMinutes,
     };
   });
 }

@@ -9,7 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerToClientPayloads } from '../../shared/socket/events.js';
 import { isoNow, type Clock, type ClockTimer } from '../clock/clock.js';
-import { isUniqueViolation, lockRows } from '../db/dialect.js';
+import { isUniqueViolation } from '../db/dialect.js';
 import { newId } from '../db/ids.js';
 import { bool, type Db, type SessionRow, type StationRow, type UserRow } from '../db/schema.js';
 import type { StationEvents } from '../realtime/station-events.js';
@@ -17,8 +17,23 @@ import { STAFF_TYPES, type Gate } from '../authority/caller.js';
 import { conflict } from '../http/errors.js';
 import { groupRate, setStationStatus } from '../stations/repo.js';
 import { isGuestUser, needsTopUp } from '../users/profile.js';
+import { MINUTE_MS, UNITS_PER_IQD, priceInterval, runsOutAt, toIqd } from '../../shared/pricing/index.js';
+import { PricingService } from '../pricing/service.js';
 import { chargeSession } from '../wallet/service.js';
-import { BILLING_TICK_MS, charge, msLeft, owedFor, remainingForWallet, usable } from './billing.js';
+import {
+  activeSessionOfUser,
+  activeSessionOnStation,
+  activeSessions,
+  findUser,
+  gateOf,
+  insertSession,
+  lockSessionAndWallet,
+  markEnded,
+  markStationInUse,
+  saveBilling,
+  setGate,
+} from './repo.js';
+import { BILLING_TICK_MS, charge, remainingForWallet, usable } from './billing.js';
 
 export type EndReason =
   | 'balance_exhausted'
@@ -54,12 +69,31 @@ export function gateFor(user: UserRow): Gate | null {
   return needsTopUp(user) ? 'top_up' : null;
 }
 
+/** When the money and packages of a paying session run out (price list rules), as of its last settle. */
+export interface Plan {
+  runsOutAt: number | null;
+  minutesLeft: number | null;
+}
+
+export interface Settled {
+  session: SessionRow;
+  user: UserRow;
+  /** null: not a paying session's settle (guests, free, held at a gate, ended). */
+  plan: Plan | null;
+}
+
 export class SessionService {
   /** One-shot timers per session: the gate's end, or the instant the money runs out. */
   private readonly timers = new Map<string, ClockTimer>();
   private readonly endListeners: ((ended: SessionRow) => Promise<void>)[] = [];
 
-  constructor(private readonly deps: SessionDeps) {}
+  /** The price list billing follows (issue 26); its routes use this instance, so a change settles first. */
+  readonly pricing: PricingService;
+
+  constructor(private readonly deps: SessionDeps) {
+    this.pricing = new PricingService(deps);
+    this.pricing.onBeforeChange(() => this.settleAll());
+  }
 
   /** Runs after every session end, whatever the reason (centre accounts and open plays are released there). */
   onEnded(listener: (ended: SessionRow) => Promise<void>): void {
@@ -67,25 +101,15 @@ export class SessionService {
   }
 
   activeForStation(stationId: string): Promise<SessionRow | undefined> {
-    return this.deps.db
-      .selectFrom('client_sessions')
-      .selectAll()
-      .where('station_id', '=', stationId)
-      .where('ended_at', 'is', null)
-      .executeTakeFirst();
+    return activeSessionOnStation(this.deps.db, stationId);
   }
 
   activeForUser(userId: string): Promise<SessionRow | undefined> {
-    return this.deps.db
-      .selectFrom('client_sessions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('ended_at', 'is', null)
-      .executeTakeFirst();
+    return activeSessionOfUser(this.deps.db, userId);
   }
 
   listActive(): Promise<SessionRow[]> {
-    return this.deps.db.selectFrom('client_sessions').selectAll().where('ended_at', 'is', null).execute();
+    return activeSessions(this.deps.db);
   }
 
   /**
@@ -124,7 +148,7 @@ export class SessionService {
       token_epoch: user.token_epoch,
     };
     try {
-      await db.insertInto('client_sessions').values(session).execute();
+      await insertSession(db, session);
     } catch (error) {
       // The partial unique indexes: a concurrent start won the station or the user.
       if (isUniqueViolation(error)) {
@@ -132,7 +156,7 @@ export class SessionService {
       }
       throw error;
     }
-    await db.updateTable('stations').set({ status: 'in_use' }).where('id', '=', station.id).execute();
+    await markStationInUse(db, station.id);
     if (gate) this.schedule(session.id, GATE_TIMEOUT_MS, () => this.expireGate(session.id));
     return session;
   }
@@ -150,32 +174,21 @@ export class SessionService {
    * billing tick and an end (or a balance change) never charge twice. `final`
    * rounds the session's total up (its end).
    */
-  async settle(sessionId: string, final = false): Promise<{ session: SessionRow; user: UserRow } | null> {
+  async settle(sessionId: string, final = false): Promise<Settled | null> {
     return this.deps.db.transaction().execute(async (trx) => {
       // On PostgreSQL the session's and the wallet's rows stay locked until commit: a concurrent tick, end or top-up waits.
-      const lock = lockRows(trx);
-      const session = await trx
-        .selectFrom('client_sessions')
-        .selectAll()
-        .where('id', '=', sessionId)
-        .$if(lock, (qb) => qb.forNoKeyUpdate())
-        .executeTakeFirst();
-      const user =
-        session &&
-        (await trx
-          .selectFrom('users')
-          .selectAll()
-          .where('id', '=', session.user_id)
-          .$if(lock, (qb) => qb.forNoKeyUpdate())
-          .executeTakeFirst());
-      if (!session || !user) return null;
-      if (session.ended_at) return { session, user };
+      const locked = await lockSessionAndWallet(trx, sessionId);
+      if (!locked) return null;
+      const { session, user } = locked;
+      if (session.ended_at) return { session, user, plan: null };
       // The time is read once the rows are ours, and never before the last settle: a settle that waited for the lock
       // behind another (a second node's tick, an end) must not move last_billed_at back and bill those ms again.
-      const nowMs = Math.max(this.deps.clock.now(), Date.parse(session.last_billed_at));
-      const elapsed = nowMs - Date.parse(session.last_billed_at);
+      const fromMs = Date.parse(session.last_billed_at);
+      const nowMs = Math.max(this.deps.clock.now(), fromMs);
+      const elapsed = nowMs - fromMs;
       const next: SessionRow = { ...session, last_billed_at: new Date(nowMs).toISOString() };
       let nextUser = user;
+      let plan: Plan | null = null;
       // Held behind a gate: the time is not played, so not billed.
       if (!session.gate) {
         next.billed_ms = session.billed_ms + elapsed;
@@ -183,8 +196,13 @@ export class SessionService {
         if (session.is_prepaid) {
           next.prepaid_minutes_left = Math.max(0, (session.prepaid_minutes_left ?? 0) - (next.billed_minutes - session.billed_minutes));
         } else if (!session.is_guest && session.hourly_rate > 0) {
+          // The price list (issue 26): packages first, then the cheapest rate in force, exactly by the millisecond.
+          const play = { userId: user.id, stationId: session.station_id, user, baseRate: session.hourly_rate };
+          const meter = await this.pricing.meter(trx, play);
+          const priced = priceInterval(meter, await this.pricing.held(trx, user.id, fromMs), fromMs, nowMs);
+          next.owed_units = Number(session.owed_units) + priced.units;
           const wallet = { balance: user.balance, protectedBalance: user.protected_balance };
-          const result = charge(owedFor(session.hourly_rate, next.billed_ms, final), session.amount_charged, wallet);
+          const result = charge(toIqd(next.owed_units, final), session.amount_charged, wallet);
           next.amount_charged = session.amount_charged + result.amount;
           nextUser = { ...user, balance: result.wallet.balance, protected_balance: result.wallet.protectedBalance };
           if (result.amount > 0) {
@@ -197,29 +215,31 @@ export class SessionService {
               at: next.last_billed_at,
             });
           }
+          await this.pricing.record(trx, { ...play, sessionId: session.id }, priced, result.amount, next.last_billed_at);
+          // What is paid and not yet played, exactly; then when it (and the packages) run out.
+          const available = (next.amount_charged + usable(result.wallet)) * UNITS_PER_IQD - next.owed_units;
+          const at = runsOutAt(meter, priced.packages, nowMs, available);
+          plan = { runsOutAt: at, minutesLeft: at === null ? null : Math.floor((at - nowMs) / MINUTE_MS) };
         }
       }
-      await trx
-        .updateTable('client_sessions')
-        .set({
-          last_billed_at: next.last_billed_at,
-          billed_ms: next.billed_ms,
-          billed_minutes: next.billed_minutes,
-          amount_charged: next.amount_charged,
-          prepaid_minutes_left: next.prepaid_minutes_left,
-        })
-        .where('id', '=', session.id)
-        .execute();
-      return { session: next, user: nextUser };
+      await saveBilling(trx, next);
+      return { session: next, user: nextUser, plan };
     });
   }
 
+  /** Settles every running session (the price list is about to change: minutes played so far keep their price). */
+  async settleAll(): Promise<void> {
+    for (const active of await this.listActive()) await this.settle(active.id);
+  }
+
   /** What the station shows: usable balance and minutes left (null: open-ended). */
-  balanceOf(session: SessionRow, user: UserWallet): BalanceUpdate {
+  balanceOf(session: SessionRow, user: UserWallet, plan?: Plan | null): BalanceUpdate {
     const wallet = { balance: user.balance, protectedBalance: user.protected_balance };
     let remainingMinutes: number | null;
     if (session.is_prepaid) remainingMinutes = session.prepaid_minutes_left ?? 0;
     else if (session.is_guest) remainingMinutes = null;
+    // The price list's answer (periods, packages) when the caller settled; else the plain rate's.
+    else if (plan && session.hourly_rate > 0) remainingMinutes = plan.minutesLeft;
     else remainingMinutes = remainingForWallet(wallet, session.hourly_rate);
     return {
       sessionId: session.id,
@@ -232,10 +252,12 @@ export class SessionService {
   }
 
   /** True when the session has nothing left to spend. No session runs past zero. */
-  isExhausted(session: SessionRow, user: UserRow): boolean {
+  isExhausted(session: SessionRow, user: UserRow, plan?: Plan | null): boolean {
     if (session.gate) return false;
     if (session.is_prepaid) return (session.prepaid_minutes_left ?? 0) <= 0;
     if (session.is_guest || session.hourly_rate <= 0) return false;
+    // Money and packages together: nothing left to play on from the instant billed up to.
+    if (plan) return plan.runsOutAt !== null && plan.runsOutAt <= Date.parse(session.last_billed_at);
     return usable({ balance: user.balance, protectedBalance: user.protected_balance }) <= 0;
   }
 
@@ -247,19 +269,16 @@ export class SessionService {
   async review(sessionId: string, publish: boolean): Promise<void> {
     const settled = await this.settle(sessionId);
     if (!settled || settled.session.ended_at) return;
-    const { session, user } = settled;
-    const exhausted = this.isExhausted(session, user);
+    const { session, user, plan } = settled;
+    const exhausted = this.isExhausted(session, user, plan);
     // The station hears its last balance (zero) before the session ends.
-    if ((publish || exhausted) && !session.gate) this.emitBalance(session.station_id, this.balanceOf(session, user));
+    if ((publish || exhausted) && !session.gate) this.emitBalance(session.station_id, this.balanceOf(session, user, plan));
     if (exhausted) {
       await this.end(session.id, 'balance_exhausted');
       return;
     }
     if (session.gate || session.is_prepaid || session.is_guest) return;
-    const left = msLeft(session.hourly_rate, session.billed_ms, session.amount_charged, {
-      balance: user.balance,
-      protectedBalance: user.protected_balance,
-    });
+    const left = plan?.runsOutAt == null ? null : plan.runsOutAt - Date.parse(session.last_billed_at);
     if (left !== null && left <= BILLING_TICK_MS) this.schedule(session.id, left, () => this.review(session.id, false));
   }
 
@@ -267,7 +286,7 @@ export class SessionService {
   async publishBalance(sessionId: string): Promise<BalanceUpdate | null> {
     const settled = await this.settle(sessionId);
     if (!settled || settled.session.ended_at) return null;
-    const update = this.balanceOf(settled.session, settled.user);
+    const update = this.balanceOf(settled.session, settled.user, settled.plan);
     this.emitBalance(settled.session.station_id, update);
     return update;
   }
@@ -285,31 +304,23 @@ export class SessionService {
     const { db, clock } = this.deps;
     const session = await this.activeForUser(userId);
     if (!session?.gate) return;
-    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    const user = await findUser(db, userId);
     if (!user) return;
     const gate = gateFor(user);
     if (gate === session.gate) return;
     const now = clock.now();
-    await db
-      .updateTable('client_sessions')
-      .set(
-        gate
-          ? { gate, gate_expires_at: new Date(now + GATE_TIMEOUT_MS).toISOString(), last_billed_at: new Date(now).toISOString() }
-          : { gate: null, gate_expires_at: null, last_billed_at: new Date(now).toISOString() },
-      )
-      .where('id', '=', session.id)
-      .execute();
+    await setGate(db, session.id, {
+      gate,
+      gate_expires_at: gate ? new Date(now + GATE_TIMEOUT_MS).toISOString() : null,
+      last_billed_at: new Date(now).toISOString(),
+    });
     this.cancel(session.id);
     if (gate) this.schedule(session.id, GATE_TIMEOUT_MS, () => this.expireGate(session.id));
     this.deps.log.info({ sessionId: session.id, from: session.gate, to: gate }, 'login gate changed');
   }
 
   private async expireGate(sessionId: string): Promise<void> {
-    const session = await this.deps.db
-      .selectFrom('client_sessions')
-      .select(['gate', 'ended_at'])
-      .where('id', '=', sessionId)
-      .executeTakeFirst();
+    const session = await gateOf(this.deps.db, sessionId);
     if (session && !session.ended_at && session.gate) await this.end(sessionId, 'gate_timeout');
   }
 
@@ -319,11 +330,7 @@ export class SessionService {
    * login, and is gone if that node stopped). True when it ended it.
    */
   async expireGateIfDue(sessionId: string): Promise<boolean> {
-    const session = await this.deps.db
-      .selectFrom('client_sessions')
-      .select(['gate', 'gate_expires_at', 'ended_at'])
-      .where('id', '=', sessionId)
-      .executeTakeFirst();
+    const session = await gateOf(this.deps.db, sessionId);
     if (!session || session.ended_at || !session.gate || !session.gate_expires_at) return false;
     if (Date.parse(session.gate_expires_at) > this.deps.clock.now()) return false;
     return (await this.end(sessionId, 'gate_timeout')) !== null;
@@ -351,13 +358,7 @@ export class SessionService {
     if (!settled || settled.session.ended_at) return null;
     // It ends at the instant it was billed up to.
     const endedAt = settled.session.last_billed_at;
-    const ended = await this.deps.db
-      .updateTable('client_sessions')
-      .set({ ended_at: endedAt, end_reason: reason })
-      .where('id', '=', sessionId)
-      .where('ended_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+    const ended = await markEnded(this.deps.db, sessionId, endedAt, reason);
     if (!ended) return null;
     this.deps.log.info({ sessionId, stationId: ended.station_id, reason }, 'session ended');
     for (const listener of this.endListeners) await listener(ended);

@@ -44,6 +44,16 @@ export function registerStationRoutes(app: FastifyInstance, ctx: ServerContext, 
       .where('is_active', '=', 1)
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
+    // The price in force (issue 26): a happy hour's rate while it runs, with its end time.
+    const groupNow = async (g: { id: string; name: string; hourly_rate: number }) => {
+      const price = await ctx.sessions.pricing.walkInPrice(g.id, g.hourly_rate);
+      return {
+        id: g.id,
+        name: g.name,
+        hourlyRate: price.hourlyRate,
+        ...(price.period ? { ratePeriod: { name: price.period.name, until: price.period.until } } : {}),
+      };
+    };
     return {
       success: true,
       station: {
@@ -55,7 +65,7 @@ export function registerStationRoutes(app: FastifyInstance, ctx: ServerContext, 
         groupId: station.group_id,
         status: station.status,
       },
-      group: group ? { id: group.id, name: group.name, hourlyRate: group.hourly_rate } : null,
+      group: group ? await groupNow(group) : null,
       announcement: announcement ? { ...announcement, isActive: true } : null,
       wifiQR: wifi ? { isActive: true, qrCodeBase64: wifi.qr_code_base64 } : null,
     };

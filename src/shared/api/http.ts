@@ -84,14 +84,20 @@ export interface RouteCaller {
   upload<R extends Route>(route: R, file: Blob, contentType: string, input?: Omit<CallInput, 'body'>): Promise<z.output<R['response']>>;
 }
 
-/** The server's own words in an error body: `message`, else `error` (a non-empty string), else undefined. */
-export function serverMessageOf(body: unknown): string | undefined {
+const textField = (body: unknown, key: string): string | undefined => {
   if (typeof body !== 'object' || body === null) return undefined;
-  for (const key of ['message', 'error'] as const) {
-    const value = (body as Record<string, unknown>)[key];
-    if (typeof value === 'string' && value.trim()) return value;
-  }
-  return undefined;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.trim() ? value : undefined;
+};
+
+/** The `message` of an answer's body, when it is a non-empty string (what the kiosk shows as the server's words). */
+export function bodyMessageOf(body: unknown): string | undefined {
+  return textField(body, 'message');
+}
+
+/** The server's own words in an error body: `message`, else `error` (e.g. "Not Found"), else undefined. */
+export function serverMessageOf(body: unknown): string | undefined {
+  return textField(body, 'message') ?? textField(body, 'error');
 }
 
 /** Seconds of a Retry-After header given in seconds (an HTTP date or junk gives undefined). */

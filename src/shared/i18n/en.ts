@@ -43,6 +43,9 @@ export const en = {
   'login.guestGranted': 'Guest Access Granted! Loading dashboard...',
   'login.defaultTitle': 'Spawnpoint',
   'login.hourlyRate': '{{rate}}IQD/hour',
+  // Not in the SPEC (issue 26): the rate period in force, e.g. a happy hour and its end time.
+  'login.ratePeriod': '{{name}} until {{time}}',
+  'login.ratePeriodOpen': '{{name}}',
   'station.number': 'Station {{number}}',
   'language.label': 'Language',
   'language.en': 'English',
@@ -93,6 +96,7 @@ export const en = {
 
   // §2 dashboard
   'dashboard.welcome': 'Welcome, {{name}}',
+  'dashboard.guestName': 'Guest',
   'dashboard.remaining': 'Time remaining',
   'dashboard.elapsed': 'Session time',
   'dashboard.level': 'Level {{level}}',

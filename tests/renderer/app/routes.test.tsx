@@ -46,9 +46,10 @@ describe('routes (SPEC §2)', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('the dashboard welcomes a guest without the guest_ prefix and goes to /login when the session ends', async () => {
+  it('the dashboard welcomes a guest as a guest (never by the generated guest_ suffix) and goes to /login when the session ends', async () => {
     const { router, services } = renderApp('/dashboard', { session: GUEST_SESSION });
-    expect(screen.getByTestId('welcome').textContent).toBe('Welcome, 4821');
+    // guest_4821: the suffix is generated, so the guest is greeted as a guest (issue 24).
+    expect(screen.getByTestId('welcome').textContent).toBe('Welcome, Guest');
     // What the dashboard shows beyond its first frame loads after that frame is painted.
     expect(services.games.load).not.toHaveBeenCalled();
     await waitFor(() => expect(services.session.loadCurrentSession).toHaveBeenCalled());
@@ -136,6 +137,22 @@ describe('login screen (SPEC §2, §5)', () => {
     expect(panel.textContent).toContain('Arena 4');
     expect(panel.textContent).toContain('Station 4');
     expect(screen.getByTestId('station-rate').textContent).toBe('2500IQD/hour');
+  });
+
+  it('shows the rate in force with the happy hour it comes from and its end time (issue 26)', () => {
+    const until = new Date(2026, 10, 27, 17, 0).toISOString(); // 17:00 on the station's clock
+    useStationStore.setState({
+      details: {
+        success: true,
+        station: { id: 'station-1', number: 4, name: 'Arena 4', macAddress: STATION.macAddress, groupId: 'g', status: 'available' },
+        group: { id: 'g', name: 'VIP', hourlyRate: 1250, ratePeriod: { name: 'Happy hour', until } },
+        announcement: null,
+        wifiQR: null,
+      },
+    });
+    renderApp('/login');
+    expect(screen.getByTestId('station-rate').textContent).toBe('1250IQD/hour');
+    expect(screen.getByTestId('station-rate-period').textContent).toBe('Happy hour until 17:00');
   });
 });
 

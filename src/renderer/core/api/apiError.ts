@@ -3,6 +3,7 @@
  * login, sessions) never look at axios internals.
  */
 import { isAxiosError } from 'axios';
+import { bodyMessageOf, retryAfterOf as sharedRetryAfterOf } from '../../../shared/api/http.js';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
 
@@ -29,16 +30,9 @@ export class ApiError extends Error {
   }
 }
 
-function serverMessageOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const message = (body as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() ? message : undefined;
-}
-
 function retryAfterOf(headers: Record<string, unknown> | undefined): number | undefined {
   const raw = headers?.['retry-after'];
-  const seconds = typeof raw === 'string' || typeof raw === 'number' ? Number(raw) : NaN;
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+  return typeof raw === 'string' || typeof raw === 'number' ? sharedRetryAfterOf(raw) : undefined;
 }
 
 /** Convert anything a request threw into an ApiError. */
@@ -51,7 +45,7 @@ export function toApiError(error: unknown): ApiError {
         'http',
         error.response.status,
         error.response.statusText,
-        serverMessageOf(error.response.data),
+        bodyMessageOf(error.response.data),
         retryAfterOf(error.response.headers as Record<string, unknown> | undefined),
       );
     }

@@ -48,6 +48,8 @@ export const ar: Catalog = {
   'login.guestGranted': 'تم منح دخول الضيف! جارٍ تحميل لوحة التحكم...',
   'login.defaultTitle': 'Spawnpoint',
   'login.hourlyRate': '{{rate}} د.ع/ساعة',
+  'login.ratePeriod': '{{name}} حتى {{time}}',
+  'login.ratePeriodOpen': '{{name}}',
   'station.number': 'الجهاز {{number}}',
   'language.label': 'اللغة',
   'language.en': 'English',
@@ -97,6 +99,7 @@ export const ar: Catalog = {
 
   // §2 dashboard
   'dashboard.welcome': 'أهلاً، {{name}}',
+  'dashboard.guestName': 'ضيف',
   'dashboard.remaining': 'الوقت المتبقي',
   'dashboard.elapsed': 'مدة الجلسة',
   'dashboard.level': 'المستوى {{level}}',

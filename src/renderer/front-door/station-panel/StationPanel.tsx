@@ -1,7 +1,8 @@
 /**
  * SPEC §2 slide-out side panel: open on mouse or key activity, collapsed
  * after 15 s without any. Station name (or the product title), the group's
- * hourly rate as '{rate}IQD/hour', and the group name.
+ * hourly rate as '{rate}IQD/hour' (the rate in force: a happy hour's, with
+ * its end time, issue 26), and the group name.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,12 @@ export function useActivityPanel(): boolean {
     };
   }, []);
   return open;
+}
+
+/** HH:MM on the station's clock (24 h), for a rate period's end. */
+function clockTime(iso: string): string {
+  const at = new Date(iso);
+  return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
 }
 
 export function StationPanel() {
@@ -51,6 +58,13 @@ export function StationPanel() {
           {details.group.hourlyRate !== null && (
             <span className="station-panel__rate" data-testid="station-rate">
               {t('login.hourlyRate', { rate: hourlyRateValue(details.group.hourlyRate) })}
+            </span>
+          )}
+          {details.group.ratePeriod && (
+            <span className="station-panel__period" data-testid="station-rate-period">
+              {details.group.ratePeriod.until
+                ? t('login.ratePeriod', { name: details.group.ratePeriod.name, time: clockTime(details.group.ratePeriod.until) })
+                : t('login.ratePeriodOpen', { name: details.group.ratePeriod.name })}
             </span>
           )}
           <span className="station-panel__group" data-testid="station-group">

@@ -44,6 +44,8 @@ export const pricingMigration: Migration = {
 
     // The exact cost of the session so far, in units (hourly rate × ms; 3,600,000 = 1 IQD).
     await db.schema.alterTable('client_sessions').addColumn('owed_units', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+    // Sessions running across the upgrade: what they owed at their plain rate so far.
+    await sql`update client_sessions set owed_units = cast(hourly_rate as bigint) * billed_ms where ended_at is null`.execute(db);
 
     await db.schema
       .createTable('play_charges')

@@ -1,0 +1,138 @@
+/**
+ * Billing by the price list (issue 26): the server charges each stretch of
+ * play at the rule in force — a happy hour halves the rate (and doubles the
+ * remaining time), a time package plays before the money and is counted
+ * down, a window package ends at its window's end — and records what each
+ * stretch was billed as. A change applies to the minutes after it only.
+ */
+import { describe, expect, it } from 'vitest';
+import { adminAddBalance, adminSetPricing, currentClientSession, getStationDetails } from '../../src/shared/api/routes.js';
+import { DAY_MS, emptyPriceList, HOUR_MS, type PriceList } from '../../src/shared/pricing/index.js';
+import { login, ok } from './support/harness.js';
+import { useServer } from './support/server.js';
+
+const t = useServer({ admin: true });
+const MINUTE = 60_000;
+
+/** The clock's minute of day (UTC: the lists below use offset 0). */
+const minuteNow = () => Math.floor((t.clock.now() % DAY_MS) / MINUTE);
+
+/** Sara on a VIP station (3,000 IQD/hour) with exactly `balance` IQD. */
+async function saraWith(balance: number) {
+  const sara = await login(t.url, 'sara', 'sara12345', 6);
+  const { balance: had } = await ok(t.url, adminAddBalance, { params: { username: 'sara' }, body: { amount: 0 }, token: t.admin });
+  await ok(t.url, adminAddBalance, { params: { username: 'sara' }, body: { amount: balance - had }, token: t.admin });
+  return sara;
+}
+
+const remaining = async (sara: Awaited<ReturnType<typeof login>>) =>
+  (await ok(t.url, currentClientSession, { params: { userId: sara.user.id }, token: sara.accessToken })).remainingMinutes;
+
+const balanceOf = async () => (await t.server.db.selectFrom('users').select(['balance']).where('username', '=', 'sara').executeTakeFirstOrThrow()).balance;
+
+const happyHour = (start: number, minutes: number): PriceList => ({
+  ...emptyPriceList(),
+  utcOffsetMinutes: 0,
+  periods: [
+    {
+      id: 'happy',
+      name: 'Happy hour',
+      groupIds: null,
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      dates: [],
+      start: start % 1440,
+      end: (start + minutes) % 1440,
+      hourlyRate: null,
+      percentOff: 50,
+    },
+  ],
+});
+
+async function holdPackage(userId: string, over: { kind: 'time' | 'window'; validFrom: number; validUntil: number; msLeft: number | null }) {
+  await t.server.db
+    .insertInto('customer_packages')
+    .values({
+      id: `pkg_${over.kind}`,
+      user_id: userId,
+      package_id: over.kind,
+      kind: over.kind,
+      name: over.kind,
+      group_ids: null,
+      valid_from: new Date(over.validFrom).toISOString(),
+      valid_until: new Date(over.validUntil).toISOString(),
+      ms_left: over.msLeft,
+      price: 1000,
+      sold_at: new Date(t.clock.now()).toISOString(),
+      sold_by: null,
+      method: 'cash',
+      shift_id: null,
+    })
+    .execute();
+}
+
+describe('billing by the price list', () => {
+  it('a happy hour halves the rate: the remaining time doubles and an hour costs half', async () => {
+    const sara = await saraWith(3000);
+    expect(await remaining(sara)).toBe(60);
+    await t.clock.advance(10 * MINUTE); // 500 IQD at the plain rate
+    await ok(t.url, adminSetPricing, { body: happyHour(minuteNow(), 180), token: t.admin });
+    expect(await balanceOf()).toBe(2500); // the minutes before the change kept their price
+    expect(await remaining(sara)).toBe(100); // 2,500 IQD at 1,500 IQD/hour
+    await t.clock.advance(HOUR_MS);
+    expect(await balanceOf()).toBe(1000);
+    const lines = await t.server.db.selectFrom('play_charges').select(['source', 'source_id', 'ms', 'iqd']).orderBy('at').execute();
+    const by = (source: string) => lines.filter((l) => l.source === source).reduce((a, l) => ({ ms: a.ms + Number(l.ms), iqd: a.iqd + l.iqd }), { ms: 0, iqd: 0 });
+    expect(by('plain')).toEqual({ ms: 10 * MINUTE, iqd: 500 });
+    expect(by('period')).toEqual({ ms: HOUR_MS, iqd: 1500 });
+    expect(lines.filter((l) => l.source === 'period').every((l) => l.source_id === 'happy')).toBe(true);
+  });
+
+  it('the stations are told the rate in force, a happy hour with its end time', async () => {
+    expect((await ok(t.url, getStationDetails, { body: { stationId: 'st-06' } })).group).toEqual({ id: expect.any(String), name: 'VIP', hourlyRate: 3000 });
+    const start = minuteNow();
+    await ok(t.url, adminSetPricing, { body: happyHour(start, 90), token: t.admin });
+    const dayStart = t.clock.now() - (t.clock.now() % DAY_MS);
+    expect((await ok(t.url, getStationDetails, { body: { stationId: 'st-06' } })).group).toMatchObject({
+      name: 'VIP',
+      hourlyRate: 1500,
+      ratePeriod: { name: 'Happy hour', until: new Date(dayStart + (start + 90) * MINUTE).toISOString() },
+    });
+  });
+
+  it('a time package plays first and is counted down; then the money pays', async () => {
+    const sara = await saraWith(3000);
+    const now = t.clock.now();
+    await holdPackage(sara.user.id, { kind: 'time', validFrom: now, validUntil: now + DAY_MS, msLeft: 30 * MINUTE });
+    expect(await remaining(sara)).toBe(90); // 30 minutes of package, then 60 of money
+    await t.clock.advance(30 * MINUTE);
+    expect(await balanceOf()).toBe(3000);
+    const held = await t.server.db.selectFrom('customer_packages').select('ms_left').executeTakeFirstOrThrow();
+    expect(Number(held.ms_left)).toBe(0);
+    await t.clock.advance(20 * MINUTE);
+    expect(await balanceOf()).toBe(2000);
+  });
+
+  it('a window package ends at its window end, and the money pays after it', async () => {
+    const sara = await saraWith(3000);
+    const now = t.clock.now();
+    await holdPackage(sara.user.id, { kind: 'window', validFrom: now - HOUR_MS, validUntil: now + 2 * HOUR_MS, msLeft: null });
+    expect(await remaining(sara)).toBe(180);
+    await t.clock.advance(2 * HOUR_MS);
+    expect(await balanceOf()).toBe(3000);
+    await t.clock.advance(30 * MINUTE);
+    expect(await balanceOf()).toBe(1500);
+  });
+
+  it('a session ends when money and packages are spent, not before', async () => {
+    const sara = await saraWith(100); // 2 minutes at 3,000 IQD/hour
+    const now = t.clock.now();
+    await holdPackage(sara.user.id, { kind: 'time', validFrom: now, validUntil: now + DAY_MS, msLeft: 3 * MINUTE });
+    await t.clock.advance(4 * MINUTE);
+    const session = await t.server.db.selectFrom('client_sessions').select(['ended_at', 'end_reason']).where('id', '=', sara.sessionId).executeTakeFirstOrThrow();
+    expect(session.ended_at).toBeNull();
+    await t.clock.advance(2 * MINUTE);
+    const ended = await t.server.db.selectFrom('client_sessions').select(['ended_at', 'end_reason']).where('id', '=', sara.sessionId).executeTakeFirstOrThrow();
+    expect(ended).toEqual({ ended_at: new Date(now + 5 * MINUTE).toISOString(), end_reason: 'balance_exhausted' });
+    expect(await balanceOf()).toBe(0);
+  });
+});
