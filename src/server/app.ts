@@ -31,6 +31,7 @@ import { installConsole } from './desk/static.js';
 import { loadSecretBox } from './game-accounts/secret-box.js';
 import { gamesDomain } from './games/index.js';
 import { applyBodyLimits, DEFAULT_BODY_LIMIT } from './config/body-limits.js';
+import { setupDomain } from './setup/index.js';
 import { Budgets } from './http/budgets.js';
 import { originCheck } from './http/cors.js';
 import { installErrorHandler } from './http/errors.js';
@@ -195,6 +196,7 @@ function domainsOf(options: ServerOptions, wiring: { io: EventsServer; heartbeat
     walletDomain,
     catalogueDomain,
     pricingDomain,
+    setupDomain,
   ];
 }
 

@@ -129,6 +129,7 @@ export async function startOpenIdProvider(): Promise<TestOpenIdProvider> {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'], name: ['name'] },
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => true },
+    ttl: { AuthorizationCode: 60, Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600 },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) => {
       const account = accounts.get(sub);

@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { CONSOLE_COOKIE, type StaffRole } from '../../shared/api/console.js';
 import { ACCOUNT_DISABLED } from '../../shared/api/desk.js';
-import type { RouteAuth } from '../../shared/api/route.js';
+import type { LoginGate, RouteAuth } from '../../shared/api/route.js';
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/schema.js';
 import { findConsoleSession, type ConsoleSessionRecord } from './console-sessions.js';
@@ -21,7 +21,7 @@ export function staffRole(type: string): StaffRole | null {
   return type === 'admin' ? 'owner' : type === 'staff' ? 'staff' : null;
 }
 
-export type Gate = 'password' | 'top_up';
+export type Gate = LoginGate;
 
 export const SESSION_OVER = 'Your session has ended: sign in again.';
 export const PASSWORD_CHANGED = 'Your password was changed: sign in again.';

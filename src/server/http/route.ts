@@ -13,31 +13,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { Route } from '../../shared/api/route.js';
-import { authenticate, GATE_MESSAGES, type Caller, type Gate } from '../authority/caller.js';
-import type { Db, StationRow } from '../db/schema.js';
-import { presentedCredential, NOT_ENROLLED, BAD_CREDENTIAL } from '../authority/station-credential.js';
-import { stationForCredential } from '../stations/enrolment.js';
-import type { TokenService } from '../authority/tokens.js';
-import type { Clock } from '../clock/clock.js';
-import { checkAdminCaller, checkOrigin } from '../authority/admin-gate.js';
+import { admitAction, admitCaller, admitOrigin, admitStation, isAdminPath, type AuthorityDeps } from '../authority/admit.js';
 import type { AuditSink } from '../authority/audit.js';
+import type { Caller } from '../authority/caller.js';
+import { BAD_CREDENTIAL, NOT_ENROLLED } from '../authority/station-credential.js';
+import type { StationRow } from '../db/schema.js';
 import { BUDGETS, type Budgets } from './budgets.js';
-import { badRequest, forbidden, HttpError } from './errors.js';
-
-/** Answers 404 (no active session: the SPEC's log-out signal) to a token whose session ended. */
-const CURRENT_SESSION_ROUTE = 'GET /client-sessions/current/:userId';
-
-/** What a login held behind a gate may still call (the renderer's gate modals use these). */
-const GATE_ROUTES: Record<Gate, ReadonlySet<string>> = {
-  password: new Set(['GET /profile', 'PUT /profile', 'GET /client-sessions/current/:userId']),
-  top_up: new Set([
-    'GET /profile',
-    'POST /prepaid-cards/redeem',
-    'GET /offers/customer',
-    'POST /offers/orders',
-    'GET /client-sessions/current/:userId',
-  ]),
-};
+import { badRequest, HttpError } from './errors.js';
 
 export interface RouteContext<T extends Route> {
   params: z.output<T['params']>;
@@ -57,15 +39,10 @@ export type RouteHandler<T extends Route> = (
   ctx: RouteContext<T>,
 ) => Promise<z.input<T['response']>> | z.input<T['response']>;
 
-export interface RouteDeps {
-  db: Db;
-  tokens: TokenService;
+export interface RouteDeps extends AuthorityDeps {
   budgets: Budgets;
-  /** Console sessions expire by it; without one, only bearer tokens sign in. */
-  clock?: Clock;
   /** Where staff actions are written (issue 15); absent in bare test apps. */
   audit?: AuditSink;
-  publicUrl?: () => string;
 }
 
 /** What an admin call left for its audit line. */
@@ -74,9 +51,6 @@ interface Seen {
   body?: unknown;
   result?: unknown;
 }
-
-/** The admin surface: same-origin only, roles, CSRF for console sessions, and an audit line per action. */
-const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: string): z.output<S> {
   const result = schema.safeParse(value);
@@ -97,7 +71,7 @@ export function registerRoute<T extends Route>(
     ...options,
     handler: async (request, reply) => {
       if (!isAdminPath(descriptor.path)) return handle(request, reply);
-      checkOrigin(request, deps.publicUrl);
+      admitOrigin(request, descriptor, deps);
       const audited = descriptor.method !== 'GET' && descriptor.auth === 'admin';
       const seen: Seen = { caller: null };
       try {
@@ -115,22 +89,17 @@ export function registerRoute<T extends Route>(
   });
 
   async function handle(request: FastifyRequest, reply: FastifyReply, seen?: Seen) {
-    const credential = presentedCredential(request);
-    const station = credential ? await stationForCredential(deps.db, credential) : undefined;
+    const { station, credentialPresented } = await admitStation(request, deps);
     // Every open route has a floor budget (per station, else per IP); the handlers add their specific ones.
     if (descriptor.auth === 'none') {
       await deps.budgets.take(BUDGETS.openIp, station ? `station:${station.id}` : request.ip, 'Too many requests.');
     }
-    const key = `${descriptor.method} ${descriptor.path}`;
-    const caller = await authenticate(request, descriptor.auth, deps, { endedSessionOk: key === CURRENT_SESSION_ROUTE });
-    if (caller?.gate && !GATE_ROUTES[caller.gate].has(key)) {
-      throw forbidden(GATE_MESSAGES[caller.gate]);
-    }
-    if (seen) seen.caller = caller;
-    if (seen && caller && descriptor.auth === 'admin') {
+    const caller = await admitCaller(request, descriptor, deps);
+    if (seen) {
+      seen.caller = caller;
       seen.body = request.body;
-      checkAdminCaller(request, caller, key);
     }
+    admitAction(request, descriptor, caller);
     const params = parsePart<T['params']>(descriptor.params, request.params ?? {}, 'path parameters');
     const query = parsePart<T['query']>(descriptor.query, request.query ?? {}, 'query');
     const body = parsePart<T['body']>(descriptor.body, request.body ?? {}, 'body');
@@ -140,7 +109,7 @@ export function registerRoute<T extends Route>(
       body,
       caller,
       station,
-      credentialPresented: credential !== undefined,
+      credentialPresented,
       request,
       reply,
     });

@@ -16,6 +16,7 @@ import { anyId, listOf, orElse, orNull } from './tolerant.js';
 export const getProfile = route({
   method: 'GET',
   path: '/profile',
+  gates: ['password', 'top_up'],
   auth: 'user',
   /** SPEC §7: "response includes level". */
   response: userSchema.extend({ level: z.number().int() }),
@@ -24,6 +25,7 @@ export const getProfile = route({
 export const updateProfile = route({
   method: 'PUT',
   path: '/profile',
+  gates: ['password'],
   auth: 'user',
   body: z.union([
     z.object({ currentPassword: password, newPassword: z.string().min(6).max(256) }),
@@ -49,6 +51,8 @@ export const updatedProfileAnswer = z.union([userSchema, z.unknown().transform((
 export const currentClientSession = route({
   method: 'GET',
   path: '/client-sessions/current/:userId',
+  gates: ['password', 'top_up'],
+  endedSession: true,
   auth: 'user',
   params: z.object({ userId: id }),
   response: currentSessionSchema,
@@ -93,6 +97,7 @@ const redeemResult = z.object({
 export const redeemPrepaid = route({
   method: 'POST',
   path: '/prepaid-cards/redeem',
+  gates: ['top_up'],
   auth: 'user',
   body: z.object({ code: z.string().trim().min(1).max(32) }),
   response: redeemResult,
@@ -149,6 +154,7 @@ export const renameNfcCard = route({
 export const customerOffers = route({
   method: 'GET',
   path: '/offers/customer',
+  gates: ['top_up'],
   auth: 'user',
   response: z.object({ success: orElse(z.boolean(), true), data: listOf(offerSchema, 'offer') }),
 });
@@ -156,6 +162,7 @@ export const customerOffers = route({
 export const placeOrder = route({
   method: 'POST',
   path: '/offers/orders',
+  gates: ['top_up'],
   auth: 'user',
   body: z.object({ offerId: id }),
   /** SPEC §7 does not show the answer: a 200 is success unless it says otherwise. */

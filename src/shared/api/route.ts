@@ -4,6 +4,8 @@ import { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** none: open; user: any signed-in user or guest; admin: staff/admin token. */
 export type RouteAuth = 'none' | 'user' | 'admin';
+/** Why a login is held (a forced password change, a top-up below the minimum): it may call only the routes that name its gate. */
+export type LoginGate = 'password' | 'top_up';
 
 export interface Route<
   P extends z.ZodType = z.ZodType,
@@ -15,6 +17,10 @@ export interface Route<
   /** Express-style path: /games/station/:stationId */
   path: string;
   auth: RouteAuth;
+  /** The gates whose held logins may still call this route (the gate modals' calls); none: a held login is refused. */
+  gates: readonly LoginGate[];
+  /** A token whose session has ended still reaches the handler (which answers the SPEC's log-out signal). */
+  endedSession: boolean;
   params: P;
   query: Q;
   body: B;
@@ -35,6 +41,8 @@ export function route<
   method: HttpMethod;
   path: string;
   auth: RouteAuth;
+  gates?: readonly LoginGate[];
+  endedSession?: boolean;
   params?: P;
   query?: Q;
   body?: B;
@@ -44,6 +52,8 @@ export function route<
     method: def.method,
     path: def.path,
     auth: def.auth,
+    gates: def.gates ?? [],
+    endedSession: def.endedSession ?? false,
     params: (def.params ?? empty) as P,
     query: (def.query ?? empty) as Q,
     body: (def.body ?? empty) as B,
