@@ -96,6 +96,7 @@ export const en = {
 
   // §2 dashboard
   'dashboard.welcome': 'Welcome, {{name}}',
+  'dashboard.guestName': 'Guest',
   'dashboard.remaining': 'Time remaining',
   'dashboard.elapsed': 'Session time',
   'dashboard.level': 'Level {{level}}',

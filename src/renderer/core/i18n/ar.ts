@@ -99,6 +99,7 @@ export const ar: Catalog = {
 
   // §2 dashboard
   'dashboard.welcome': 'أهلاً، {{name}}',
+  'dashboard.guestName': 'ضيف',
   'dashboard.remaining': 'الوقت المتبقي',
   'dashboard.elapsed': 'مدة الجلسة',
   'dashboard.level': 'المستوى {{level}}',
