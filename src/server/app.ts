@@ -31,6 +31,7 @@ import { installConsole } from './desk/static.js';
 import { loadSecretBox } from './game-accounts/secret-box.js';
 import { gamesDomain } from './games/index.js';
 import { applyBodyLimits, DEFAULT_BODY_LIMIT } from './config/body-limits.js';
+import { setupDomain } from './setup/index.js';
 import { Budgets } from './http/budgets.js';
 import { originCheck } from './http/cors.js';
 import { installErrorHandler } from './http/errors.js';
@@ -195,6 +196,7 @@ function domainsOf(options: ServerOptions, wiring: { io: EventsServer; heartbeat
     walletDomain,
     catalogueDomain,
     pricingDomain,
+    setupDomain,
   ];
 }
 
@@ -232,7 +234,8 @@ async function createHttp(options: ServerOptions, nodeId: string, tls: TlsMateri
     // The kiosk loads media and thumbnails from here across origins.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
-    hsts: tls ? { maxAge: 15552000 } : false,
+    // HSTS whenever the browser reaches the cafe over HTTPS: served here, or through a proxy that terminates TLS.
+    hsts: tls || options.publicUrl?.startsWith('https:') ? { maxAge: 15552000 } : false,
   });
   return { app, routes, publicUrl, allowedOrigin, listenedAt: (url: string) => void (listenUrl = url) };
 }

@@ -19,16 +19,17 @@ describe('parseCafeArgs', () => {
     expect(parseCafeArgs(['stations', '--help']).command).toEqual({ name: 'help' });
   });
 
-  it('takes the server and credentials from flags, then env, then defaults', () => {
-    expect(parseCafeArgs(['stations'])).toMatchObject({ server: 'http://127.0.0.1:4000', user: 'admin', password: 'admin123' });
+  it('takes the server and user from flags, then env, then defaults; the password only from the env (or asked), never a default', () => {
+    expect(parseCafeArgs(['stations'])).toMatchObject({ server: 'http://127.0.0.1:4000', user: 'admin', password: undefined });
     expect(parseCafeArgs(['stations'], { SPAWNPOINT_SERVER: '', SPAWNPOINT_ADMIN_USER: ' ' })).toMatchObject({ server: 'http://127.0.0.1:4000', user: 'admin' });
     const env = { SPAWNPOINT_SERVER: 'http://cafe.local:4100/', SPAWNPOINT_ADMIN_USER: 'staff1', SPAWNPOINT_ADMIN_PASSWORD: 's3cret' };
     expect(parseCafeArgs(['stations'], env)).toMatchObject({ server: 'http://cafe.local:4100', user: 'staff1', password: 's3cret' });
-    expect(parseCafeArgs(['--server', 'http://10.0.0.2:4000', 'stations', '--user', 'boss', '--password', 'pw'], env)).toMatchObject({
+    expect(parseCafeArgs(['--server', 'http://10.0.0.2:4000', 'stations', '--user', 'boss'], env)).toMatchObject({
       server: 'http://10.0.0.2:4000',
       user: 'boss',
-      password: 'pw',
+      password: 's3cret',
     });
+    expect(() => parseCafeArgs(['stations', '--password', 'pw'], env)).toThrow(/SPAWNPOINT_ADMIN_PASSWORD/);
   });
 
   it.each([
@@ -84,6 +85,7 @@ describe('parseServerFlags', () => {
       corsOrigins: [],
       tls: undefined,
       trustProxy: [],
+      demo: false,
     });
     expect(
       parseServerFlags(['--public-url', 'https://cafe.example', '--dev-oauth', '--tls', '--cors-origin', 'https://ops.example, https://b.example'], {}),
@@ -124,5 +126,16 @@ describe('parseServerFlags', () => {
     [['--tls-cert', 'a.pem'], /--tls-cert and --tls-key go together/],
   ])('rejects %j', (argv, message) => {
     expect(() => parseServerFlags(argv)).toThrow(message);
+  });
+});
+
+describe('encrypted by default (issue 22)', () => {
+  it('serves HTTPS beyond loopback unless told --insecure-http; plain HTTP stays for loopback', () => {
+    expect(parseServerFlags([]).tls).toBeUndefined();
+    expect(parseServerFlags(['--host', 'localhost']).tls).toBeUndefined();
+    expect(parseServerFlags(['--host', '0.0.0.0']).tls).toEqual({});
+    expect(parseServerFlags(['--host', '192.168.1.10']).tls).toEqual({});
+    expect(parseServerFlags(['--host', '0.0.0.0', '--insecure-http']).tls).toBeUndefined();
+    expect(() => parseServerFlags(['--insecure-http', '--tls'])).toThrow(/contradict/);
   });
 });

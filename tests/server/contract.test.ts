@@ -24,6 +24,8 @@ const NOT_SERVED_YET: string[] = [];
 const SERVER_ONLY = [
   'OPTIONS *',
   'GET /oauth/dev/sign-in',
+  'GET /setup',
+  'POST /setup',
   'POST /oauth/dev/sign-in',
   // Issue 25: the phone's trip through a configured provider (served when one is configured).
   'GET /oauth/:provider/start',

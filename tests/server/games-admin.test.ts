@@ -99,19 +99,19 @@ describe('npm run cafe -- accounts', () => {
   it('parses the accounts commands and refuses bad ones', () => {
     expect(parseCafeArgs(['accounts']).command).toEqual({ name: 'accounts', action: 'list' });
     expect(parseCafeArgs(['accounts', '--platform', 'riot']).command).toEqual({ name: 'accounts', action: 'list', platform: 6 });
-    expect(parseCafeArgs(['accounts', 'add', 'steam', 'arena_x', '--account-password', 'pw', '--games', 'game-cs2, game-dota2', '--group', 'VIP']).command).toEqual({
+    expect(parseCafeArgs(['accounts', 'add', 'steam', 'arena_x', '--games', 'game-cs2, game-dota2', '--group', 'VIP']).command).toEqual({
       name: 'accounts',
       action: 'add',
       platform: 3,
       username: 'arena_x',
-      password: 'pw',
       games: ['game-cs2', 'game-dota2'],
       group: 'VIP',
     });
     expect(parseCafeArgs(['accounts', 'release', 'gac_1']).command).toEqual({ name: 'accounts', action: 'release', id: 'gac_1' });
     for (const argv of [
-      ['accounts', 'add', 'xbox', 'u', '--account-password', 'p'],
-      ['accounts', 'add', 'steam', 'u'],
+      ['accounts', 'add', 'xbox', 'u'],
+      ['accounts', 'add', 'steam', 'u', '--account-password', 'p'],
+      ['accounts', 'add', 'steam'],
       ['accounts', 'disable'],
       ['accounts', 'explode', 'x'],
       ['accounts', 'release', 'gac_1', '--games', 'game-cs2'],
@@ -132,7 +132,12 @@ describe('npm run cafe -- accounts', () => {
     expect(listing).toMatch(/Riot\s+Account 3\s+arena_riot_vip\s+VIP/);
     expect(listing).not.toContain('riot-demo');
 
-    expect(await runAccounts(client, { name: 'accounts', action: 'add', platform: Platform.EA, username: 'arena_ea_02', password: 'secret-ea' })).toMatch(/^Added EA Account 2 \(arena_ea_02\), id gac_/);
+    process.env.SPAWNPOINT_ACCOUNT_PASSWORD = 'secret-ea';
+    try {
+      expect(await runAccounts(client, { name: 'accounts', action: 'add', platform: Platform.EA, username: 'arena_ea_02' })).toMatch(/^Added EA Account 2 \(arena_ea_02\), id gac_/);
+    } finally {
+      delete process.env.SPAWNPOINT_ACCOUNT_PASSWORD;
+    }
     expect(await runAccounts(client, { name: 'accounts', action: 'release', id: riot2.id })).toMatch(/Account 2\s+arena_riot_02.*free/);
   });
 });

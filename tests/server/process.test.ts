@@ -27,7 +27,7 @@ async function finish(child: ChildProcess): Promise<{ code: number | null; stdou
 }
 
 function cafe(...args: string[]) {
-  return finish(run('src/server/cli/cafe.ts', args));
+  return finish(run('src/server/cli/cafe.ts', args, { SPAWNPOINT_ADMIN_PASSWORD: 'admin123' }));
 }
 
 let server: ChildProcess;
@@ -80,7 +80,7 @@ describe('server process and cafe CLI', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr.trim()).toBe('cafe: 404: Unknown station: st-99');
 
-    const badLogin = await cafe('stations', '--server', url, '--password', 'wrong');
+    const badLogin = await finish(run('src/server/cli/cafe.ts', ['stations', '--server', url], { SPAWNPOINT_ADMIN_PASSWORD: 'wrong' }));
     expect(badLogin.code).toBe(1);
     expect(badLogin.stderr.trim()).toBe("cafe: admin sign-in as 'admin' failed: 401: Invalid username or password.");
 

@@ -37,7 +37,7 @@ describe('parseProfileArgs', () => {
 describe('running them', () => {
   const t = useServer({ per: 'file' });
   const run = async (...argv: string[]) => {
-    const invocation = parseProfileArgs(['--server', t.url, ...argv]);
+    const invocation = parseProfileArgs(['--server', t.url, ...argv], { SPAWNPOINT_ADMIN_PASSWORD: 'admin123' });
     if (!invocation) throw new Error('not a profile command');
     return runProfileCommand(new AdminClient(invocation.server, invocation), invocation.profile);
   };

@@ -167,7 +167,7 @@ export async function startWebShell(serverUrl: string, stationNumber: number, op
 export function cafe(serverUrl: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const child = spawn(TSX, ['src/server/cli/cafe.ts', '--server', serverUrl, ...args], {
     cwd: ROOT,
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...process.env, SPAWNPOINT_ADMIN_PASSWORD: 'admin123', FORCE_COLOR: '0' },
   });
   let stdout = '';
   let stderr = '';

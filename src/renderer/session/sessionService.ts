@@ -47,11 +47,23 @@ export interface SessionServiceDeps {
 }
 
 /** What the session tells the features that react to it. */
+/** How long a logout waits for the session's last calls (centre-account releases) before it goes on. */
+export const LOGOUT_WAIT_MS = 3_000;
+
 export interface SessionEvents extends Record<string, unknown> {
   /** A session began; `user` is the login answer's user when it came from a login. */
   started: { session: StoredSession; user: User | null };
   /** A session is about to end (its games are still tracked, its token still set). */
-  ending: { session: StoredSession; reason: SessionEndReason };
+  ending: {
+    session: StoredSession;
+    reason: SessionEndReason;
+    /**
+     * Work the logout waits for (bounded) before it reports the station
+     * available and drops the token: releasing the centre accounts needs the
+     * session alive. Absent when the session is already gone on the server.
+     */
+    hold?: (work: Promise<unknown>) => void;
+  };
   ended: { session: StoredSession; reason: SessionEndReason };
 }
 
@@ -95,6 +107,8 @@ export function sessionFromLogin(
 
 export class SessionService {
   private readonly emitter = new Emitter<SessionEvents>();
+  /** The session whose logout waits for its releases. */
+  private finishing: StoredSession | null = null;
   private readonly claims = new Set<SessionStartedClaim>();
   /** The account type the session started as ('admin', 'guest', …), when known. */
   private userType: string | null = null;
@@ -253,12 +267,29 @@ export class SessionService {
 
   private finish(reason: SessionEndReason, options: { reportAvailable: boolean }): void {
     const session = this.current;
-    if (!session) return;
+    if (!session || this.finishing === session) return;
     // Features close what the session opened (its games) while it still exists.
-    this.emitter.emit('ending', { session, reason });
-    if (this.userType !== 'admin') this.deps.bridge.send({ command: 'UserLogout' });
-    if (options.reportAvailable) this.deps.statusSender.report('available');
-    this.end(reason);
+    const held: Promise<unknown>[] = [];
+    const hold = options.reportAvailable ? (work: Promise<unknown>) => void held.push(work) : undefined;
+    this.emitter.emit('ending', { session, reason, ...(hold ? { hold } : {}) });
+    const rest = () => {
+      this.finishing = null;
+      if (this.current !== session) return;
+      if (this.userType !== 'admin') this.deps.bridge.send({ command: 'UserLogout' });
+      if (options.reportAvailable) this.deps.statusSender.report('available');
+      this.end(reason);
+    };
+    if (held.length === 0) return rest();
+    // Our own logout: the releases finish with the session's token before the station reports itself available.
+    this.finishing = session;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, LOGOUT_WAIT_MS);
+    });
+    void Promise.race([Promise.allSettled(held), limit]).then(() => {
+      clearTimeout(timer);
+      rest();
+    });
   }
 
   /** A guest unlocked without a user id learns it from the first event that names it. */

@@ -16,10 +16,11 @@ import {
 } from '../../shared/api/routes.js';
 import { CENTRE_ACCOUNT_PLATFORMS, PLATFORM_NAMES, platformName, type Platform } from '../../shared/catalog/platforms.js';
 import { flagValue, UsageError, type ParsedArgv } from '../config/argv.js';
-import type { AdminClient } from './client.js';
+import { CliError, type AdminClient } from './client.js';
+import { askSecret } from './secrets.js';
 import { table } from './format.js';
 
-export const ACCOUNTS_FLAGS = ['platform', 'games', 'group', 'account-password'] as const;
+export const ACCOUNTS_FLAGS = ['platform', 'games', 'group', 'account-password'] as const; // --account-password only to refuse it
 
 export type AccountsCommand =
   | { name: 'accounts'; action: 'list'; platform?: number }
@@ -28,15 +29,15 @@ export type AccountsCommand =
       action: 'add';
       platform: number;
       username: string;
-      password: string;
       games?: string[];
       group?: string;
     }
   | { name: 'accounts'; action: 'disable' | 'enable' | 'release' | 'unflag'; id: string };
 
 export const ACCOUNTS_USAGE = `  accounts [--platform P]                    centre-account pools: who holds what, disabled, flagged
-  accounts add <platform> <username> --account-password PASS [--games game-a,game-b] [--group NAME]
-                                             add an account (platform: steam, epic, spawnpoint, riot, ea, ubisoft or 3-8)
+  accounts add <platform> <username> [--games game-a,game-b] [--group NAME]
+                                             add an account (platform: steam, epic, spawnpoint, riot, ea, ubisoft or 3-8);
+                                             its password: SPAWNPOINT_ACCOUNT_PASSWORD or typed when asked
   accounts disable|enable <id>               stop / resume offering an account
   accounts release <id>                      force-release (a crashed station that never came back)
   accounts unflag <id>                       clear a failed-launch flag`;
@@ -68,10 +69,8 @@ export function parseAccountsCommand(args: string[], parsed: ParsedArgv): Accoun
       return platform === undefined ? { name: 'accounts', action } : { name: 'accounts', action, platform: parsePlatform(platform) };
     }
     case 'add': {
-      onlyFor(['games', 'group', 'account-password']);
+      onlyFor(['games', 'group']);
       if (rest.length !== 2) throw new UsageError(`'accounts add' takes <platform> <username>, got ${rest.length} argument(s)`);
-      const password = flagValue(parsed, 'account-password');
-      if (!password) throw new UsageError("'accounts add' needs --account-password PASS");
       const games = flagValue(parsed, 'games')
         ?.split(',')
         .map((g) => g.trim())
@@ -82,7 +81,6 @@ export function parseAccountsCommand(args: string[], parsed: ParsedArgv): Accoun
         action,
         platform: parsePlatform(rest[0]!),
         username: rest[1]!,
-        password,
         ...(games?.length ? { games } : {}),
         ...(group ? { group } : {}),
       };
@@ -125,10 +123,12 @@ export async function runAccounts(client: AdminClient, command: AccountsCommand)
     case 'list':
       return accountsTable(await client.call(adminGameAccounts, { query: { platform: command.platform } }));
     case 'add': {
+      const password = process.env.SPAWNPOINT_ACCOUNT_PASSWORD || (await askSecret(`Password of the centre account ${command.username}: `));
+      if (!password) throw new CliError('no password for the centre account: set SPAWNPOINT_ACCOUNT_PASSWORD, or type it when asked');
       const body = {
         platform: command.platform,
         username: command.username,
-        password: command.password,
+        password,
         ...(command.games ? { games: command.games } : {}),
         ...(command.group ? { stationGroup: command.group } : {}),
       };

@@ -1,6 +1,7 @@
 /** Pure argument parsing of `npm run cafe -- <command> [flags]`. */
 import { STATION_COMMANDS, type StationCommandName } from '../../shared/socket/events.js';
 import { envValue, flagValue, parseIntFlag, tokenize, UsageError, type ParsedArgv } from '../config/argv.js';
+import { adminCredentials } from './secrets.js';
 import { ACCOUNTS_FLAGS, ACCOUNTS_USAGE, parseAccountsCommand, type AccountsCommand } from './accounts.js';
 
 export type CafeCommand =
@@ -21,7 +22,8 @@ export type CafeCommand =
 export interface CafeInvocation {
   server: string;
   user: string;
-  password: string;
+  /** From SPAWNPOINT_ADMIN_PASSWORD; undefined: asked when needed (never a flag, never a default). */
+  password: string | undefined;
   command: CafeCommand;
 }
 
@@ -47,7 +49,13 @@ ${ACCOUNTS_USAGE}
 Global flags:
   --server URL       cafe server (default env SPAWNPOINT_SERVER or ${DEFAULT_SERVER})
   --user NAME        admin user (default env SPAWNPOINT_ADMIN_USER or admin)
-  --password SECRET  admin password (default env SPAWNPOINT_ADMIN_PASSWORD or admin123)`;
+
+Secrets never go on the command line: the admin password is SPAWNPOINT_ADMIN_PASSWORD or typed when
+asked (hidden; piped: one line of stdin); a centre account's password is SPAWNPOINT_ACCOUNT_PASSWORD or
+asked the same way.
+
+On the server machine (the database, not the API):
+  init-owner [--db FILE|URL]                 a new one-time set-up link for the first owner (24 hours)`;
 
 const COMMAND_FLAGS: Record<string, readonly string[]> = {
   'unlock-guest': ['minutes'],
@@ -155,8 +163,7 @@ export function parseCafeArgs(argv: readonly string[], env: NodeJS.ProcessEnv = 
   }
   return {
     server: server.replace(/\/+$/, ''),
-    user: flagValue(parsed, 'user') ?? envValue(env, 'SPAWNPOINT_ADMIN_USER') ?? 'admin',
-    password: flagValue(parsed, 'password') ?? envValue(env, 'SPAWNPOINT_ADMIN_PASSWORD') ?? 'admin123',
+    ...adminCredentials(parsed, env),
     command: parseCommand(name, args, parsed),
   };
 }

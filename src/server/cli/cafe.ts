@@ -20,6 +20,7 @@ import { UsageError } from '../config/argv.js';
 import { CAFE_USAGE, parseCafeArgs, type CafeCommand } from './args.js';
 import { runAccounts } from './accounts.js';
 import { AdminClient, CliError } from './client.js';
+import { runInitOwner } from './init-owner.js';
 import { alertsList, printable, stationsTable, table } from './format.js';
 import { parseStoreArgs, runStoreCommand, STORE_USAGE } from './store-commands.js';
 import { parseProfileArgs, PROFILE_USAGE, runProfileCommand } from './profile-commands.js';
@@ -115,6 +116,7 @@ async function run(client: AdminClient, command: CafeCommand): Promise<string> {
 async function main(): Promise<number> {
   // Works on the database files, not through a server.
   if (process.argv[2] === 'migrate-to-postgres') return runMigrateToPostgres(process.argv.slice(3));
+  if (process.argv[2] === 'init-owner') return runInitOwner(process.argv.slice(3));
   if (process.argv[2] === 'verify-ledger') return (await import('./verify-ledger.js')).runVerifyLedger(process.argv.slice(3));
   let invocation;
   try {

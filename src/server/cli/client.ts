@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { errorBodySchema, routePath, type Route } from '../../shared/api/route.js';
 import { adminLogin } from '../../shared/api/routes.js';
+import { askSecret } from './secrets.js';
 
 export class CliError extends Error {
   override name = 'CliError';
@@ -25,7 +26,8 @@ export class AdminClient {
 
   constructor(
     private readonly server: string,
-    private readonly credentials: { user: string; password: string },
+    /** password undefined: asked (hidden) at the first sign-in; there is no default. */
+    private readonly credentials: { user: string; password: string | undefined },
   ) {}
 
   private async request<T extends Route>(route: T, input: CallInput, token?: string): Promise<z.output<T['response']>> {
@@ -61,8 +63,12 @@ export class AdminClient {
   /** Calls an admin route, signing in first. */
   async call<T extends Route>(route: T, input: CallInput = {}): Promise<z.output<T['response']>> {
     if (!this.token) {
+      const password = this.credentials.password ?? (await askSecret(`Password of ${this.credentials.user}: `));
+      if (!password) {
+        throw new CliError(`no admin password for '${this.credentials.user}': set SPAWNPOINT_ADMIN_PASSWORD, or type it when asked (piped: one line of stdin)`);
+      }
       const { accessToken } = await this.request(adminLogin, {
-        body: { username: this.credentials.user, password: this.credentials.password },
+        body: { username: this.credentials.user, password },
       }).catch((error: unknown) => {
         if (error instanceof UnreachableError) throw error;
         throw new CliError(`admin sign-in as '${this.credentials.user}' failed: ${(error as Error).message}`);

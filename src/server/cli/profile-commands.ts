@@ -22,6 +22,7 @@ import {
   adminUpdateTier,
 } from '../../shared/api/routes.js';
 import { envValue, flagValue, parseIntFlag, tokenize, UsageError, type ParsedArgv } from '../config/argv.js';
+import { adminCredentials } from './secrets.js';
 import { DEFAULT_SERVER } from './args.js';
 import type { AdminClient } from './client.js';
 import { printable, table } from './format.js';
@@ -37,7 +38,8 @@ export type ProfileCommand =
 export interface ProfileInvocation {
   server: string;
   user: string;
-  password: string;
+  /** From SPAWNPOINT_ADMIN_PASSWORD; undefined: asked when needed (never a flag, never a default). */
+  password: string | undefined;
   profile: ProfileCommand;
 }
 
@@ -182,8 +184,7 @@ export function parseProfileArgs(argv: readonly string[], env: NodeJS.ProcessEnv
   if (!URL.canParse(server) || !/^https?:$/.test(new URL(server).protocol)) throw new UsageError(`--server must be an http(s) URL, got '${server}'`);
   return {
     server: server.replace(/\/+$/, ''),
-    user: flagValue(parsed, 'user') ?? envValue(env, 'SPAWNPOINT_ADMIN_USER') ?? 'admin',
-    password: flagValue(parsed, 'password') ?? envValue(env, 'SPAWNPOINT_ADMIN_PASSWORD') ?? 'admin123',
+    ...adminCredentials(parsed, env),
     profile: parseProfileCommand(name, args, parsed),
   };
 }

@@ -23,6 +23,7 @@ import {
 import { OFFER_TYPES } from '../../shared/entities.js';
 import { offerValue } from '../../shared/offers.js';
 import { envValue, flagValue, tokenize, UsageError, type ParsedArgv } from '../config/argv.js';
+import { adminCredentials } from './secrets.js';
 import { DEFAULT_SERVER } from './args.js';
 import type { AdminClient } from './client.js';
 import { printable, table } from './format.js';
@@ -51,7 +52,8 @@ export type StoreCommand =
 export interface StoreInvocation {
   server: string;
   user: string;
-  password: string;
+  /** From SPAWNPOINT_ADMIN_PASSWORD; undefined: asked when needed (never a flag, never a default). */
+  password: string | undefined;
   store: StoreCommand;
 }
 
@@ -174,8 +176,7 @@ export function parseStoreArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
   for (const flag of ['minutes', 'limit']) if (parsed.flags.has(flag)) throw new UsageError(`--${flag} does not apply to '${name}'`);
   return {
     server: server.replace(/\/+$/, ''),
-    user: flagValue(parsed, 'user') ?? envValue(env, 'SPAWNPOINT_ADMIN_USER') ?? 'admin',
-    password: flagValue(parsed, 'password') ?? envValue(env, 'SPAWNPOINT_ADMIN_PASSWORD') ?? 'admin123',
+    ...adminCredentials(parsed, env),
     store: parseStoreCommand(name, args, parsed),
   };
 }

@@ -21,6 +21,8 @@ export interface ServerFlags {
   nodeId: string | undefined;
   metricsToken: string | undefined;
   trustProxy: string[];
+  /** Told it is a demo: may listen beyond loopback with the demo's public secrets. */
+  demo: boolean;
 }
 
 export const SERVER_USAGE = `Usage: npx tsx src/server/main.ts [flags]
@@ -28,7 +30,8 @@ export const SERVER_USAGE = `Usage: npx tsx src/server/main.ts [flags]
   --host HOST         interface to bind (default 127.0.0.1)
   --db PATH|URL       SQLite file (default .data/spawnpoint.sqlite), or a postgres://… URL (env SPAWNPOINT_DB)
   --memory            use an in-memory database instead of a file
-  --seed demo         seed the demo cafe if the database is empty
+  --seed demo         seed the demo cafe if the database is empty (its secrets are public: loopback only)
+  --demo              this is a demo: listen beyond loopback even with demo accounts, cards or centre accounts
   --renderer-dir DIR  built renderer to serve (default out/renderer)
   --console-dir DIR   built operator console to serve at /console/ (default out/console)
   --clock-speed N     run billing time N times faster (default 1)
@@ -39,7 +42,9 @@ export const SERVER_USAGE = `Usage: npx tsx src/server/main.ts [flags]
   --dev-oauth         turn on the development OAuth provider (anyone can type any email: demos only)
   --cors-origin LIST  operator page origins allowed besides the kiosk and loopback web shells
                       (comma separated; env SPAWNPOINT_CORS_ORIGINS)
-  --tls               serve HTTPS/WSS with a certificate generated at first start (kept next to the db)
+  --tls               serve HTTPS/WSS with a certificate generated at first start (kept next to the db);
+                      the default whenever --host is not a loopback address
+  --insecure-http     beyond loopback, serve plain HTTP anyway (behind a proxy that terminates TLS)
   --tls-cert FILE     the cafe's own certificate (PEM; with --tls-key, implies --tls)
   --tls-key FILE      its private key (PEM)
   --node-id NAME      this node's name in logs and metrics (env SPAWNPOINT_NODE_ID; default the host name)
@@ -52,6 +57,12 @@ export const SERVER_USAGE = `Usage: npx tsx src/server/main.ts [flags]
   --help              show this help`;
 
 export const DEFAULT_PORT = 4000;
+
+/** Loopback addresses: plain HTTP and the demo's secrets stay there unless told otherwise. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
 export const DEFAULT_DB = '.data/spawnpoint.sqlite';
 
 /** Throws UsageError with a one-line message on bad input. */
@@ -76,6 +87,8 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
     'node-id': 'value',
     'metrics-token': 'value',
     'trust-proxy': 'value',
+    demo: 'boolean',
+    'insecure-http': 'boolean',
   });
   if (parsed.positionals.length > 0) throw new UsageError(`unexpected argument '${parsed.positionals[0]}'`);
 
@@ -122,7 +135,13 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
   const certFile = flagValue(parsed, 'tls-cert');
   const keyFile = flagValue(parsed, 'tls-key');
   if (Boolean(certFile) !== Boolean(keyFile)) throw new UsageError('--tls-cert and --tls-key go together');
-  const tls = parsed.flags.has('tls') || certFile ? { ...(certFile ? { certFile } : {}), ...(keyFile ? { keyFile } : {}) } : undefined;
+  const insecureHttp = parsed.flags.has('insecure-http');
+  if (insecureHttp && (parsed.flags.has('tls') || certFile)) throw new UsageError('--insecure-http and --tls/--tls-cert contradict each other');
+  // Encrypted by default (issue 22): beyond loopback the server speaks HTTPS/WSS unless told otherwise.
+  const tls =
+    parsed.flags.has('tls') || certFile || (!insecureHttp && !isLoopbackHost(flagValue(parsed, 'host') ?? '127.0.0.1'))
+      ? { ...(certFile ? { certFile } : {}), ...(keyFile ? { keyFile } : {}) }
+      : undefined;
 
   const nodeId = flagValue(parsed, 'node-id') ?? envValue(env, 'SPAWNPOINT_NODE_ID');
   if (nodeId !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(nodeId)) {
@@ -139,6 +158,7 @@ export function parseServerFlags(argv: readonly string[], env: NodeJS.ProcessEnv
   if (notAddress !== undefined) throw new UsageError(`--trust-proxy takes IP addresses or CIDR ranges, got '${notAddress}'`);
 
   return {
+    demo: parsed.flags.has('demo'),
     nodeId,
     trustProxy,
     metricsToken,

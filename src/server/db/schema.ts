@@ -17,6 +17,7 @@ import type { StationGroupTable, StationTable, StationTables } from './tables/st
 import type { TrustTables } from './tables/trust.js';
 import type { StoreTables } from './tables/store.js';
 import type { SocialTables } from './tables/social.js';
+import type { SetupTables } from './tables/setup.js';
 import type { UserTable, UserTables } from './tables/users.js';
 import type { WalletTables } from './tables/wallet.js';
 
@@ -54,6 +55,7 @@ export interface Database
     ConsoleTables,
     OAuthTables,
     PricingTables,
+    SetupTables,
     WalletTables {}
 
 export type Db = Kysely<Database>;

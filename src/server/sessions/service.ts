@@ -9,7 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerToClientPayloads } from '../../shared/socket/events.js';
 import { isoNow, type Clock, type ClockTimer } from '../clock/clock.js';
-import { isUniqueViolation, lockRows } from '../db/dialect.js';
+import { isUniqueViolation } from '../db/dialect.js';
 import { newId } from '../db/ids.js';
 import { bool, type Db, type SessionRow, type StationRow, type UserRow } from '../db/schema.js';
 import type { StationEvents } from '../realtime/station-events.js';
@@ -20,6 +20,19 @@ import { isGuestUser, needsTopUp } from '../users/profile.js';
 import { MINUTE_MS, UNITS_PER_IQD, priceInterval, runsOutAt, toIqd } from '../../shared/pricing/index.js';
 import { PricingService } from '../pricing/service.js';
 import { chargeSession } from '../wallet/service.js';
+import {
+  activeSessionOfUser,
+  activeSessionOnStation,
+  activeSessions,
+  findUser,
+  gateOf,
+  insertSession,
+  lockSessionAndWallet,
+  markEnded,
+  markStationInUse,
+  saveBilling,
+  setGate,
+} from './repo.js';
 import { BILLING_TICK_MS, charge, remainingForWallet, usable } from './billing.js';
 
 export type EndReason =
@@ -88,25 +101,15 @@ export class SessionService {
   }
 
   activeForStation(stationId: string): Promise<SessionRow | undefined> {
-    return this.deps.db
-      .selectFrom('client_sessions')
-      .selectAll()
-      .where('station_id', '=', stationId)
-      .where('ended_at', 'is', null)
-      .executeTakeFirst();
+    return activeSessionOnStation(this.deps.db, stationId);
   }
 
   activeForUser(userId: string): Promise<SessionRow | undefined> {
-    return this.deps.db
-      .selectFrom('client_sessions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('ended_at', 'is', null)
-      .executeTakeFirst();
+    return activeSessionOfUser(this.deps.db, userId);
   }
 
   listActive(): Promise<SessionRow[]> {
-    return this.deps.db.selectFrom('client_sessions').selectAll().where('ended_at', 'is', null).execute();
+    return activeSessions(this.deps.db);
   }
 
   /**
@@ -145,7 +148,7 @@ export class SessionService {
       token_epoch: user.token_epoch,
     };
     try {
-      await db.insertInto('client_sessions').values(session).execute();
+      await insertSession(db, session);
     } catch (error) {
       // The partial unique indexes: a concurrent start won the station or the user.
       if (isUniqueViolation(error)) {
@@ -153,7 +156,7 @@ export class SessionService {
       }
       throw error;
     }
-    await db.updateTable('stations').set({ status: 'in_use' }).where('id', '=', station.id).execute();
+    await markStationInUse(db, station.id);
     if (gate) this.schedule(session.id, GATE_TIMEOUT_MS, () => this.expireGate(session.id));
     return session;
   }
@@ -174,22 +177,9 @@ export class SessionService {
   async settle(sessionId: string, final = false): Promise<Settled | null> {
     return this.deps.db.transaction().execute(async (trx) => {
       // On PostgreSQL the session's and the wallet's rows stay locked until commit: a concurrent tick, end or top-up waits.
-      const lock = lockRows(trx);
-      const session = await trx
-        .selectFrom('client_sessions')
-        .selectAll()
-        .where('id', '=', sessionId)
-        .$if(lock, (qb) => qb.forNoKeyUpdate())
-        .executeTakeFirst();
-      const user =
-        session &&
-        (await trx
-          .selectFrom('users')
-          .selectAll()
-          .where('id', '=', session.user_id)
-          .$if(lock, (qb) => qb.forNoKeyUpdate())
-          .executeTakeFirst());
-      if (!session || !user) return null;
+      const locked = await lockSessionAndWallet(trx, sessionId);
+      if (!locked) return null;
+      const { session, user } = locked;
       if (session.ended_at) return { session, user, plan: null };
       // The time is read once the rows are ours, and never before the last settle: a settle that waited for the lock
       // behind another (a second node's tick, an end) must not move last_billed_at back and bill those ms again.
@@ -232,18 +222,7 @@ export class SessionService {
           plan = { runsOutAt: at, minutesLeft: at === null ? null : Math.floor((at - nowMs) / MINUTE_MS) };
         }
       }
-      await trx
-        .updateTable('client_sessions')
-        .set({
-          last_billed_at: next.last_billed_at,
-          billed_ms: next.billed_ms,
-          billed_minutes: next.billed_minutes,
-          amount_charged: next.amount_charged,
-          owed_units: next.owed_units,
-          prepaid_minutes_left: next.prepaid_minutes_left,
-        })
-        .where('id', '=', session.id)
-        .execute();
+      await saveBilling(trx, next);
       return { session: next, user: nextUser, plan };
     });
   }
@@ -325,31 +304,23 @@ export class SessionService {
     const { db, clock } = this.deps;
     const session = await this.activeForUser(userId);
     if (!session?.gate) return;
-    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    const user = await findUser(db, userId);
     if (!user) return;
     const gate = gateFor(user);
     if (gate === session.gate) return;
     const now = clock.now();
-    await db
-      .updateTable('client_sessions')
-      .set(
-        gate
-          ? { gate, gate_expires_at: new Date(now + GATE_TIMEOUT_MS).toISOString(), last_billed_at: new Date(now).toISOString() }
-          : { gate: null, gate_expires_at: null, last_billed_at: new Date(now).toISOString() },
-      )
-      .where('id', '=', session.id)
-      .execute();
+    await setGate(db, session.id, {
+      gate,
+      gate_expires_at: gate ? new Date(now + GATE_TIMEOUT_MS).toISOString() : null,
+      last_billed_at: new Date(now).toISOString(),
+    });
     this.cancel(session.id);
     if (gate) this.schedule(session.id, GATE_TIMEOUT_MS, () => this.expireGate(session.id));
     this.deps.log.info({ sessionId: session.id, from: session.gate, to: gate }, 'login gate changed');
   }
 
   private async expireGate(sessionId: string): Promise<void> {
-    const session = await this.deps.db
-      .selectFrom('client_sessions')
-      .select(['gate', 'ended_at'])
-      .where('id', '=', sessionId)
-      .executeTakeFirst();
+    const session = await gateOf(this.deps.db, sessionId);
     if (session && !session.ended_at && session.gate) await this.end(sessionId, 'gate_timeout');
   }
 
@@ -359,11 +330,7 @@ export class SessionService {
    * login, and is gone if that node stopped). True when it ended it.
    */
   async expireGateIfDue(sessionId: string): Promise<boolean> {
-    const session = await this.deps.db
-      .selectFrom('client_sessions')
-      .select(['gate', 'gate_expires_at', 'ended_at'])
-      .where('id', '=', sessionId)
-      .executeTakeFirst();
+    const session = await gateOf(this.deps.db, sessionId);
     if (!session || session.ended_at || !session.gate || !session.gate_expires_at) return false;
     if (Date.parse(session.gate_expires_at) > this.deps.clock.now()) return false;
     return (await this.end(sessionId, 'gate_timeout')) !== null;
@@ -391,13 +358,7 @@ export class SessionService {
     if (!settled || settled.session.ended_at) return null;
     // It ends at the instant it was billed up to.
     const endedAt = settled.session.last_billed_at;
-    const ended = await this.deps.db
-      .updateTable('client_sessions')
-      .set({ ended_at: endedAt, end_reason: reason })
-      .where('id', '=', sessionId)
-      .where('ended_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+    const ended = await markEnded(this.deps.db, sessionId, endedAt, reason);
     if (!ended) return null;
     this.deps.log.info({ sessionId, stationId: ended.station_id, reason }, 'session ended');
     for (const listener of this.endListeners) await listener(ended);

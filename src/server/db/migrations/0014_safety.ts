@@ -3,6 +3,7 @@
  * assignment: when it was given and how many repeats were refused. A
  * session has one open game play: older extra open game plays are closed with no time
  * (they were the fake ones), then a partial unique index holds the rule.
+ * The first owner is made from a one-time set-up link (`setup_tokens`).
  * Portable SQL: a nullable text column, an integer with a default, a partial index.
  */
 import { sql, type Kysely, type Migration } from 'kysely';
@@ -22,8 +23,19 @@ export const safetyMigration: Migration = {
       .unique()
       .where(sql<boolean>`ended_at is null and substr(json_id, 1, 5) = 'game-'`)
       .execute();
+    // First run without demo secrets: one-time set-up links for the first owner (only their SHA-256 is kept).
+    await db.schema
+      .createTable('setup_tokens')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      // The authenticator secret offered on the set-up page, sealed with the server's key (bound to the hash).
+      .addColumn('totp_sealed', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .addColumn('used_at', 'text')
+      .execute();
   },
   async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('setup_tokens').execute();
     await db.schema.dropIndex('game_plays_one_open_per_session').execute();
     await db.schema.alterTable('game_accounts').dropColumn('credential_repeats').execute();
     await db.schema.alterTable('game_accounts').dropColumn('credentials_issued_at').execute();
