@@ -234,7 +234,8 @@ async function createHttp(options: ServerOptions, nodeId: string, tls: TlsMateri
     // The kiosk loads media and thumbnails from here across origins.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
-    hsts: tls ? { maxAge: 15552000 } : false,
+    // HSTS whenever the browser reaches the cafe over HTTPS: served here, or through a proxy that terminates TLS.
+    hsts: tls || options.publicUrl?.startsWith('https:') ? { maxAge: 15552000 } : false,
   });
   return { app, routes, publicUrl, allowedOrigin, listenedAt: (url: string) => void (listenUrl = url) };
 }

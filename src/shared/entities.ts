@@ -246,7 +246,8 @@ export type GameAccount = z.infer<typeof gameAccountSchema>;
 export const gamePlayTrackingSchema = z.object({
   jsonId: z.string().min(1),
   sessionId: id,
-  userId: id,
+  /** '' for a guest whose user id is not known (SPEC §5: only closing all games needs one). */
+  userId: z.union([id, z.literal('')]),
   stationId: id,
 });
 export type GamePlayTracking = z.infer<typeof gamePlayTrackingSchema>;

@@ -11,6 +11,16 @@ export function welcomeName(username: string): string {
   return isGuestUsername(username) ? username.slice(GUEST_PREFIX.length) : username;
 }
 
+/**
+ * The name to greet someone by, or null for a guest whose name is only the
+ * server's generated suffix (guest_274d): greet them as a guest instead.
+ */
+export function greetingName(username: string): string | null {
+  const name = welcomeName(username);
+  if (!isGuestUsername(username)) return name;
+  return name && !/^(?=.*\d)[0-9a-f-]+$/i.test(name) ? name : null;
+}
+
 /** §9: the hourly rate as shown: rounded if at least 1000. */
 export function hourlyRateValue(rate: number): number {
   return rate >= 1000 ? Math.round(rate) : rate;

@@ -75,7 +75,7 @@ test('service calls, an approved order, the volume and the input test, as a cust
   await pad.click({ button: 'middle' });
   await pad.hover();
   await page.mouse.wheel(0, -200);
-  await expect(page.getByTestId('mouse-events').getByRole('listitem').first()).toHaveText('Scroll up down');
+  await expect(page.getByTestId('mouse-events').getByRole('listitem').first()).toHaveText('Scroll up');
   await expect(page.getByTestId('mouse-events')).toContainText('Right down');
   await expect(page.getByTestId('mouse-events')).toContainText('Middle up');
   await expect(page.getByTestId('recent-events')).toContainText('G up');

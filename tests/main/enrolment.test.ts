@@ -3,6 +3,7 @@
  * pinning (enrolment-client.ts), and the start-up flow that stores the
  * credential in real files in temporary directories (enrolment.ts).
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -161,7 +162,9 @@ describe('enrolment at start (real files)', () => {
       stationCredential: FAKE_CREDENTIAL,
       certificateFingerprint: null,
       enrolledAt: '2026-11-23T07:00:00.000Z',
+      pairingCodeHash: createHash('sha256').update(CODE).digest('hex'),
     });
+    expect(readFileSync(path, 'utf8')).not.toContain(CODE);
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(lines).toEqual([`enrolment: station st-01 enrolled with ${cafe.url}; credential stored in ${path}`]);
 
@@ -233,6 +236,32 @@ describe('enrolment at start (real files)', () => {
     const replaced = await ensureStationCredential({ config: config(cafe.url, dataDir), log: () => {} });
     expect(replaced.state).toBe('enrolled');
     expect(JSON.parse(readFileSync(credentialPath(dataDir), 'utf8')).stationId).toBe('st-01');
+  });
+
+  it('issue 22: a new pairing code in station.json pairs a revoked station again; a spent one keeps the stored credential, tried once', async () => {
+    const NEW_CODE = 'Q9XD-K7M2';
+    const NEW_CREDENTIAL = `spst_${'n'.repeat(43)}`;
+    let answer: (body: { stationId: string; pairingCode: string }) => ReturnType<typeof granted> = (body) => granted(body, null);
+    const cafe = await server((body) => answer(body));
+    const dataDir = tempDir();
+    await ensureStationCredential({ config: config(cafe.url, dataDir), log: () => {} });
+    expect(cafe.received).toHaveLength(1);
+
+    // Staff revoked it; the technician writes a new code and restarts.
+    answer = (body) => ({ status: 200, body: { stationId: body.stationId, stationCredential: NEW_CREDENTIAL, certificateFingerprint: null } });
+    const lines: string[] = [];
+    const again = await ensureStationCredential({ config: config(cafe.url, dataDir, { pairingCode: NEW_CODE }), log: (l) => lines.push(l) });
+    expect(again).toEqual({ stationCredential: NEW_CREDENTIAL, pinnedFingerprint: null, state: 'enrolled' });
+    expect(cafe.received.at(-1)).toMatchObject({ pairingCode: NEW_CODE });
+    expect(lines[0]).toBe('enrolment: station.json has a new pairing code for station st-01; pairing again');
+
+    // A code that was already spent elsewhere: the stored credential stays, and the code is not tried at the next start.
+    answer = () => ({ status: 401, body: { message: 'Invalid pairing code' } });
+    const spent = await ensureStationCredential({ config: config(cafe.url, dataDir, { pairingCode: 'ZZZZ-ZZZZ' }), log: () => {} });
+    expect(spent).toEqual({ stationCredential: NEW_CREDENTIAL, pinnedFingerprint: null, state: 'stored' });
+    const tries = cafe.received.length;
+    await ensureStationCredential({ config: config(cafe.url, dataDir, { pairingCode: 'ZZZZ-ZZZZ' }), log: () => {} });
+    expect(cafe.received).toHaveLength(tries);
   });
 
   it('keeps the credential for this run when it cannot be stored, and says so', async () => {

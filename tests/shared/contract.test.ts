@@ -26,6 +26,7 @@ import {
   minutesForBalance,
   offerValue,
   welcomeName,
+  greetingName,
 } from '../../src/shared/format.js';
 
 describe('route descriptors', () => {
@@ -148,6 +149,12 @@ describe('display rules', () => {
     expect(formatHourlyRate(750.5)).toBe('750.5IQD/hour');
   });
   it('strips the guest prefix', () => expect(welcomeName('guest_42')).toBe('42'));
+  it('greets a guest by a real name, never by the generated suffix (issue 24)', () => {
+    expect(greetingName('guest_274d')).toBeNull();
+    expect(greetingName('guest_42')).toBeNull();
+    expect(greetingName('guest_Ahmed')).toBe('Ahmed');
+    expect(greetingName('ali')).toBe('ali');
+  });
   it('formats durations and clocks', () => {
     expect(formatPlayDuration(null)).toBe('In progress');
     expect(formatPlayDuration(75)).toBe('1h 15m');

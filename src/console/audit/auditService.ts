@@ -4,10 +4,7 @@ import { errorText } from '../core/act.js';
 import type { Http } from '../core/http.js';
 import { createAuditStore, type AuditFilter, type AuditStore } from './auditStore.js';
 
-
-
 export class AuditService {
-
   constructor(
     private readonly http: Http,
     readonly store: AuditStore = createAuditStore(),

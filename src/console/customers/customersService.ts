@@ -12,9 +12,7 @@ import type { Http } from '../core/http.js';
 import { act } from '../core/act.js';
 import { createCustomersStore, type CustomersStore } from './customersStore.js';
 
-
 export class CustomersService {
-
   constructor(
     private readonly http: Http,
     readonly store: CustomersStore = createCustomersStore(),

@@ -5,9 +5,7 @@ import { errorText as message } from '../core/act.js';
 import type { Http } from '../core/http.js';
 import { createStaffStore, type StaffState, type StaffStore } from './staffStore.js';
 
-
 export class StaffService {
-
   constructor(
     private readonly http: Http,
     readonly store: StaffStore = createStaffStore(),

@@ -4,9 +4,7 @@ import { errorText } from '../core/act.js';
 import type { Http } from '../core/http.js';
 import { createTodayStore, type TodayStore } from './todayStore.js';
 
-
 export class TodayService {
-
   constructor(
     private readonly http: Http,
     readonly store: TodayStore = createTodayStore(),

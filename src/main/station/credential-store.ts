@@ -1,7 +1,7 @@
 /**
  * The station credential kept on the machine:
  * `<data dir>/station-credential.json`
- * `{serverUrl, stationId, stationCredential, certificateFingerprint, enrolledAt}`,
+ * `{serverUrl, stationId, stationCredential, certificateFingerprint, enrolledAt, pairingCodeHash}`,
  * file mode 0600 (written to a temporary file first, then renamed into place,
  * so a power cut leaves the old file or the new one). A file that is not
  * JSON, does not match the schema, or belongs to another server or station
@@ -22,6 +22,8 @@ export const storedCredentialSchema = z.object({
   stationCredential: z.string().regex(STATION_CREDENTIAL_PATTERN),
   certificateFingerprint: z.string().refine(isFingerprint).nullable(),
   enrolledAt: z.iso.datetime(),
+  /** SHA-256 (hex) of the pairing code this credential came from: a different code in station.json means "pair again". */
+  pairingCodeHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
 });
 export type StoredCredential = z.infer<typeof storedCredentialSchema>;
 

@@ -7,6 +7,7 @@
  * the station runs without a credential (what a SPEC-only server expects).
  * Neither the code nor the credential is ever logged.
  */
+import { createHash } from 'node:crypto';
 import type { StationConfig } from './config.js';
 import { credentialBelongsTo, credentialPath, readStoredCredential, writeStoredCredential } from './credential-store.js';
 import type { StoredCredential } from './credential-store.js';
@@ -39,6 +40,11 @@ export interface EnsureCredentialOptions {
 }
 
 const isHttps = (serverUrl: string) => serverUrl.startsWith('https:');
+
+/** What the stored credential remembers of the code it came from (never the code itself). */
+export function pairingCodeHash(code: string): string {
+  return createHash('sha256').update(code).digest('hex');
+}
 
 function errorCode(error: unknown): string {
   return (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
@@ -77,12 +83,21 @@ async function enrol(options: EnsureCredentialOptions): Promise<StationTrust> {
   const stored = await readStoredCredential(config.dataDir);
   const next = code ? 'exchanging the pairing code for a new credential' : 'the station runs without a credential until it is given a pairing code';
   if (stored.kind === 'invalid') log(`enrolment: ignoring ${stored.problem}; ${next}`);
+  let fallback: StoredCredential | null = null;
   if (stored.kind === 'ok') {
-    if (credentialBelongsTo(stored.credential, config.serverUrl, config.stationId)) return fromStore(stored.credential, config, log);
-    log(
-      `enrolment: ${credentialPath(config.dataDir)} holds the credential of station ${stored.credential.stationId} on ${stored.credential.serverUrl}, ` +
-        `not of station ${config.stationId} on ${config.serverUrl}; ${next}`,
-    );
+    const mine = credentialBelongsTo(stored.credential, config.serverUrl, config.stationId);
+    // A pairing code other than the one the stored credential came from: the technician pairs the PC again
+    // (after staff revoked it); if the new code is refused, the stored credential is kept.
+    if (mine && (!code || stored.credential.pairingCodeHash === pairingCodeHash(code))) return fromStore(stored.credential, config, log);
+    if (mine) {
+      fallback = stored.credential;
+      log(`enrolment: station.json has a new pairing code for station ${config.stationId}; pairing again`);
+    } else {
+      log(
+        `enrolment: ${credentialPath(config.dataDir)} holds the credential of station ${stored.credential.stationId} on ${stored.credential.serverUrl}, ` +
+          `not of station ${config.stationId} on ${config.serverUrl}; ${next}`,
+      );
+    }
   }
   if (!code) {
     if (stored.kind === 'none') {
@@ -108,6 +123,12 @@ async function enrol(options: EnsureCredentialOptions): Promise<StationTrust> {
     });
   } catch (error) {
     const why = error instanceof EnrolmentError ? error.message : `unexpected error: ${errorCode(error)}`;
+    if (fallback) {
+      log(`enrolment: station ${config.stationId} could not pair again with ${config.serverUrl}: ${why}; it keeps its stored credential`);
+      // Remember the code so a spent one is not tried at every start.
+      await writeStoredCredential(config.dataDir, { ...fallback, pairingCodeHash: pairingCodeHash(code) }).catch(() => undefined);
+      return fromStore(fallback, config, log);
+    }
     log(`enrolment: station ${config.stationId} could not enrol with ${config.serverUrl}: ${why}; it runs without a station credential`);
     return unenrolled;
   }
@@ -118,6 +139,7 @@ async function enrol(options: EnsureCredentialOptions): Promise<StationTrust> {
     stationCredential: result.stationCredential,
     certificateFingerprint: result.certificateFingerprint,
     enrolledAt: (options.now?.() ?? new Date()).toISOString(),
+    pairingCodeHash: pairingCodeHash(code),
   };
   const pinned = result.certificateFingerprint ? `; server certificate ${result.certificateFingerprint} pinned` : '';
   try {

@@ -1,7 +1,7 @@
 /**
  * The frame of every screen: the connection banner, the station-status
- * overlay (SPEC §2), the lock screen (loaded when first locked), the
- * navigation guard,
+ * overlay (SPEC §2), the screen of a station the server refuses (issue 22),
+ * the lock screen (loaded when first locked), the navigation guard,
  * and the 'Loading connection information' screen until the shell has told
  * us who this station is.
  */
@@ -11,6 +11,7 @@ import { ConnectionBanner } from '../station/ConnectionBanner.js';
 import { useLockStore } from '../session/lock/lockService.js';
 import { useStationStore } from '../station/stationStore.js';
 import { StationStatusOverlay } from '../station/StationStatusOverlay.js';
+import { StationTrustScreen } from '../station/StationTrustScreen.js';
 import { ConnectingScreen } from './ConnectingScreen.js';
 import { installNavigationGuard } from './navigationGuard.js';
 import { usePrefetchAhead } from './screens.js';
@@ -45,6 +46,7 @@ export function RootLayout() {
       <Outlet />
       <LockLayer />
       <StationStatusOverlay />
+      <StationTrustScreen />
     </>
   );
 }

@@ -1,7 +1,7 @@
 /** SPEC §2 header: welcome name (guests without guest_), level badge, remaining or elapsed time, the notification bell. */
 import { useTranslation } from 'react-i18next';
 import type { StoredSession } from '../../shared/entities.js';
-import { welcomeName } from '../../shared/format.js';
+import { greetingName } from '../../shared/format.js';
 import { useAccountStore } from '../account/accountStore.js';
 import { NotificationBell } from '../notifications/NotificationBell.js';
 import { SessionClock } from './SessionClock.js';
@@ -13,7 +13,7 @@ export function DashboardHeader({ session }: { session: StoredSession }) {
     <div className="dashboard-header">
       <div className="dashboard-header__welcome">
         <h1 className="dashboard-header__title" data-testid="welcome">
-          {t('dashboard.welcome', { name: welcomeName(session.username) })}
+          {t('dashboard.welcome', { name: greetingName(session.username) ?? t('dashboard.guestName') })}
         </h1>
         <div className="dashboard-header__badges">
           {level !== null && (

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import type { StoredSession } from '../../shared/entities.js';
-import { welcomeName } from '../../shared/format.js';
+import { greetingName } from '../../shared/format.js';
 import { BrandTitle } from '../ui/BrandTitle.js';
 import { CafeLogo } from '../ui/CafeLogo.js';
 import { useDashboard } from './index.js';
@@ -102,7 +102,7 @@ export function TopBar({ session }: { session: StoredSession }) {
             data-testid="profile-menu-button"
           >
             <User size={18} aria-hidden="true" />
-            <span className="profile-menu__name">{welcomeName(session.username)}</span>
+            <span className="profile-menu__name">{greetingName(session.username) ?? t('dashboard.guestName')}</span>
             <ChevronDown size={16} aria-hidden="true" />
           </button>
           {menuOpen && (

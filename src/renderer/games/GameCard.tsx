@@ -22,20 +22,25 @@ export const GameCard = memo(function GameCard({
 }) {
   const { t } = useTranslation();
   const { game, platforms } = item;
-  const categories = categoryLabels(game.Categories, 2);
+  // SPEC §9: the first three categories.
+  const categories = categoryLabels(game.Categories, 3);
+  const open = () => onOpen(item);
   return (
     <article className="game-card" data-testid="game-card" data-json-id={game.Json_ID}>
-      <div className="game-card__art">
+      {/* The art and the title open the game too (a mouse target; 'Play Now' is the keyboard's). */}
+      <button type="button" className="game-card__art" tabIndex={-1} aria-label={game.Name} onClick={open}>
         <GameArt cache={images} url={thumbnailUrl} name={game.Name} />
         <PlatformBadges platforms={platforms} />
         {playing && <span className="game-card__playing">{t('games.playing')}</span>}
-      </div>
+      </button>
       <div className="game-card__body">
         <h3 className="game-card__name" title={game.Name}>
-          {game.Name}
+          <button type="button" className="game-card__title" tabIndex={-1} onClick={open}>
+            {game.Name}
+          </button>
         </h3>
         <span className="game-card__categories">{categories.map((c) => translate(t, c)).join(' · ')}</span>
-        <button type="button" className="button button--primary game-card__play" onClick={() => onOpen(item)}>
+        <button type="button" className="button button--primary game-card__play" onClick={open}>
           {t('games.playNow')}
         </button>
       </div>

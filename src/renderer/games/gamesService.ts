@@ -109,8 +109,9 @@ export class GamesService {
   }
 
   /** SPEC §4 session end / logout: closes for the tracked games, then the accounts' release. */
-  closeTrackedGames(context: TrackingContext | null = null): void {
-    this.deps.tracker?.endSession(context);
+  /** The session ends: closes and releases leave now; resolves once answered (null: nothing to send). */
+  closeTrackedGames(context: TrackingContext | null = null): Promise<void> | null {
+    return this.deps.tracker?.endSession(context) ?? null;
   }
 
   /** The user is gone: the lists empty (§4), the modal closes. */

@@ -65,7 +65,11 @@ export function createGamesFeature(
         core.bridge.on('AccountReleased', ({ JsonID, Account_ID }) => tracker.use((t) => void t.release(JsonID, Account_ID))),
         session.on('started', () => tracker.preload()),
         // 'ending' comes while the session (and its token) is still current.
-        session.on('ending', () => service.closeTrackedGames(context())),
+        // The logout waits for these (closes, centre accounts released) before the token goes.
+        session.on('ending', ({ hold }) => {
+          const sent = service.closeTrackedGames(context());
+          if (sent) hold?.(sent);
+        }),
         // SPEC §4: game lists are for signed-in users only.
         session.on('ended', () => {
           tracker.clear();

@@ -30,7 +30,7 @@ function EventList({ title, events, testId }: { title: string; events: InputEven
             const input = event.device === 'mouse' ? t(MOUSE_LABEL[event.input as MouseInput]) : event.input;
             return (
               <li key={event.id} className={`input-events__item input-events__item--${event.kind}`}>
-                {t(event.kind === 'down' ? 'inputTest.down' : 'inputTest.up', { input })}
+                {event.kind === 'scroll' ? input : t(event.kind === 'down' ? 'inputTest.down' : 'inputTest.up', { input })}
               </li>
             );
           })}

@@ -66,7 +66,8 @@ export class InputTestService {
     if (deltaY === 0) return;
     const input = deltaY < 0 ? 'scrollUp' : 'scrollDown';
     this.store.setState({ lastScroll: input });
-    this.record('mouse', input, 'down');
+    // A wheel turn has no down and up: it is listed as 'Scroll up' or 'Scroll down'.
+    this.record('mouse', input, 'scroll');
   }
 
   /** The page lost focus: nothing is held any more. */

@@ -8,7 +8,7 @@ export interface InputEvent {
   device: 'keyboard' | 'mouse';
   /** The key's label, or the mouse input. */
   input: string;
-  kind: 'down' | 'up';
+  kind: 'down' | 'up' | 'scroll';
 }
 
 export interface InputTestState {

@@ -8,7 +8,7 @@
 import type { SpawnpointBridge } from '../../shared/bridge/protocol.js';
 import { currentClientSession } from '../../shared/api/profile.js';
 import type { ConnectionInfo, LoginResponse, StoredSession, User } from '../../shared/entities.js';
-import type { MessageKey } from '../../shared/i18n/en.js';
+import { en, type MessageKey } from '../../shared/i18n/en.js';
 import type { ServerToClientPayloads } from '../../shared/socket/events.js';
 import { ApiError, describeError } from '../core/api/apiError.js';
 import type { ApiClient } from '../core/api/httpClient.js';
@@ -37,6 +37,8 @@ export interface SessionServiceDeps {
   getStationNumber: () => number | null;
   /** Show a success toast for a catalog key. */
   notify: (key: MessageKey) => void;
+  /** An error toast (SPEC §8 'Failed to process guest unlock'). */
+  notifyError?: (key: MessageKey) => void;
   /** Where SPEC §4's guestUnlockSuccess is raised for a guest let in (the window). */
   events?: Pick<EventTarget, 'dispatchEvent'>;
   /** Where older versions kept guest data (SPEC §3 migration); none in tests that do not need it. */
@@ -47,11 +49,23 @@ export interface SessionServiceDeps {
 }
 
 /** What the session tells the features that react to it. */
+/** How long a logout waits for the session's last calls (centre-account releases) before it goes on. */
+export const LOGOUT_WAIT_MS = 3_000;
+
 export interface SessionEvents extends Record<string, unknown> {
   /** A session began; `user` is the login answer's user when it came from a login. */
   started: { session: StoredSession; user: User | null };
   /** A session is about to end (its games are still tracked, its token still set). */
-  ending: { session: StoredSession; reason: SessionEndReason };
+  ending: {
+    session: StoredSession;
+    reason: SessionEndReason;
+    /**
+     * Work the logout waits for (bounded) before it reports the station
+     * available and drops the token: releasing the centre accounts needs the
+     * session alive. Absent when the session is already gone on the server.
+     */
+    hold?: (work: Promise<unknown>) => void;
+  };
   ended: { session: StoredSession; reason: SessionEndReason };
 }
 
@@ -95,6 +109,8 @@ export function sessionFromLogin(
 
 export class SessionService {
   private readonly emitter = new Emitter<SessionEvents>();
+  /** The session whose logout waits for its releases. */
+  private finishing: StoredSession | null = null;
   private readonly claims = new Set<SessionStartedClaim>();
   /** The account type the session started as ('admin', 'guest', …), when known. */
   private userType: string | null = null;
@@ -187,7 +203,16 @@ export class SessionService {
       this.deps.connection.emit('station_unlock_ack', decision.ack);
       return;
     }
-    this.begin(decision.session, { userType: 'guest', user: null, remainingMinutes: decision.remainingMinutes });
+    try {
+      this.begin(decision.session, { userType: 'guest', user: null, remainingMinutes: decision.remainingMinutes });
+    } catch (error) {
+      // Valid data the station could not act on (storage, a feature's reaction): say so, and tell the server.
+      this.log.warn('[session] guest unlock failed', error);
+      if (this.current?.sessionId === decision.session.sessionId) this.end('logout');
+      this.deps.connection.emit('station_unlock_ack', { ...decision.ack, success: false, errorMessage: en['error.guestUnlock.failed'] });
+      this.deps.notifyError?.('error.guestUnlock.failed');
+      return;
+    }
     this.deps.connection.emit('station_unlock_ack', decision.ack);
     this.guestGranted(decision.session);
   }
@@ -253,12 +278,29 @@ export class SessionService {
 
   private finish(reason: SessionEndReason, options: { reportAvailable: boolean }): void {
     const session = this.current;
-    if (!session) return;
+    if (!session || this.finishing === session) return;
     // Features close what the session opened (its games) while it still exists.
-    this.emitter.emit('ending', { session, reason });
-    if (this.userType !== 'admin') this.deps.bridge.send({ command: 'UserLogout' });
-    if (options.reportAvailable) this.deps.statusSender.report('available');
-    this.end(reason);
+    const held: Promise<unknown>[] = [];
+    const hold = options.reportAvailable ? (work: Promise<unknown>) => void held.push(work) : undefined;
+    this.emitter.emit('ending', { session, reason, ...(hold ? { hold } : {}) });
+    const rest = () => {
+      this.finishing = null;
+      if (this.current !== session) return;
+      if (this.userType !== 'admin') this.deps.bridge.send({ command: 'UserLogout' });
+      if (options.reportAvailable) this.deps.statusSender.report('available');
+      this.end(reason);
+    };
+    if (held.length === 0) return rest();
+    // Our own logout: the releases finish with the session's token before the station reports itself available.
+    this.finishing = session;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, LOGOUT_WAIT_MS);
+    });
+    void Promise.race([Promise.allSettled(held), limit]).then(() => {
+      clearTimeout(timer);
+      rest();
+    });
   }
 
   /** A guest unlocked without a user id learns it from the first event that names it. */

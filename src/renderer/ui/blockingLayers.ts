@@ -17,8 +17,8 @@
  * tests/renderer/ui/blockingLayers.test.ts pins it down.
  */
 
-/** Stacking order: a higher level is in front (z-index agrees: modal < lock < status overlay). */
-export const LAYER_LEVEL = { modal: 10, lock: 20, status: 30 } as const;
+/** Stacking order: a higher level is in front (z-index agrees: modal < lock < status overlay < station refused). */
+export const LAYER_LEVEL = { modal: 10, lock: 20, status: 30, trust: 40 } as const;
 export type LayerLevel = (typeof LAYER_LEVEL)[keyof typeof LAYER_LEVEL];
 
 const FOCUSABLE = [

@@ -96,6 +96,7 @@ export const en = {
 
   // §2 dashboard
   'dashboard.welcome': 'Welcome, {{name}}',
+  'dashboard.guestName': 'Guest',
   'dashboard.remaining': 'Time remaining',
   'dashboard.elapsed': 'Session time',
   'dashboard.level': 'Level {{level}}',
@@ -535,6 +536,18 @@ export const en = {
   'nfcCards.inactive': 'Inactive',
   // branch desk (issue 15): a disabled account at the login (the server's own words, shown in the station's language)
   'error.login.disabled': 'This account is disabled. Please see the front desk.',
+  // issue 22: the station's own standing with the cafe server (not in the SPEC), shown in place of 'Reconnecting...'
+  'stationTrust.unknown.title': 'This PC is not registered with the cafe',
+  'stationTrust.unknown.text': 'The cafe server has no station {{stationId}}.',
+  'stationTrust.unknown.fix': 'Technician: add station {{stationId}} in the operator console (Setup, Stations), then pair this PC with a pairing code.',
+  'stationTrust.notPaired.title': 'This PC is not paired yet',
+  'stationTrust.notPaired.text': 'Station {{stationId}} has no pairing with the cafe server.',
+  'stationTrust.notPaired.fix': "Technician: make a pairing code for {{stationId}} in the operator console (or npm run cafe -- pair {{stationId}}) and put it in this PC's station.json as pairingCode, then restart Spawnpoint.",
+  'stationTrust.revoked.title': "This PC's pairing was revoked",
+  'stationTrust.revoked.text': 'The cafe server no longer accepts the pairing of station {{stationId}}.',
+  'stationTrust.revoked.fix': "Technician: pair this PC again: make a new pairing code for {{stationId}}, put it in this PC's station.json as pairingCode and restart Spawnpoint.",
+  'stationTrust.retrying': 'Customers cannot use this PC until then. It keeps trying the cafe server.',
+  'stationTrust.reason': 'The cafe server says: {{reason}}',
 } as const;
 
 export type MessageKey = keyof typeof en;

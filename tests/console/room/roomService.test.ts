@@ -31,7 +31,6 @@ describe('lockMessage', () => {
   });
 });
 
-
 describe('RoomService', () => {
   const busy = { sessionId: 'ses_9', username: 'ali', isGuest: false, startTime: '2026-11-27T00:00:00Z', remainingMinutes: 20 };
   async function started() {

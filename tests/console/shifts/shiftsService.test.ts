@@ -24,7 +24,6 @@ describe('reportRows', () => {
   });
 });
 
-
 describe('ShiftsService', () => {
   const shift = { id: 'sft_1', openedBy: 'desk', openedAt: '2026-11-27T08:00:00Z', openingFloat: 20000, closedBy: null, closedAt: null, countedCash: null, note: null };
   const report = (over: Partial<ShiftReport> = {}): ShiftReport => ({

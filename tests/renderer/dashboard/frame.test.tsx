@@ -111,7 +111,7 @@ describe('dashboard frame (SPEC §2 side bar, top bar, header)', () => {
     fireEvent.mouseUp(pad, { button: 2 });
     fireEvent.wheel(pad, { deltaY: -120 });
     expect(within(screen.getByTestId('mouse-events')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Scroll up down',
+      'Scroll up',
       'Right up',
       'Right down',
     ]);

@@ -45,6 +45,16 @@ describe('play tracking (SPEC §4: 10 s debounce)', () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  it("tracks a guest whose user id is not known (SPEC §5: only closing all games needs one)", async () => {
+    context = { ...CONTEXT, userId: '' };
+    tracker.launched('game-cs2');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toEqual([{ route: appLaunched, body: { ...CONTEXT, userId: '', jsonId: 'game-cs2' } }]);
+    tracker.closed('game-cs2');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((c) => c.route)).toEqual([appLaunched, appClosed]);
+  });
+
   it('sends app-launched 10 s after AppLaunched and records the game as playing', async () => {
     tracker.launched('game-cs2');
     await vi.advanceTimersByTimeAsync(9_999);

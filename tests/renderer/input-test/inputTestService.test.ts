@@ -30,8 +30,8 @@ describe('input test (SPEC §2)', () => {
     tester.wheel(-100);
     tester.wheel(100);
     expect(state().mouseEvents.map((e) => `${e.input} ${e.kind}`)).toEqual([
-      'scrollDown down',
-      'scrollUp down',
+      'scrollDown scroll',
+      'scrollUp scroll',
       'middle up',
       'middle down',
       'right up',

@@ -109,15 +109,25 @@ describe('session end (SPEC §4)', () => {
     const { session } = app.features.session.service;
     await app.features.frontDoor.service.frontDoor.passwordLogin('admin', 'admin123', STATION);
     const tokenWhileClosing: unknown[] = [];
-    closeTrackedGames.mockImplementation(() => void tokenWhileClosing.push(session.current?.sessionId));
+    let released = () => {};
+    closeTrackedGames.mockImplementation(() => {
+      tokenWhileClosing.push(session.current?.sessionId);
+      return new Promise<void>((resolve) => (released = resolve));
+    });
     session.logout();
     expect(closeTrackedGames).toHaveBeenCalledTimes(1);
     expect(tokenWhileClosing).toEqual(['session-9']);
+    // Issue 24: the centre accounts are released with the session's token, before the station reports itself available.
+    expect(report).not.toHaveBeenLastCalledWith('available');
+    expect(app.core.api.setToken).not.toHaveBeenLastCalledWith(null);
+    session.logout(); // a second click while it waits changes nothing
+    expect(closeTrackedGames).toHaveBeenCalledTimes(1);
+    released();
+    await vi.waitFor(() => expect(useSessionStore.getState().session).toBeNull());
     expect(app.core.bridge.commands()).toContain('UserLogin');
     expect(app.core.bridge.commands()).not.toContain('UserLogout');
     expect(report).toHaveBeenLastCalledWith('available');
     expect(app.core.api.setToken).toHaveBeenLastCalledWith(null);
-    expect(useSessionStore.getState().session).toBeNull();
     stopTestApps();
   });
 });

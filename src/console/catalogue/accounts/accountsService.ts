@@ -4,7 +4,6 @@
  * logs it, and the console forgets it when hidden or on the next load),
  * disable, enable, force-release, clear a failed-launch flag.
  */
-import { createStore } from 'zustand/vanilla';
 import {
   adminAddGameAccount,
   adminDisableGameAccount,
@@ -12,11 +11,11 @@ import {
   adminGameAccounts,
   adminReleaseGameAccount,
   adminUnflagGameAccount,
-  type AdminGameAccount,
 } from '../../../shared/api/admin-games.js';
 import { adminRevealGameAccountPassword, adminRotateGameAccountPassword } from '../../../shared/api/admin-catalogue.js';
 import type { Http } from '../../core/http.js';
-import { act, idle, type ActState } from '../../core/act.js';
+import { act } from '../../core/act.js';
+import { createAccountsStore } from './accountsStore.js';
 
 export type AccountAction = 'release' | 'unflag' | 'disable' | 'enable';
 
@@ -31,18 +30,10 @@ export interface NewAccount {
 
 export const gameList = (text: string) => [...new Set(text.split(/[\s,]+/).filter(Boolean))];
 
-export interface AccountsState extends ActState {
-  accounts: AdminGameAccount[];
-  /** A password the owner asked to see, until hidden. */
-  revealed: { id: string; password: string } | null;
-  /** The account whose password was just replaced (the console says so; it never shows it). */
-  rotated: string | null;
-}
-
 const ROUTES = { release: adminReleaseGameAccount, unflag: adminUnflagGameAccount, disable: adminDisableGameAccount, enable: adminEnableGameAccount };
 
 export class AccountsService {
-  readonly store = createStore<AccountsState>(() => ({ ...idle, accounts: [], revealed: null, rotated: null }));
+  readonly store = createAccountsStore();
 
   constructor(private readonly http: Http) {}
 

@@ -4,35 +4,24 @@
  * the network's name and password), the logo and the login background video
  * (uploaded through the admin media routes; every station is told at once).
  */
-import { createStore } from 'zustand/vanilla';
-import type { z } from 'zod';
 import {
   adminAnnouncements,
   adminCreateAnnouncement,
   adminSetWifi,
   adminUpdateAnnouncement,
   adminWifi,
-  type adminWifiSchema,
-  type AdminAnnouncement,
 } from '../../../shared/api/admin-catalogue.js';
 import { adminUploadBackgroundVideo, adminUploadLogo, MEDIA_CONTENT_TYPES } from '../../../shared/api/admin-store.js';
 import type { Http } from '../../core/http.js';
-import { act, idle, type ActState } from '../../core/act.js';
+import { act } from '../../core/act.js';
+import { createDisplayStore } from './displayStore.js';
+export type { Wifi } from './displayStore.js';
 
 /** What each upload's file picker accepts (the server checks the type again). */
 export const ACCEPT = { logo: MEDIA_CONTENT_TYPES.logo.join(','), background_video: MEDIA_CONTENT_TYPES.background_video.join(',') } as const;
 
-export type Wifi = z.output<typeof adminWifiSchema>;
-
-export interface DisplayState extends ActState {
-  announcements: AdminAnnouncement[];
-  wifi: Wifi | null;
-  /** The last upload: which, its stored name and size. */
-  uploaded: { type: 'logo' | 'background_video'; filename: string; bytes: number } | null;
-}
-
 export class DisplayService {
-  readonly store = createStore<DisplayState>(() => ({ ...idle, announcements: [], wifi: null, uploaded: null }));
+  readonly store = createDisplayStore();
 
   constructor(private readonly http: Http) {}
 

@@ -3,7 +3,6 @@
  * threshold and perks, add a reward or an event reward, activate or
  * deactivate one; hand over a claimed reward or cancel the claim (its XP returns).
  */
-import { createStore } from 'zustand/vanilla';
 import {
   adminCancelClaim,
   adminClaims,
@@ -13,12 +12,11 @@ import {
   adminTiers,
   adminUpdateReward,
   adminUpdateTier,
-  type AdminClaim,
-  type AdminReward,
   type AdminTier,
 } from '../../../shared/api/admin-profile.js';
 import type { Http } from '../../core/http.js';
-import { act, idle, type ActState } from '../../core/act.js';
+import { act } from '../../core/act.js';
+import { createLoyaltyStore } from './loyaltyStore.js';
 
 export type TierChange = Partial<Omit<AdminTier, 'id'>>;
 
@@ -32,14 +30,8 @@ export interface NewReward {
   endsAt: string;
 }
 
-export interface LoyaltyState extends ActState {
-  tiers: AdminTier[];
-  rewards: AdminReward[];
-  claims: AdminClaim[];
-}
-
 export class LoyaltyService {
-  readonly store = createStore<LoyaltyState>(() => ({ ...idle, tiers: [], rewards: [], claims: [] }));
+  readonly store = createLoyaltyStore();
 
   constructor(private readonly http: Http) {}
 

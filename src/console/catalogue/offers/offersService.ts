@@ -3,11 +3,11 @@
  * or bonus, active or not), as `npm run cafe -- offers add|edit|activate|deactivate`.
  * The server checks the terms are consistent and says what is wrong.
  */
-import { createStore } from 'zustand/vanilla';
 import type { OFFER_TYPES } from '../../../shared/entities.js';
 import { adminCreateOffer, adminOffers, adminUpdateOffer, type AdminOffer } from '../../../shared/api/admin-store.js';
 import type { Http } from '../../core/http.js';
-import { act, idle, type ActState } from '../../core/act.js';
+import { act } from '../../core/act.js';
+import { createOffersStore } from './offersStore.js';
 
 type OfferType = (typeof OFFER_TYPES)[number];
 
@@ -44,12 +44,8 @@ export const draftOf = (o: AdminOffer): OfferDraft => ({
   active: o.active,
 });
 
-export interface OffersState extends ActState {
-  offers: AdminOffer[];
-}
-
 export class OffersService {
-  readonly store = createStore<OffersState>(() => ({ ...idle, offers: [] }));
+  readonly store = createOffersStore();
 
   constructor(private readonly http: Http) {}
 

@@ -4,32 +4,23 @@
  * code as printed; made here, in the browser, with the `qrcode` package loaded
  * only when a sheet is opened), export the cards as CSV, void a batch or one card.
  */
-import { createStore } from 'zustand/vanilla';
-import type { z } from 'zod';
 import {
   adminCreatePrepaidBatch,
   adminPrepaidBatchCards,
   adminPrepaidBatches,
   type PrepaidBatch,
-  type prepaidBatchCardSchema,
 } from '../../../shared/api/admin-profile.js';
 import { adminVoidPrepaidBatch, adminVoidPrepaidCard } from '../../../shared/api/admin-catalogue.js';
 import type { Http } from '../../core/http.js';
-import { act, idle, type ActState } from '../../core/act.js';
+import { act } from '../../core/act.js';
 import type { Files } from '../../core/files.js';
-
-export type PrepaidCard = z.output<typeof prepaidBatchCardSchema>;
-
-export interface PrepaidState extends ActState {
-  batches: PrepaidBatch[];
-  /** The batch whose cards are open (and printable). */
-  open: { batch: PrepaidBatch; cards: PrepaidCard[]; qr: Record<string, string> } | null;
-}
+import { createPrepaidStore, type PrepaidCard } from './prepaidStore.js';
+export type { PrepaidCard };
 
 export const cardState = (c: PrepaidCard): 'voided' | 'redeemed' | 'good' => (c.voidedAt ? 'voided' : c.redeemedAt ? 'redeemed' : 'good');
 
 export class PrepaidService {
-  readonly store = createStore<PrepaidState>(() => ({ ...idle, batches: [], open: null }));
+  readonly store = createPrepaidStore();
 
   constructor(
     private readonly http: Http,

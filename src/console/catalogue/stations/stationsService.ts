@@ -3,20 +3,14 @@
  * create, edit), which group a station is in, and enrolment (a one-time
  * pairing code; revoking a station's credential).
  */
-import { createStore } from 'zustand/vanilla';
-import { adminCreateStationGroup, adminSetStationGroup, adminStationGroups, adminUpdateStationGroup, type StationGroup } from '../../../shared/api/admin-catalogue.js';
+import { adminCreateStationGroup, adminSetStationGroup, adminStationGroups, adminUpdateStationGroup } from '../../../shared/api/admin-catalogue.js';
 import { adminPairingCode, adminRevokeCredential } from '../../../shared/api/enrolment.js';
 import type { Http } from '../../core/http.js';
-import { act, idle, type ActState } from '../../core/act.js';
-
-export interface StationsState extends ActState {
-  groups: StationGroup[];
-  /** stationId → the code just issued (shown once). */
-  codes: Record<string, { code: string; expiresAt: string }>;
-}
+import { act } from '../../core/act.js';
+import { createStationsStore } from './stationsStore.js';
 
 export class StationsService {
-  readonly store = createStore<StationsState>(() => ({ ...idle, groups: [], codes: {} }));
+  readonly store = createStationsStore();
 
   constructor(private readonly http: Http) {}
 

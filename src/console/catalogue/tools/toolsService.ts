@@ -3,24 +3,15 @@
  * station's last heartbeats (`heartbeats`), and the development outbox
  * (`outbox`: codes and emails the delivery provider wrote instead of sending).
  */
-import { createStore } from 'zustand/vanilla';
-import type { z } from 'zod';
-import { adminOutbox, adminStationHeartbeats, type adminHeartbeatSchema } from '../../../shared/api/admin.js';
-import { adminPlays, type AdminPlay } from '../../../shared/api/admin-games.js';
+import { adminOutbox, adminStationHeartbeats } from '../../../shared/api/admin.js';
+import { adminPlays } from '../../../shared/api/admin-games.js';
 import type { Http } from '../../core/http.js';
-import { act, idle, type ActState } from '../../core/act.js';
-
-export type OutboxMessage = z.output<typeof adminOutbox.response>[number];
-export type Heartbeat = z.output<typeof adminHeartbeatSchema>;
-
-export interface ToolsState extends ActState {
-  plays: AdminPlay[];
-  outbox: OutboxMessage[];
-  heartbeats: { stationId: string; beats: Heartbeat[] } | null;
-}
+import { act } from '../../core/act.js';
+import { createToolsStore } from './toolsStore.js';
+export type { OutboxMessage, Heartbeat } from './toolsStore.js';
 
 export class ToolsService {
-  readonly store = createStore<ToolsState>(() => ({ ...idle, plays: [], outbox: [], heartbeats: null }));
+  readonly store = createToolsStore();
 
   constructor(
     private readonly http: Http,

@@ -99,6 +99,7 @@ export const ar: Catalog = {
 
   // §2 dashboard
   'dashboard.welcome': 'أهلاً، {{name}}',
+  'dashboard.guestName': 'ضيف',
   'dashboard.remaining': 'الوقت المتبقي',
   'dashboard.elapsed': 'مدة الجلسة',
   'dashboard.level': 'المستوى {{level}}',
@@ -538,4 +539,16 @@ export const ar: Catalog = {
   'nfcCards.inactive': 'غير نشطة',
   // branch desk (issue 15): a disabled account at the login
   'error.login.disabled': 'هذا الحساب معطَّل. يرجى مراجعة مكتب الاستقبال.',
+  // issue 22: مكانة الجهاز لدى خادم المقهى
+  'stationTrust.unknown.title': 'هذا الجهاز غير مسجَّل في المقهى',
+  'stationTrust.unknown.text': 'لا يعرف خادم المقهى جهازاً باسم {{stationId}}.',
+  'stationTrust.unknown.fix': 'للفني: أضِف الجهاز {{stationId}} في لوحة التشغيل (الإعداد، الأجهزة)، ثم اربط هذا الجهاز برمز ربط.',
+  'stationTrust.notPaired.title': 'هذا الجهاز غير مربوط بعد',
+  'stationTrust.notPaired.text': 'الجهاز {{stationId}} غير مربوط بخادم المقهى.',
+  'stationTrust.notPaired.fix': 'للفني: أنشئ رمز ربط للجهاز {{stationId}} في لوحة التشغيل (أو npm run cafe -- pair {{stationId}}) وضعه في ملف station.json لهذا الجهاز باسم pairingCode، ثم أعد تشغيل Spawnpoint.',
+  'stationTrust.revoked.title': 'أُلغي ربط هذا الجهاز',
+  'stationTrust.revoked.text': 'لم يعد خادم المقهى يقبل ربط الجهاز {{stationId}}.',
+  'stationTrust.revoked.fix': 'للفني: اربط هذا الجهاز من جديد: أنشئ رمز ربط جديداً للجهاز {{stationId}}، وضعه في ملف station.json لهذا الجهاز باسم pairingCode، ثم أعد تشغيل Spawnpoint.',
+  'stationTrust.retrying': 'لا يمكن للزبائن استخدام هذا الجهاز حتى ذلك الحين. يواصل الجهاز محاولة الاتصال بخادم المقهى.',
+  'stationTrust.reason': 'يقول خادم المقهى: {{reason}}',
 };

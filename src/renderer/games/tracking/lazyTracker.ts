@@ -40,9 +40,9 @@ export class LazyTracker {
   }
 
   /** Synchronous: the closes and releases leave while the ending session's token is still set. */
-  endSession(context: TrackingContext | null): void {
+  endSession(context: TrackingContext | null): Promise<void> | null {
     this.queue.length = 0;
-    this.tracker?.endSession(context);
+    return this.tracker?.endSession(context) ?? null;
   }
 
   clear(): void {

@@ -117,16 +117,19 @@ export class PlayTracker {
    * game, then the release of the session's accounts, then clear. Every call
    * leaves now, while the session's token is still the one sent.
    */
-  endSession(context: TrackingContext | null): void {
+  endSession(context: TrackingContext | null): Promise<void> | null {
     const tracked = this.tracked();
     const accountGames = new Set([...this.withAccount, ...tracked]);
+    const sent: Promise<unknown>[] = [];
     if (context?.sessionId && context.stationId) {
       if (context.userId) {
-        for (const jsonId of tracked) void this.post(appClosed, { ...context, jsonId });
+        for (const jsonId of tracked) sent.push(this.post(appClosed, { ...context, jsonId }));
       }
-      for (const jsonId of accountGames) void this.release(jsonId, undefined, context);
+      for (const jsonId of accountGames) sent.push(this.release(jsonId, undefined, context));
     }
     this.clear();
+    // Resolves once every close and release is answered (none of them throws); null: nothing was sent.
+    return sent.length ? Promise.allSettled(sent).then(() => undefined) : null;
   }
 
   /** Forget everything (pending launches too) without sending anything. */
@@ -175,8 +178,9 @@ export class PlayTracker {
 
   private body(jsonId: string): GamePlayTracking | null {
     const context = this.deps.context();
-    if (!context?.sessionId || !context.stationId || !context.userId) return null;
-    return { ...context, jsonId };
+    // SPEC §5: tracking needs a current session and station id (a guest's user id may not be known).
+    if (!context?.sessionId || !context.stationId) return null;
+    return { ...context, userId: context.userId || '', jsonId };
   }
 
   private async post(route: typeof appLaunched | typeof appClosed, body: GamePlayTracking): Promise<boolean> {

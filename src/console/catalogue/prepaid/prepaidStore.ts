@@ -1,0 +1,15 @@
+/** Prepaid batches as the tab reads them, and the one open as a sheet. */
+import { createStore } from 'zustand/vanilla';
+import type { z } from 'zod';
+import type { PrepaidBatch, prepaidBatchCardSchema } from '../../../shared/api/admin-profile.js';
+import { idle, type ActState } from '../../core/act.js';
+
+export type PrepaidCard = z.output<typeof prepaidBatchCardSchema>;
+
+export interface PrepaidState extends ActState {
+  batches: PrepaidBatch[];
+  /** The batch whose cards are open (and printable). */
+  open: { batch: PrepaidBatch; cards: PrepaidCard[]; qr: Record<string, string> } | null;
+}
+
+export const createPrepaidStore = () => createStore<PrepaidState>(() => ({ ...idle, batches: [], open: null }));
