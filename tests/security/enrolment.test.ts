@@ -107,7 +107,7 @@ describe('station enrolment', () => {
     const dropped = new Promise<void>((resolve) => holder.socket.once('disconnect', () => resolve()));
     const fresh = (await exchange(cafe.url, 'st-05', await pairingCode(cafe.url, 'st-05'))).body as { stationCredential: string };
     await dropped;
-    expect(await refusedWith(connectEvents(cafe.url, stationQuery(5), old.stationCredential))).toMatch(/credential/i);
+    expect(await refusedWith(connectEvents(cafe.url, stationQuery(5), old.stationCredential))).toMatch(/^station_revoked: /);
     const kiosk = await connectEvents(cafe.url, stationQuery(5), fresh.stationCredential);
     kiosk.close();
   });

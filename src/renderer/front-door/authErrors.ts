@@ -13,10 +13,18 @@ export function registerErrorMessage(error: unknown): UiMessage {
   return { key: 'error.register.default' };
 }
 
-/** NFC login by status: 401, 403, anything else. */
+/**
+ * NFC login by status: 401, 403; a server that answered 2xx but refused the
+ * card (`success: false`) or sent no usable login: 'Unable to authenticate
+ * with this NFC card' (its own words when it gave some); anything else the default.
+ */
 export function nfcErrorMessage(error: unknown): UiMessage {
   if (error instanceof ApiError && error.status === 401) return { key: 'error.nfc.notFound' };
   if (error instanceof ApiError && error.status === 403) return { key: 'error.nfc.forbidden' };
+  if (error instanceof ApiError && error.status !== undefined && error.status < 300) {
+    return error.serverMessage ? { text: error.serverMessage } : { key: 'error.nfc.unable' };
+  }
+  if (error instanceof ApiError && error.kind === 'invalid-response') return { key: 'error.nfc.unable' };
   return { key: 'error.nfc.default' };
 }
 

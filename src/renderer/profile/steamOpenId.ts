@@ -40,7 +40,9 @@ export function readSteamCallback(search: string): SteamCallbackMessage {
   }
   const fromIdentity = steamIdFromIdentity(identity);
   const fromClaimed = steamIdFromIdentity(claimed);
-  if (!fromIdentity.ok || !fromClaimed.ok || fromIdentity.steamId !== fromClaimed.steamId) {
+  // SPEC §5: the identity must end in /id/{digits} ('Invalid Steam OpenID identity').
+  if (!fromIdentity.ok) return { type: STEAM_MESSAGE_TYPE, ok: false, error: 'validation.invalidSteamIdentity' };
+  if (!fromClaimed.ok || fromIdentity.steamId !== fromClaimed.steamId) {
     return { type: STEAM_MESSAGE_TYPE, ok: false, error: 'error.steam.invalidId' };
   }
   return { type: STEAM_MESSAGE_TYPE, ok: true, steamId: fromIdentity.steamId, openid };
@@ -52,6 +54,8 @@ export function steamMessageOf(event: Pick<MessageEvent, 'origin' | 'data'>, ori
   const data = event.data as Partial<SteamCallbackMessage> | null;
   if (typeof data !== 'object' || data === null || data.type !== STEAM_MESSAGE_TYPE) return null;
   if (data.ok === true && typeof data.steamId === 'string' && /^\d{1,20}$/.test(data.steamId)) return data as SteamCallbackMessage;
+  // Our popup answered, but without a usable Steam id: SPEC §8 'Failed to extract Steam user info'.
+  if (data.ok === true) return { type: STEAM_MESSAGE_TYPE, ok: false, error: 'error.steam.extract' };
   if (data.ok === false && typeof data.error === 'string') return data as SteamCallbackMessage;
   return null;
 }

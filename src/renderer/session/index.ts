@@ -32,6 +32,7 @@ export function createSessionFeature(core: Core, features: { station: Feature<'s
     getStation: station.info,
     getStationNumber: () => useStationStore.getState().details?.station.number ?? null,
     notify: (key) => core.notify.success(key),
+    notifyError: (key) => core.notify.error(key),
     events: core.win,
     legacyStorage: core.win.localStorage,
   });

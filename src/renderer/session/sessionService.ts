@@ -8,7 +8,7 @@
 import type { SpawnpointBridge } from '../../shared/bridge/protocol.js';
 import { currentClientSession } from '../../shared/api/profile.js';
 import type { ConnectionInfo, LoginResponse, StoredSession, User } from '../../shared/entities.js';
-import type { MessageKey } from '../../shared/i18n/en.js';
+import { en, type MessageKey } from '../../shared/i18n/en.js';
 import type { ServerToClientPayloads } from '../../shared/socket/events.js';
 import { ApiError, describeError } from '../core/api/apiError.js';
 import type { ApiClient } from '../core/api/httpClient.js';
@@ -37,6 +37,8 @@ export interface SessionServiceDeps {
   getStationNumber: () => number | null;
   /** Show a success toast for a catalog key. */
   notify: (key: MessageKey) => void;
+  /** An error toast (SPEC §8 'Failed to process guest unlock'). */
+  notifyError?: (key: MessageKey) => void;
   /** Where SPEC §4's guestUnlockSuccess is raised for a guest let in (the window). */
   events?: Pick<EventTarget, 'dispatchEvent'>;
   /** Where older versions kept guest data (SPEC §3 migration); none in tests that do not need it. */
@@ -201,7 +203,16 @@ export class SessionService {
       this.deps.connection.emit('station_unlock_ack', decision.ack);
       return;
     }
-    this.begin(decision.session, { userType: 'guest', user: null, remainingMinutes: decision.remainingMinutes });
+    try {
+      this.begin(decision.session, { userType: 'guest', user: null, remainingMinutes: decision.remainingMinutes });
+    } catch (error) {
+      // Valid data the station could not act on (storage, a feature's reaction): say so, and tell the server.
+      this.log.warn('[session] guest unlock failed', error);
+      if (this.current?.sessionId === decision.session.sessionId) this.end('logout');
+      this.deps.connection.emit('station_unlock_ack', { ...decision.ack, success: false, errorMessage: en['error.guestUnlock.failed'] });
+      this.deps.notifyError?.('error.guestUnlock.failed');
+      return;
+    }
     this.deps.connection.emit('station_unlock_ack', decision.ack);
     this.guestGranted(decision.session);
   }

@@ -50,3 +50,18 @@ export async function setPackageMsLeft(db: Db, id: string, msLeft: number): Prom
 export async function insertPlayCharges(db: Db, rows: Selectable<PlayChargeTable>[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('play_charges').values(rows).execute();
 }
+
+export async function insertCustomerPackage(db: Db, row: CustomerPackageRow): Promise<void> {
+  await db.insertInto('customer_packages').values(row).execute();
+}
+
+/** Play billed between two instants, summed by what it was billed as. */
+export function playChargesBetween(db: Db, fromIso: string, toIso: string) {
+  return db
+    .selectFrom('play_charges')
+    .select((eb) => ['source', 'source_id', eb.fn.sum<number>('iqd').as('iqd'), eb.fn.sum<number>('ms').as('ms')])
+    .where('at', '>', fromIso)
+    .where('at', '<=', toIso)
+    .groupBy(['source', 'source_id'])
+    .execute();
+}

@@ -1,12 +1,40 @@
-/** The owner's price list (issue 26): parse → one service call → answer. */
+/** The owner's price list and package sales (issue 26): parse → one service call → answer. */
 import type { FastifyInstance } from 'fastify';
-import { adminPricing, adminSetPricing } from '../../shared/api/routes.js';
+import {
+  adminCustomerPackages,
+  adminPricing,
+  adminSellPackage,
+  adminSetPricing,
+  buyPackage,
+  customerPackages,
+} from '../../shared/api/routes.js';
+import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { registerRoute } from '../http/route.js';
 import type { PricingService } from './service.js';
 
 export function registerPricingRoutes(app: FastifyInstance, ctx: ServerContext, pricing: PricingService = ctx.sessions.pricing): PricingService {
+  const actor = (caller: Parameters<typeof signedIn>[0]) => {
+    const { userId, username } = signedIn(caller);
+    return { userId, username };
+  };
   registerRoute(app, ctx, adminPricing, () => pricing.view());
   registerRoute(app, ctx, adminSetPricing, ({ body, caller }) => pricing.replace(body, caller?.username ?? null));
+  registerRoute(app, ctx, adminSellPackage, async ({ params, body, caller }) => {
+    const customer = await pricing.customer(params.username);
+    return pricing.heldView(await pricing.sell(ctx.wallet, { userId: customer.id, packageId: body.packageId, method: body.method, actor: actor(caller) }));
+  });
+  registerRoute(app, ctx, adminCustomerPackages, async ({ params }) => {
+    const customer = await pricing.customer(params.username);
+    return (await pricing.packagesOf(customer.id)).map((row) => pricing.heldView(row));
+  });
+  registerRoute(app, ctx, customerPackages, async ({ caller }) => {
+    const me = signedIn(caller);
+    return { onSale: await pricing.onSale(), held: (await pricing.packagesOf(me.userId)).map((row) => pricing.heldView(row)) };
+  });
+  registerRoute(app, ctx, buyPackage, async ({ body, caller }) => {
+    const me = signedIn(caller);
+    return pricing.heldView(await pricing.sell(ctx.wallet, { userId: me.userId, packageId: body.packageId, method: 'balance', actor: null }));
+  });
   return pricing;
 }

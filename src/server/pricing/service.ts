@@ -6,12 +6,17 @@
  * `src/shared/pricing` (the kiosk runs the same).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { PricingView } from '../../shared/api/admin-pricing.js';
+import type { HeldPackageView, PricingView } from '../../shared/api/admin-pricing.js';
+import type { customerPackages } from '../../shared/api/admin-pricing.js';
+import type { z } from 'zod';
 import {
   emptyPriceList,
   priceListProblems,
   priceListSchema,
   MINUTE_MS,
+  heldTimePackage,
+  heldWindowPackage,
+  stillUsable,
   priceInForce,
   priceInterval,
   runsOutAt,
@@ -24,11 +29,14 @@ import {
 import { isoNow, type Clock } from '../clock/clock.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { newId } from '../db/ids.js';
-import type { Db } from '../db/schema.js';
-import { badRequest, conflict } from '../http/errors.js';
+import type { Db, UserRow } from '../db/schema.js';
+import { findUserByUsername } from '../users/profile.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 import { tierRowFor } from '../tiers/tiers.js';
 import {
+  insertCustomerPackage,
   insertPlayCharges,
+  playChargesBetween,
   insertPriceList,
   latestPriceList,
   listGroups,
@@ -71,6 +79,31 @@ export function heldFromRow(row: CustomerPackageRow): HeldPackage {
 
 /** price_lists ids: prc_000001, prc_000002 … (ordered as text). */
 const versionId = (n: number) => `prc_${String(n).padStart(6, '0')}`;
+
+/** What selling a package needs of the wallet (every IQD moves through it). */
+export interface PackageWallet {
+  move(m: {
+    userId: string;
+    kind: 'package_sale' | 'package';
+    amount?: number;
+    reason: string;
+    actor?: { userId: string; username: string } | null;
+    method?: 'cash' | 'card' | null;
+    claim?: (trx: Db) => Promise<{ amount: number; reason?: string } | null>;
+  }): Promise<unknown>;
+}
+
+export type SaleMethod = 'cash' | 'card' | 'balance';
+type OnSale = z.output<typeof customerPackages.response>['onSale'][number];
+
+export interface PlaySplit {
+  /** IQD billed at the plain rate. */
+  plain: number;
+  /** IQD billed at each rate period's rate. */
+  periods: { id: string; name: string; iqd: number }[];
+  /** Minutes played on packages. */
+  packageMinutes: number;
+}
 
 export class PricingService {
   private readonly beforeChange: BeforePriceChange[] = [];
@@ -178,6 +211,125 @@ export class PricingService {
         }))
         .filter((row) => row.ms > 0),
     );
+  }
+
+  /**
+   * Sells a package on the price list to a customer: at the counter (cash or
+   * card: the money is credited as a 'package_sale' into the open shift, then
+   * taken by the 'package' line) or from their balance (the kiosk's store:
+   * the 'package' line alone; a balance too small is refused and nothing is
+   * sold). The package row is written in the wallet's transaction.
+   */
+  async sell(
+    wallet: PackageWallet,
+    sale: { userId: string; packageId: string; method: SaleMethod; actor: { userId: string; username: string } | null },
+  ): Promise<CustomerPackageRow> {
+    const { clock } = this.deps;
+    const { list } = await this.current();
+    const now = clock.now();
+    const time = list.timePackages.find((p) => p.id === sale.packageId && p.active);
+    const window = list.windowPackages.find((p) => p.id === sale.packageId && p.active);
+    const product = time ?? window;
+    if (!product) throw notFound(`No package ${sale.packageId} is on sale.`);
+    const id = newId('pkg');
+    const held = time ? heldTimePackage(time, id, now) : heldWindowPackage(window!, id, now, list.utcOffsetMinutes);
+    if (!held) throw badRequest(`${product.name} has no window in the coming week.`);
+    const row: CustomerPackageRow = {
+      id,
+      user_id: sale.userId,
+      package_id: product.id,
+      kind: held.kind,
+      name: product.name,
+      group_ids: held.groupIds === null ? null : JSON.stringify(held.groupIds),
+      valid_from: new Date(held.validFrom).toISOString(),
+      valid_until: new Date(held.validUntil).toISOString(),
+      ms_left: held.msLeft,
+      price: product.price,
+      sold_at: new Date(now).toISOString(),
+      sold_by: sale.actor?.username ?? null,
+      method: sale.method,
+      shift_id: null,
+    };
+    if (sale.method !== 'balance') {
+      await wallet.move({
+        userId: sale.userId,
+        kind: 'package_sale',
+        amount: product.price,
+        reason: `package ${product.name} paid at the counter (${sale.method})`,
+        actor: sale.actor,
+        method: sale.method,
+      });
+    }
+    await wallet.move({
+      userId: sale.userId,
+      kind: 'package',
+      reason: `package ${product.name}`,
+      actor: sale.actor,
+      claim: async (trx) => {
+        await insertCustomerPackage(trx, row);
+        return { amount: -product.price };
+      },
+    });
+    return row;
+  }
+
+  /** A paying customer by username (the desk's sales), else 404. */
+  async customer(username: string): Promise<UserRow> {
+    const user = await findUserByUsername(this.deps.db, username);
+    if (!user || user.type === 'guest' || user.type === 'admin' || user.type === 'staff') throw notFound(`Unknown customer: ${username}`);
+    return user;
+  }
+
+  heldView(row: CustomerPackageRow): HeldPackageView {
+    return {
+      id: row.id,
+      packageId: row.package_id,
+      kind: row.kind,
+      name: row.name,
+      groupIds: row.group_ids === null ? null : (JSON.parse(row.group_ids) as string[]),
+      validFrom: row.valid_from,
+      validUntil: row.valid_until,
+      minutesLeft: row.kind === 'time' ? Math.floor(Number(row.ms_left ?? 0) / MINUTE_MS) : null,
+      price: row.price,
+      soldAt: row.sold_at,
+      method: row.method,
+    };
+  }
+
+  /** The packages on sale now (the kiosk's store). */
+  async onSale(): Promise<OnSale[]> {
+    const { list } = await this.current();
+    const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    return [
+      ...list.timePackages
+        .filter((p) => p.active)
+        .map((p) => ({ id: p.id, name: p.name, kind: 'time' as const, price: p.price, minutes: p.minutes, window: null, groupIds: p.groupIds, validDays: p.validDays })),
+      ...list.windowPackages
+        .filter((p) => p.active)
+        .map((p) => ({ id: p.id, name: p.name, kind: 'window' as const, price: p.price, minutes: null, window: `${hhmm(p.start)}–${hhmm(p.end)}`, groupIds: p.groupIds, validDays: null })),
+    ];
+  }
+
+  /** The packages a customer holds and can still play (profile, desk). */
+  async packagesOf(userId: string): Promise<CustomerPackageRow[]> {
+    const now = this.deps.clock.now();
+    const rows = await packagesUsableAfter(this.deps.db, userId, new Date(now).toISOString());
+    return rows.filter((row) => stillUsable(heldFromRow(row), now));
+  }
+
+  /** What play billed between two instants was billed as (the shift report's split). */
+  async playSplit(fromIso: string, toIso: string): Promise<PlaySplit> {
+    const [rows, { list }] = await Promise.all([playChargesBetween(this.deps.db, fromIso, toIso), this.current()]);
+    const split: PlaySplit = { plain: 0, periods: [], packageMinutes: 0 };
+    for (const row of rows) {
+      if (row.source === 'plain') split.plain += Number(row.iqd ?? 0);
+      else if (row.source === 'package') split.packageMinutes += Math.floor(Number(row.ms ?? 0) / MINUTE_MS);
+      else {
+        const id = row.source_id ?? '';
+        split.periods.push({ id, name: list.periods.find((p) => p.id === id)?.name ?? id, iqd: Number(row.iqd ?? 0) });
+      }
+    }
+    return split;
   }
 
   /**

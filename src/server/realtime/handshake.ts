@@ -9,8 +9,8 @@ import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import { stationHandshakeSchema, type StationHandshake } from '../../shared/socket/events.js';
 import type { Db } from '../db/schema.js';
-import { stationForCredential } from '../authority/station-credential.js';
 import { findStation } from '../stations/repo.js';
+import { stationRefusal } from '../stations/standing.js';
 
 export interface StationSocketData {
   station: StationHandshake;
@@ -30,12 +30,12 @@ export type Admission = { ok: true; data: StationSocketData } | { ok: false; rea
 export async function admitStation(db: Db, socket: Pick<Socket, 'handshake'>): Promise<Admission> {
   const parsed = stationHandshakeSchema.safeParse(firstValues(socket.handshake.query));
   if (!parsed.success) return { ok: false, reason: `Invalid station handshake: ${z.prettifyError(parsed.error)}` };
-  const station = await findStation(db, parsed.data.stationId);
-  if (!station) return { ok: false, reason: `Unknown station: ${parsed.data.stationId}` };
   const auth = (socket.handshake.auth ?? {}) as { stationCredential?: unknown };
   const credential = typeof auth.stationCredential === 'string' ? auth.stationCredential : '';
-  if (!credential) return { ok: false, reason: MISSING_CREDENTIAL };
-  const owner = await stationForCredential(db, credential);
-  if (!owner || owner.id !== station.id) return { ok: false, reason: WRONG_CREDENTIAL };
+  // Unknown, not paired, revoked: told apart, each with a code the kiosk shows a screen for (stations/standing.ts).
+  const refusal = await stationRefusal(db, parsed.data.stationId, credential || undefined);
+  if (refusal) return { ok: false, reason: refusal };
+  const station = await findStation(db, parsed.data.stationId);
+  if (!station) return { ok: false, reason: `Unknown station: ${parsed.data.stationId}` };
   return { ok: true, data: { station: parsed.data, stationNumber: station.number } };
 }

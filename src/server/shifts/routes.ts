@@ -7,7 +7,7 @@ import { registerRoute } from '../http/route.js';
 import { ShiftService } from './service.js';
 
 export function registerShiftRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const shifts = new ShiftService({ db: ctx.db, clock: ctx.clock });
+  const shifts = new ShiftService({ db: ctx.db, clock: ctx.clock, pricing: ctx.sessions.pricing });
   registerRoute(app, ctx, currentShift, async () => ({ shift: await shifts.current() }));
   registerRoute(app, ctx, openShift, ({ body, caller }) => shifts.open(body.openingFloat, signedIn(caller).username));
   registerRoute(app, ctx, closeShift, ({ body, caller }) => shifts.close(body, signedIn(caller).username));

@@ -8,6 +8,8 @@ export interface ShiftLine {
 
 export interface ShiftMoney {
   topUps: { cash: number; card: number; count: number };
+  /** Packages sold at the counter (issue 26). */
+  packages: { cash: number; card: number; count: number };
   refunds: { total: number; count: number };
   expectedCash: number;
   movements: { kind: string; method: string | null; total: number; count: number }[];
@@ -15,7 +17,8 @@ export interface ShiftMoney {
 
 /**
  * From the shift's ledger lines and the prices of the orders it approved: top-ups by method, refunds (as a positive
- * total), every kind's total, and the cash the drawer should hold (float + cash top-ups + order prices − refunds).
+ * total), every kind's total, and the cash the drawer should hold (float + cash top-ups + cash package sales + order
+ * prices − refunds).
  */
 export function shiftMoney(openingFloat: number, lines: readonly ShiftLine[], orderPrices: number): ShiftMoney {
   const topUps = lines.filter((l) => l.kind === 'top_up');
@@ -23,6 +26,8 @@ export function shiftMoney(openingFloat: number, lines: readonly ShiftLine[], or
   const cash = topUps.filter((l) => l.method === 'cash').reduce((sum, l) => sum + l.amount, 0);
   const card = topUps.filter((l) => l.method === 'card').reduce((sum, l) => sum + l.amount, 0);
   const refunded = refunds.reduce((sum, l) => sum - l.amount, 0);
+  const sales = lines.filter((l) => l.kind === 'package_sale');
+  const salesBy = (method: string) => sales.filter((l) => l.method === method).reduce((sum, l) => sum + l.amount, 0);
   const groups = new Map<string, { kind: string; method: string | null; total: number; count: number }>();
   for (const l of lines) {
     const kind = l.kind ?? 'adjustment';
@@ -34,8 +39,9 @@ export function shiftMoney(openingFloat: number, lines: readonly ShiftLine[], or
   }
   return {
     topUps: { cash, card, count: topUps.length },
+    packages: { cash: salesBy('cash'), card: salesBy('card'), count: sales.length },
     refunds: { total: refunded, count: refunds.length },
-    expectedCash: openingFloat + cash + orderPrices - refunded,
+    expectedCash: openingFloat + cash + salesBy('cash') + orderPrices - refunded,
     movements: [...groups.values()].sort((a, b) => (a.kind + (a.method ?? '')).localeCompare(b.kind + (b.method ?? ''))),
   };
 }

@@ -14,6 +14,7 @@ import { serialiseOn } from '../db/dialect.js';
 import { newId } from '../db/ids.js';
 import type { Db, ShiftTable } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
+import type { PlaySplit } from '../pricing/service.js';
 import { adoptUnattendedLines } from '../wallet/service.js';
 import {
   anyShiftOpen,
@@ -42,7 +43,14 @@ const toShift = (r: ShiftTable): Shift => ({
 });
 
 export class ShiftService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      /** The price list's split of the play billed in a shift (issue 26). */
+      pricing?: { playSplit(fromIso: string, toIso: string): Promise<PlaySplit> };
+    },
+  ) {}
 
   async current(): Promise<Shift | null> {
     const open = await openShiftRow(this.deps.db);
@@ -100,11 +108,14 @@ export class ShiftService {
       shiftLines(db, shift.id),
     ]);
     const money = shiftMoney(shift.opening_float, lines, orders.total);
+    const play = await this.deps.pricing?.playSplit(shift.opened_at, shift.closed_at ?? now);
     return {
       shift: toShift(shift),
       sessions,
       orders,
       topUps: money.topUps,
+      packages: money.packages,
+      ...(play ? { play } : {}),
       refunds: money.refunds,
       expectedCash: money.expectedCash,
       countedCash: shift.counted_cash,

@@ -13,6 +13,7 @@ import { registerRoute } from '../http/route.js';
 import { recentStationAlerts, recordStationAlert } from './alerts.js';
 import { exchangePairingCode, issuePairingCode, revokeCredential } from './enrolment.js';
 import { findStation } from './repo.js';
+import { isoNow } from '../clock/clock.js';
 
 export const BAD_PAIRING_CODE = 'Invalid, expired or already used pairing code: ask staff for a new one.';
 
@@ -30,7 +31,7 @@ export function registerEnrolmentRoutes(app: FastifyInstance, ctx: ServerContext
   registerRoute(app, ctx, adminRevokeCredential, async ({ params, caller }) => {
     const station = await findStation(db, params.stationId);
     if (!station) throw notFound(`Unknown station: ${params.stationId}`);
-    const revoked = await revokeCredential(db, station.id);
+    const revoked = await revokeCredential(db, station.id, isoNow(ctx.clock));
     ctx.events.disconnect(station.id);
     await recordStationAlert(db, clock, station.id, 'revoked', `credential revoked by ${caller?.username ?? 'staff'}`);
     return {

@@ -84,6 +84,7 @@ export async function exchangePairingCode(
       pc_name: input.pcName ?? null,
       created_at: now,
     };
+    await keepRevoked(trx, input.stationId, now);
     await trx
       .insertInto('station_credentials')
       .values(row)
@@ -93,7 +94,21 @@ export async function exchangePairingCode(
   });
 }
 
-export async function revokeCredential(db: Db, stationId: string): Promise<boolean> {
-  const result = await db.deleteFrom('station_credentials').where('station_id', '=', stationId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** The station's current credential becomes a revoked one (its kiosk is then told so, distinctly). */
+async function keepRevoked(db: Db, stationId: string, now: string): Promise<void> {
+  const current = await db.selectFrom('station_credentials').select('credential_hash').where('station_id', '=', stationId).execute();
+  if (current.length === 0) return;
+  await db
+    .insertInto('station_revoked_credentials')
+    .values(current.map((c) => ({ credential_hash: c.credential_hash, station_id: stationId, revoked_at: now })))
+    .onConflict((oc) => oc.column('credential_hash').doNothing())
+    .execute();
+}
+
+export async function revokeCredential(db: Db, stationId: string, now: string = new Date().toISOString()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await keepRevoked(trx, stationId, now);
+    const result = await trx.deleteFrom('station_credentials').where('station_id', '=', stationId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
 }

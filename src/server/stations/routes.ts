@@ -4,10 +4,12 @@ import { getStationDetails, stationHeartbeat } from '../../shared/api/routes.js'
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { BUDGETS } from '../http/budgets.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound, unauthorized } from '../http/errors.js';
+import { presentedCredential } from '../authority/station-credential.js';
 import { enrolledStation, registerRoute } from '../http/route.js';
 import type { HeartbeatLog } from './heartbeats.js';
 import { findStation } from './repo.js';
+import { stationRefusal } from './standing.js';
 
 /** Heartbeats are written by group commit (`heartbeats`, one transaction per tick); answered once committed. */
 export function registerStationRoutes(app: FastifyInstance, ctx: ServerContext, heartbeats: HeartbeatLog): void {
@@ -16,6 +18,11 @@ export function registerStationRoutes(app: FastifyInstance, ctx: ServerContext, 
   // A heartbeat proves the station is alive only when the station itself sends it (its credential).
   registerRoute(app, ctx, stationHeartbeat, async (route) => {
     const { body } = route;
+    // Not this station's credential: say why (unknown, not paired, revoked) so the kiosk can tell the technician.
+    if (!route.station) {
+      const refusal = await stationRefusal(db, body.stationId, presentedCredential(route.request));
+      if (refusal) throw unauthorized(refusal);
+    }
     const station = enrolledStation(route);
     if (station.id !== body.stationId) {
       throw forbidden(`This PC's credential belongs to station ${station.id}, not ${body.stationId}.`);

@@ -16,6 +16,8 @@ export const MONEY_KINDS = [
   'prepaid', // a prepaid card redeemed
   'session', // billing: time played (negative)
   'opening', // a balance that predates the ledger (migration 0013, seeding)
+  'package_sale', // a package paid for at the counter, cash or card (issue 26): credited, then taken by 'package'
+  'package', // a package bought (negative): from the balance, or what 'package_sale' just credited
 ] as const;
 export type MoneyKind = (typeof MONEY_KINDS)[number];
 
@@ -23,7 +25,7 @@ export type MoneyKind = (typeof MONEY_KINDS)[number];
 export type Bucket = 'paid' | 'free';
 
 /** Money staff move by hand: it belongs to the open shift, or waits for the next one (unattended). */
-export const STAFF_KINDS: readonly MoneyKind[] = ['top_up', 'refund', 'free_time', 'adjustment', 'offer_order'];
+export const STAFF_KINDS: readonly MoneyKind[] = ['top_up', 'refund', 'free_time', 'adjustment', 'offer_order', 'package_sale'];
 
 export function isStaffMoney(kind: MoneyKind): boolean {
   return STAFF_KINDS.includes(kind);

@@ -38,3 +38,72 @@ export const adminSetPricing = route({
   body: priceListSchema,
   response: pricingViewSchema,
 });
+
+// ── Packages sold and held ──────────────────────────────────────────────────
+
+export const heldPackageSchema = z.object({
+  id,
+  /** The price list's package. */
+  packageId: z.string(),
+  kind: z.enum(['time', 'window']),
+  name: z.string(),
+  /** null: every station group. */
+  groupIds: z.array(z.string()).nullable(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  /** A time package's minutes left; null for a window package (it plays until validUntil). */
+  minutesLeft: z.number().int().nullable(),
+  price: z.number().int(),
+  soldAt: z.string(),
+  method: z.enum(['cash', 'card', 'balance', 'order']),
+});
+export type HeldPackageView = z.infer<typeof heldPackageSchema>;
+
+/** Staff sell a package at the counter: cash or card, into the open shift (a ledger line like every money movement). */
+export const adminSellPackage = route({
+  method: 'POST',
+  path: '/admin/customers/:username/packages',
+  auth: 'admin',
+  params: z.object({ username: z.string().trim().min(1).max(64) }),
+  body: z.strictObject({ packageId: z.string().trim().min(1).max(64), method: z.enum(['cash', 'card']) }),
+  response: heldPackageSchema,
+});
+
+/** The packages a customer holds and can still play. */
+export const adminCustomerPackages = route({
+  method: 'GET',
+  path: '/admin/customers/:username/packages',
+  auth: 'admin',
+  params: z.object({ username: z.string().trim().min(1).max(64) }),
+  response: z.array(heldPackageSchema),
+});
+
+const onSaleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['time', 'window']),
+  price: z.number().int(),
+  /** Time packages: minutes; window packages: null. */
+  minutes: z.number().int().nullable(),
+  /** Window packages: local HH:MM–HH:MM; time packages: null. */
+  window: z.string().nullable(),
+  groupIds: z.array(z.string()).nullable(),
+  validDays: z.number().int().nullable(),
+});
+
+/** The kiosk's store and profile (not in the SPEC): packages on sale, and the customer's own. */
+export const customerPackages = route({
+  method: 'GET',
+  path: '/packages',
+  auth: 'user',
+  response: z.object({ onSale: z.array(onSaleSchema), held: z.array(heldPackageSchema) }),
+});
+
+/** A customer buys a package with their balance (a 'package' ledger line); too little balance is a 400 and nothing is sold. */
+export const buyPackage = route({
+  method: 'POST',
+  path: '/packages/buy',
+  auth: 'user',
+  body: z.strictObject({ packageId: z.string().trim().min(1).max(64) }),
+  response: heldPackageSchema,
+});

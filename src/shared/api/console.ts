@@ -251,6 +251,16 @@ export const shiftReportSchema = z.object({
   movements: z
     .array(z.object({ kind: z.string(), method: z.string().nullable(), total: z.number(), count: z.number().int() }))
     .optional(),
+  /** Packages sold at the counter in the shift (issue 26). */
+  packages: z.object({ cash: z.number(), card: z.number(), count: z.number().int() }).optional(),
+  /** Play billed during the shift, split by what it was billed as: plain time, each rate period, minutes on packages (issue 26). */
+  play: z
+    .object({
+      plain: z.number(),
+      periods: z.array(z.object({ id: z.string(), name: z.string(), iqd: z.number() })),
+      packageMinutes: z.number().int(),
+    })
+    .optional(),
   /** Money staff moved while no shift was open, adopted by this shift when it opened: who, what, when. */
   unattended: z
     .array(z.object({ staff: z.string().nullable(), kind: z.string(), method: z.string().nullable(), amount: z.number(), at: isoTime }))

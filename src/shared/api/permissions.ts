@@ -69,6 +69,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'POST /admin/customers/:username/enable': 'staff',
   // The price list: the desk reads it to sell packages (issue 26).
   'GET /admin/pricing': 'staff',
+  'POST /admin/customers/:username/packages': 'staff',
+  'GET /admin/customers/:username/packages': 'staff',
 
   // The owner's: money taken back, raw balance edits, prices, the catalogue, enrolment, media, people, the log.
   'POST /admin/customers/:username/refund': 'owner',

@@ -220,14 +220,16 @@ describe('Steam link', () => {
     expect(url.searchParams.get('openid.mode')).toBe('checkid_setup');
     expect(readSteamCallback(answer)).toMatchObject({ ok: true, steamId: '76561198000000042', openid: { 'openid.sig': 'abc' } });
     expect(readSteamCallback('?openid.mode=cancel')).toMatchObject({ ok: false, error: 'error.steam.invalidResponse' });
-    expect(readSteamCallback(answer.replaceAll('76561198000000042', 'someone'))).toMatchObject({ ok: false, error: 'error.steam.invalidId' });
+    expect(readSteamCallback(answer.replaceAll('76561198000000042', 'someone'))).toMatchObject({ ok: false, error: 'validation.invalidSteamIdentity' });
+    const otherClaimed = answer.replace(/openid\.claimed_id=[^&]+/, `openid.claimed_id=${encodeURIComponent('https://steamcommunity.com/openid/id/1')}`);
+    expect(readSteamCallback(otherClaimed)).toMatchObject({ ok: false, error: 'error.steam.invalidId' });
   });
 
   it('hears only its own origin', () => {
     const data = { type: STEAM_MESSAGE_TYPE, ok: true, steamId: '1', openid: {} };
     expect(steamMessageOf({ origin: 'http://evil.example', data }, ORIGIN)).toBeNull();
     expect(steamMessageOf({ origin: ORIGIN, data }, ORIGIN)).toEqual(data);
-    expect(steamMessageOf({ origin: ORIGIN, data: { ...data, steamId: 'x' } }, ORIGIN)).toBeNull();
+    expect(steamMessageOf({ origin: ORIGIN, data: { ...data, steamId: 'x' } }, ORIGIN)).toMatchObject({ ok: false, error: 'error.steam.extract' });
   });
 
   function fakeWindow(popup: { closed: boolean } | null) {

@@ -62,6 +62,18 @@ describe('guest unlock (SPEC §4, §8)', () => {
     expect(session?.token.length).toBeGreaterThan(0);
   });
 
+  it("valid data the station cannot act on: negative ack 'Failed to process guest unlock', nothing kept (issue 24)", () => {
+    const h = sessionHarness();
+    h.session.on('started', () => {
+      throw new Error('a feature broke');
+    });
+    h.socket.fire('guestUnlocked', validUnlock);
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(h.storage.read().session).toBeNull();
+    expect(h.acks()).toEqual([expect.objectContaining({ sessionId: 'guest-session-1', success: false, errorMessage: 'Failed to process guest unlock' })]);
+    expect(h.notify).not.toHaveBeenCalledWith('login.guestGranted');
+  });
+
   it('invalid data: negative ack with the exact text, nothing stored', () => {
     const h = sessionHarness();
     h.socket.fire('guestUnlocked', { sessionId: 'bad-1', stationId: STATION.stationId });

@@ -33,8 +33,16 @@ export const safetyMigration: Migration = {
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .addColumn('used_at', 'text')
       .execute();
+    // A station's revoked (or replaced) credentials, so its kiosk is told "revoked", not "unknown".
+    await db.schema
+      .createTable('station_revoked_credentials')
+      .addColumn('credential_hash', 'text', (c) => c.primaryKey())
+      .addColumn('station_id', 'text', (c) => c.notNull())
+      .addColumn('revoked_at', 'text', (c) => c.notNull())
+      .execute();
   },
   async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('station_revoked_credentials').execute();
     await db.schema.dropTable('setup_tokens').execute();
     await db.schema.dropIndex('game_plays_one_open_per_session').execute();
     await db.schema.alterTable('game_accounts').dropColumn('credential_repeats').execute();

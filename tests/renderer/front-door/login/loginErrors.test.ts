@@ -43,8 +43,17 @@ describe('login error mapping (SPEC §8)', () => {
     );
   });
 
+  it("an exception on the station: 'An unexpected error occurred. Please try again.'", () => {
+    expect(text(new TypeError('undefined is not a function'))).toBe('An unexpected error occurred. Please try again.');
+  });
+
+  it("a 2xx that refused the login with no words, or an answer with no usable login: 'Login failed. Please check your credentials.'", () => {
+    expect(text(new ApiError('Request refused', 'http', 200, 'OK'))).toBe('Login failed. Please check your credentials.');
+    expect(text(new ApiError('Invalid response from server', 'invalid-response'))).toBe('Login failed. Please check your credentials.');
+    expect(text(new ApiError('Request refused', 'http', 200, 'OK', 'Station is closed'))).toBe('Station is closed');
+  });
+
   it("anything else: 'Login failed. Please check credentials or network.'", () => {
-    expect(text(new TypeError('undefined is not a function'))).toBe('Login failed. Please check credentials or network.');
     expect(text(undefined)).toBe('Login failed. Please check credentials or network.');
     expect(text(new ApiError('', 'network'))).toBe('Login failed. Please check credentials or network.');
   });

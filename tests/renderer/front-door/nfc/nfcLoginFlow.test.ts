@@ -51,3 +51,13 @@ describe('NFC login flow', () => {
     flow.close();
   });
 });
+
+describe('NFC login refused by a 2xx (issue 24)', () => {
+  it("a success:false without words, or an answer with no login: 'Unable to authenticate with this NFC card'; the server's own words when it gave some", async () => {
+    const { nfcErrorMessage } = await import('../../../../src/renderer/front-door/authErrors.js');
+    expect(nfcErrorMessage(new ApiError('Request refused', 'http', 200, 'OK'))).toEqual({ key: 'error.nfc.unable' });
+    expect(nfcErrorMessage(new ApiError('Invalid response from server', 'invalid-response'))).toEqual({ key: 'error.nfc.unable' });
+    expect(nfcErrorMessage(new ApiError('x', 'http', 200, 'OK', 'Card blocked'))).toEqual({ text: 'Card blocked' });
+    expect(nfcErrorMessage(new ApiError('x', 'http', 500))).toEqual({ key: 'error.nfc.default' });
+  });
+});
