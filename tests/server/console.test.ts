@@ -39,7 +39,7 @@ import { ADMIN_ROUTE_ROLES } from '../../src/shared/api/permissions.js';
 import { STAFF_NAMESPACE } from '../../src/shared/socket/staff-events.js';
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
 import { CSRF_MISSING, ENROL_FIRST, FOREIGN_ORIGIN, OWNER_ONLY } from '../../src/server/authority/admin-gate.js';
-import { WRONG_CODE } from '../../src/server/staff/console-routes.js';
+import { WRONG_CODE } from '../../src/server/authority/sign-in.js';
 import { CONSOLE_IDLE_MS } from '../../src/server/authority/console-sessions.js';
 import { ConsoleClient, totpNow } from '../support/console-client.js';
 import { generateSync } from 'otplib';

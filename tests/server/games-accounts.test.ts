@@ -227,7 +227,7 @@ describe('the vault gives out as little as a launch needs (issue 22)', () => {
     const fetchIt = () => call(t.url, gameAccountLaunchCredentials, { params: { id: steam1.id }, body: { jsonId: 'game-cs2' }, credential: here });
 
     await ok(t.url, assignGameAccount, { params: { id: steam1.id, sessionId: ali.sessionId }, token: ali.accessToken });
-    t.clock.advance(2 * 60_000 + 1);
+    await t.clock.advance(2 * 60_000 + 1);
     expectError(await fetchIt(), 409, 'No launch with this account is in progress. Choose the account again to play.');
 
     // Chosen again (released, assigned): a new launch, the password once.

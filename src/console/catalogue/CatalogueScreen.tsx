@@ -12,6 +12,7 @@ import { CATALOGUE_TABS, STAFF_TABS, type CatalogueTab } from './index.js';
 import { LoyaltyTab } from './loyalty/LoyaltyTab.js';
 import { OffersTab } from './offers/OffersTab.js';
 import { PrepaidTab } from './prepaid/PrepaidTab.js';
+import { PricesTab } from './prices/PricesTab.js';
 import { StationsTab } from './stations/StationsTab.js';
 import { ToolsTab } from './tools/ToolsTab.js';
 import './catalogue.css';
@@ -65,6 +66,7 @@ export function CatalogueScreen({ isOwner }: { isOwner: boolean }) {
       </div>
       <div role="tabpanel" id={`cat-panel-${tab}`} aria-labelledby={`cat-tab-${tab}`} className="subpanel">
         {tab === 'stations' && <StationsTab isOwner={isOwner} />}
+        {tab === 'prices' && <PricesTab />}
         {tab === 'accounts' && <AccountsTab isOwner={isOwner} />}
         {tab === 'offers' && <OffersTab />}
         {tab === 'loyalty' && <LoyaltyTab />}

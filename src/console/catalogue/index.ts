@@ -12,6 +12,7 @@ import { DisplayService } from './display/displayService.js';
 import { LoyaltyService } from './loyalty/loyaltyService.js';
 import { OffersService } from './offers/offersService.js';
 import { PrepaidService } from './prepaid/prepaidService.js';
+import { PricesService } from './prices/pricesService.js';
 import { StationsService } from './stations/stationsService.js';
 import { ToolsService } from './tools/toolsService.js';
 
@@ -21,6 +22,7 @@ export function createCatalogue(core: Pick<Core, 'http' | 'files'>, owner: () =>
   const services = {
     stations: new StationsService(core.http),
     accounts: new AccountsService(core.http),
+    prices: new PricesService(core.http),
     offers: new OffersService(core.http),
     loyalty: new LoyaltyService(core.http),
     prepaid: new PrepaidService(core.http, core.files),

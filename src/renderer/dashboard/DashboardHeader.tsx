@@ -21,7 +21,8 @@ export function DashboardHeader({ session }: { session: StoredSession }) {
               {t('dashboard.level', { level })}
             </span>
           )}
-          <span className="badge">{t('station.number', { number: session.stationNumber })}</span>
+          {/* 0: no server payload named the number (SPEC §3 does not promise it in the station details). */}
+          {session.stationNumber > 0 && <span className="badge">{t('station.number', { number: session.stationNumber })}</span>}
         </div>
       </div>
       <div className="dashboard-header__actions">

@@ -1,7 +1,9 @@
 /** The platforms a game is on, each as a small named badge. */
-import { platformName } from '../../shared/catalog/platforms.js';
+import { useTranslation } from 'react-i18next';
+import { platformLabel } from './platformLabel.js';
 
 export function PlatformBadges({ platforms }: { platforms: readonly number[] }) {
+  const { t } = useTranslation();
   return (
     <span className="platform-badges" data-testid="platform-badges">
       {platforms.map((platform) => (
@@ -10,7 +12,7 @@ export function PlatformBadges({ platforms }: { platforms: readonly number[] }) 
           className={`platform-badge platform-badge--${platform}`}
           data-platform={platform}
         >
-          {platformName(platform)}
+          {platformLabel(t, platform)}
         </span>
       ))}
     </span>

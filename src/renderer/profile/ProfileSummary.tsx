@@ -1,6 +1,8 @@
 /** SPEC §2 profile card, account details and tier benefits; the edit mode replaces the card. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { MessageKey } from '../../shared/i18n/en.js';
 import type { User } from '../../shared/entities.js';
 import { EditProfile } from './EditProfile.js';
 import { shortDate, dateTime } from './levelView.js';
@@ -35,7 +37,7 @@ export function ProfileSummary({ user }: { user: User }) {
               {name}
             </h2>
             <div className="profile-card__chips">
-              <span className="chip">{user.type}</span>
+              <span className="chip">{accountTypeLabel(t, user.type)}</span>
               <span className="chip chip--accent" data-testid="profile-tier">
                 {user.tier?.name ?? t('profile.noTier')}
               </span>
@@ -65,7 +67,7 @@ export function ProfileSummary({ user }: { user: User }) {
         </h2>
         <dl className="profile-rows">
           <Row label={t('profile.lastLogin')} value={user.lastLoginAt ? dateTime(user.lastLoginAt, i18n.language) : t('profile.never')} />
-          <Row label={t('profile.accountType')} value={user.type} />
+          <Row label={t('profile.accountType')} value={accountTypeLabel(t, user.type)} />
           <Row label={t('profile.accountId')} value={user.id} />
           <Row label={t('profile.balance')} value={t('money.iqd', { amount: Math.round(user.balance).toLocaleString('en-US') })} testId="profile-balance" />
           <Row label={t('profile.freeTime')} value={t('profile.minutes', { minutes: user.protectedBalanceMinutes })} />
@@ -90,4 +92,18 @@ export function ProfileSummary({ user }: { user: User }) {
       )}
     </>
   );
+}
+
+const ACCOUNT_TYPES: Record<string, MessageKey> = {
+  regular: 'accountType.regular',
+  admin: 'accountType.admin',
+  staff: 'accountType.staff',
+  guest: 'accountType.guest',
+  vip: 'accountType.vip',
+};
+
+/** An account type in the station's language (a type the station does not know is shown as the server wrote it). */
+function accountTypeLabel(t: TFunction, type: string): string {
+  const key = ACCOUNT_TYPES[type];
+  return key ? t(key) : type;
 }

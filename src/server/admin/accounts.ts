@@ -1,17 +1,20 @@
 /** Operator sign-in, ending sessions and changing balances. */
 import type { FastifyInstance } from 'fastify';
 import { adminAddBalance, adminEndSession, adminLogin } from '../../shared/api/routes.js';
-import { refuseDisabled, signedIn, STAFF_TYPES } from '../authority/caller.js';
+import { ACCOUNT_DISABLED } from '../../shared/api/desk.js';
+import { auditSignIn } from '../authority/audit.js';
+import { signedIn, STAFF_TYPES } from '../authority/caller.js';
+import { checkSecondFactor, type SecurityAlert } from '../authority/second-factor.js';
 import { verifyPassword } from '../auth/passwords.js';
-import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from '../authority/sign-in.js';
+import { INVALID_CREDENTIALS, TOO_MANY_LOGINS, WRONG_CODE } from '../authority/sign-in.js';
 import type { ServerContext } from '../context.js';
+import type { HttpError} from '../http/errors.js';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { BUDGETS } from '../http/budgets.js';
 import { registerRoute } from '../http/route.js';
 import { findUserByUsername } from '../users/profile.js';
 import type { SecretBox } from '../game-accounts/secret-box.js';
-import { WRONG_CODE } from '../staff/console-routes.js';
-import { checkTotp, totpState } from '../staff/totp.js';
+import { totpState } from '../authority/totp.js';
 
 export const TOTP_NEEDED = 'This account uses two-step sign-in: send totp, the 6 digits of its authenticator.';
 
@@ -28,22 +31,25 @@ export function registerAdminAccountRoutes(app: FastifyInstance, ctx: ServerCont
     );
     const user = await findUserByUsername(db, body.username);
     const valid = await verifyPassword(user?.password_hash ?? null, body.password);
-    if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+    // Every sign-in to the admin API that names a staff account is in the audit log (issue 22); no line, no token.
+    const refuse = async (error: HttpError): Promise<never> => {
+      await auditSignIn(ctx.audit, 'admin.login', 'bearer', user, error.statusCode, request.ip, error.message);
+      throw error;
+    };
+    if (!user || !valid) return refuse(unauthorized(INVALID_CREDENTIALS));
     if (!STAFF_TYPES.includes(user.type)) throw forbidden('Only admin and staff accounts can use the admin API.');
-    refuseDisabled(user);
+    if (user.disabled_at) return refuse(forbidden(ACCOUNT_DISABLED));
     if ((await totpState(db, user.id)).enabled) {
-      if (!body.totp) throw unauthorized(TOTP_NEEDED);
-      if (!secrets || !(await checkTotp(db, ctx.clock, secrets, user.id, body.totp))) throw unauthorized(WRONG_CODE);
+      if (!body.totp) return refuse(unauthorized(TOTP_NEEDED));
+      const secondFactor = { db, clock: ctx.clock, secrets: secrets ?? ctx.secrets, audit: ctx.audit, alert: (alert: SecurityAlert) => ctx.inbox.securityAlert(alert) };
+      if (!(await checkSecondFactor(secondFactor, user, body.totp, { via: 'bearer', ip: request.ip }))) return refuse(unauthorized(WRONG_CODE));
     }
+    await auditSignIn(ctx.audit, 'admin.login', 'bearer', user, 200, request.ip);
     return { accessToken: tokens.sign({ sub: user.id, type: user.type, sessionId: null, epoch: user.token_epoch }) };
   });
 
   registerRoute(app, ctx, adminEndSession, async ({ params }) => {
-    const session = await db
-      .selectFrom('client_sessions')
-      .select(['id', 'ended_at'])
-      .where('id', '=', params.sessionId)
-      .executeTakeFirst();
+    const session = await sessions.find(params.sessionId);
     if (!session) throw notFound(`Unknown session: ${params.sessionId}`);
     const ended = session.ended_at ? null : await sessions.end(session.id, 'ended_by_staff');
     if (!ended) throw conflict(`Session ${params.sessionId} has already ended.`);

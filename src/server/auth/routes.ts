@@ -30,10 +30,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
   registerRoute(app, ctx, verifyPasswordRoute, async ({ body, caller, request }) => {
     const me = signedIn(caller);
     await budgets.take(BUDGETS.verifyPasswordUser, `${request.ip}|${me.userId}`, TOO_MANY_LOGINS);
-    // The lock screen checks the signed-in user's own password; staff may check anyone's.
-    const sameUser = me.username.toLowerCase() === body.username.toLowerCase();
-    if (!sameUser && !me.isStaff) return { isValid: false };
-    const user = await findUserByUsername(db, body.username);
+    // The lock screen checks the signed-in user's own password, never anyone else's (staff included).
+    if (me.username.toLowerCase() !== body.username.toLowerCase()) return { isValid: false };
+    const user = await findUserById(db, me.userId);
     return { isValid: await verifyPassword(user?.password_hash ?? null, body.password, 'station') };
   });
 

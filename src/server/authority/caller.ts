@@ -23,6 +23,8 @@ export function staffRole(type: string): StaffRole | null {
 
 export type Gate = LoginGate;
 
+export const STATION_LOGIN_NOT_STAFF =
+  'A sign-in at a station is a customer login: staff actions need the console (or POST /admin/login with the second factor).';
 export const SESSION_OVER = 'Your session has ended: sign in again.';
 export const PASSWORD_CHANGED = 'Your password was changed: sign in again.';
 export const GATE_MESSAGES: Record<Gate, string> = {
@@ -104,13 +106,15 @@ export async function authenticate(
     username: user.username,
     type: user.type,
     sessionId: claims.sessionId,
-    isStaff: STAFF_TYPES.includes(user.type),
+    // A sign-in at a station is a customer-door login, whoever signs in: it never carries staff power.
+    isStaff: !claims.sessionId && STAFF_TYPES.includes(user.type),
     gate,
     sessionEnded,
-    role: staffRole(user.type),
+    role: claims.sessionId ? null : staffRole(user.type),
     via: 'bearer',
     console: null,
   };
+  if (level === 'admin' && claims.sessionId && STAFF_TYPES.includes(user.type)) throw forbidden(STATION_LOGIN_NOT_STAFF);
   if (level === 'admin' && (!caller.isStaff || gate)) throw forbidden('This action needs an admin or staff account.');
   return caller;
 }

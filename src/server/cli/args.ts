@@ -17,6 +17,8 @@ export type CafeCommand =
   | { name: 'plays'; active: boolean; limit?: number }
   | { name: 'pair'; stationId: string }
   | { name: 'revoke'; stationId: string }
+  | { name: 'station add'; stationId: string; number: number; stationName?: string; group?: string }
+  | { name: 'station edit'; stationId: string; number?: number; stationName?: string; group?: string | null }
   | AccountsCommand;
 
 export interface CafeInvocation {
@@ -43,6 +45,10 @@ Commands:
   plays [active] [--limit N]                 games played (who, where, how long); active: running now
   pair <stationId>                           a one-time pairing code (15 minutes) to enrol that PC
   revoke <stationId>                         revoke the PC's credential and disconnect it
+  station add <stationId> --number N [--name NAME] [--group GROUP]
+                                             add a PC as a station of this cafe (owner), then pair it
+  station edit <stationId> [--number N] [--name NAME] [--group GROUP|none]
+                                             rename, renumber or regroup a station (owner)
 ${ACCOUNTS_USAGE}
   help                                       show this help
 
@@ -59,6 +65,7 @@ On the server machine (the database, not the API):
 
 const COMMAND_FLAGS: Record<string, readonly string[]> = {
   'unlock-guest': ['minutes'],
+  station: ['number', 'name', 'group'],
   command: ['name'],
   heartbeats: ['limit'],
   outbox: ['limit'],
@@ -134,6 +141,30 @@ function parseCommand(name: string, args: string[], parsed: ParsedArgv): CafeCom
     }
     case 'accounts':
       return parseAccountsCommand(args, parsed);
+    case 'station': {
+      const [action, stationId, ...extra] = args;
+      if ((action !== 'add' && action !== 'edit') || !stationId || extra.length) {
+        throw new UsageError("'station' takes add <stationId> --number N, or edit <stationId> [--number N] [--name NAME] [--group GROUP|none]");
+      }
+      const numberText = flagValue(parsed, 'number');
+      const number = numberText === undefined ? undefined : parseIntFlag('number', numberText, 1, 9999);
+      const stationName = flagValue(parsed, 'name');
+      const group = flagValue(parsed, 'group');
+      if (action === 'add') {
+        if (number === undefined) throw new UsageError("'station add' needs --number N");
+        return { name: 'station add', stationId, number, ...(stationName ? { stationName } : {}), ...(group ? { group } : {}) };
+      }
+      if (number === undefined && stationName === undefined && group === undefined) {
+        throw new UsageError("'station edit' needs --number, --name or --group");
+      }
+      return {
+        name: 'station edit',
+        stationId,
+        ...(number !== undefined ? { number } : {}),
+        ...(stationName !== undefined ? { stationName } : {}),
+        ...(group !== undefined ? { group: group === 'none' ? null : group } : {}),
+      };
+    }
     default:
       throw new UsageError(`unknown command '${name}' (try 'help')`);
   }
@@ -147,12 +178,13 @@ export function parseCafeArgs(argv: readonly string[], env: NodeJS.ProcessEnv = 
     password: 'value',
     minutes: 'value',
     name: 'value',
+    number: 'value',
     limit: 'value',
     ...Object.fromEntries(ACCOUNTS_FLAGS.map((flag) => [flag, 'value' as const])),
     help: 'boolean',
   });
   const [name = 'help', ...args] = parsed.flags.has('help') ? ['help'] : parsed.positionals;
-  for (const flag of ['minutes', 'name', 'limit', ...ACCOUNTS_FLAGS]) {
+  for (const flag of ['minutes', 'name', 'limit', 'number', ...ACCOUNTS_FLAGS]) {
     if (parsed.flags.has(flag) && !COMMAND_FLAGS[name]?.includes(flag)) {
       throw new UsageError(`--${flag} does not apply to '${name}'`);
     }

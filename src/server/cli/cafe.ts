@@ -16,6 +16,7 @@ import {
   adminUnlockGuest,
 } from '../../shared/api/routes.js';
 import { adminPairingCode, adminRevokeCredential, adminStationAlerts } from '../../shared/api/enrolment.js';
+import { adminAddStation, adminEditStation } from '../../shared/api/admin-stations.js';
 import { UsageError } from '../config/argv.js';
 import { CAFE_USAGE, parseCafeArgs, type CafeCommand } from './args.js';
 import { runAccounts } from './accounts.js';
@@ -43,6 +44,20 @@ async function run(client: AdminClient, command: CafeCommand): Promise<string> {
     case 'revoke': {
       const r = await client.call(adminRevokeCredential, { params: { stationId: command.stationId } });
       return r.message;
+    }
+    case 'station add':
+    case 'station edit': {
+      const body = {
+        ...(command.number !== undefined ? { number: command.number } : {}),
+        ...(command.stationName !== undefined ? { name: command.stationName } : {}),
+        ...(command.group !== undefined ? { group: command.group } : {}),
+      };
+      const s =
+        command.name === 'station add'
+          ? await client.call(adminAddStation, { body: { stationId: command.stationId, number: command.number, ...body } })
+          : await client.call(adminEditStation, { params: { stationId: command.stationId }, body });
+      const next = s.paired ? '' : `\nNext: npm run cafe -- pair ${s.id}`;
+      return `Station ${s.id}: #${s.number} ${s.name}, group ${s.groupName ?? 'none'}, ${s.paired ? 'paired' : 'not paired'}${next}`;
     }
     case 'unlock-guest': {
       const body = command.minutes === undefined ? {} : { minutes: command.minutes };

@@ -18,6 +18,7 @@ import { conflict, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
 import { adminClaim, type ClaimRow } from '../rewards/rewards.js';
 import type { StaffChannel } from '../realtime/staff-channel.js';
+import type { SecurityAlert } from '../authority/second-factor.js';
 
 /** Tells the consoles; a no-op until the staff channel is attached. Never throws into the caller. */
 export interface InboxNotices {
@@ -26,6 +27,8 @@ export interface InboxNotices {
   claimChanged(claim: AdminClaim): void;
   /** An account's flag appeared, was taken or was cleared (its id, or the account as answered). */
   flagChanged(account: string | AdminGameAccount): void;
+  /** An alert for the owners (a locked second factor). */
+  securityAlert(alert: SecurityAlert): void;
 }
 
 export function createInboxNotices(db: Db, log: FastifyBaseLogger): InboxNotices {
@@ -43,6 +46,9 @@ export function createInboxNotices(db: Db, log: FastifyBaseLogger): InboxNotices
     },
     claimChanged(claim) {
       safely(async () => staff?.emit('rewardClaimUpdated', claim));
+    },
+    securityAlert(alert) {
+      safely(async () => staff?.emit('securityAlert', alert));
     },
     flagChanged(account) {
       safely(async () => staff?.emit('gameAccountFlagUpdated', typeof account === 'string' ? await describeGameAccount(db, account) : account));

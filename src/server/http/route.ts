@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { z } from 'zod';
 import type { Route } from '../../shared/api/route.js';
 import { admitAction, admitCaller, admitOrigin, admitStation, isAdminPath, type AuthorityDeps } from '../authority/admit.js';
-import type { AuditSink } from '../authority/audit.js';
+import type { AuditPending, AuditSink } from '../authority/audit.js';
 import type { Caller } from '../authority/caller.js';
 import { BAD_CREDENTIAL, NOT_ENROLLED } from '../authority/station-credential.js';
 import type { StationRow } from '../db/schema.js';
@@ -45,10 +45,10 @@ export interface RouteDeps extends AuthorityDeps {
   audit?: AuditSink;
 }
 
-/** What an admin call left for its audit line. */
+/** An admin call's audit line: begun before the action, finished with its outcome. */
 interface Seen {
-  caller: Caller | null;
-  body?: unknown;
+  audited: boolean;
+  pending: AuditPending | null;
   result?: unknown;
 }
 
@@ -72,17 +72,16 @@ export function registerRoute<T extends Route>(
     handler: async (request, reply) => {
       if (!isAdminPath(descriptor.path)) return handle(request, reply);
       admitOrigin(request, descriptor, deps);
-      const audited = descriptor.method !== 'GET' && descriptor.auth === 'admin';
-      const seen: Seen = { caller: null };
+      const seen: Seen = { audited: descriptor.method !== 'GET' && descriptor.auth === 'admin', pending: null };
       try {
         const sent = await handle(request, reply, seen);
-        if (audited && seen.caller) await recordAudit(deps, request, seen, reply.statusCode);
+        await seen.pending?.finish({ statusCode: reply.statusCode, result: seen.result });
         return sent;
       } catch (error) {
-        if (audited && seen.caller) {
-          const status = error instanceof HttpError ? error.statusCode : 500;
-          await recordAudit(deps, request, seen, status, error instanceof Error ? error.message : String(error));
-        }
+        await seen.pending?.finish({
+          statusCode: error instanceof HttpError ? error.statusCode : 500,
+          error: error instanceof Error ? error.message : String(error),
+        });
         throw error;
       }
     },
@@ -95,9 +94,15 @@ export function registerRoute<T extends Route>(
       await deps.budgets.take(BUDGETS.openIp, station ? `station:${station.id}` : request.ip, 'Too many requests.');
     }
     const caller = await admitCaller(request, descriptor, deps);
-    if (seen) {
-      seen.caller = caller;
-      seen.body = request.body;
+    // A staff action's audit line is written before it runs (by a known caller only); no line, no action.
+    if (seen?.audited && caller && deps.audit) {
+      seen.pending = await deps.audit.begin({
+        caller: { ...caller, userId: caller.userId },
+        action: `${request.method} ${request.routeOptions.url ?? request.url}`,
+        params: (request.params ?? {}) as Record<string, unknown>,
+        body: request.body,
+        ip: request.ip ?? null,
+      });
     }
     admitAction(request, descriptor, caller);
     const params = parsePart<T['params']>(descriptor.params, request.params ?? {}, 'path parameters');
@@ -124,26 +129,6 @@ export function registerRoute<T extends Route>(
     if (seen) seen.result = checked.data;
     return reply.send(checked.data);
   }
-}
-
-async function recordAudit(
-  deps: RouteDeps,
-  request: FastifyRequest,
-  seen: Seen,
-  statusCode: number,
-  error?: string,
-): Promise<void> {
-  if (!deps.audit || !seen.caller) return;
-  await deps.audit.record({
-    caller: seen.caller,
-    action: `${request.method} ${request.routeOptions.url ?? request.url}`,
-    params: (request.params ?? {}) as Record<string, unknown>,
-    body: seen.body,
-    statusCode,
-    result: seen.result,
-    ...(error ? { error } : {}),
-    ip: request.ip ?? null,
-  });
 }
 
 /** The enrolled station behind a request; 401 with a message when it presents no valid credential. */

@@ -1,6 +1,6 @@
-/** The prepaid cards' queries (issue 21: the redeem's claim, out of the route file). */
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
+/** The prepaid cards' queries (issue 21: out of the route files): the redeem's claim, batches, voiding. */
+import type { Selectable, Transaction } from 'kysely';
+import type { Database, Db, PrepaidBatchTable } from '../db/schema.js';
 
 /** Marks a card redeemed by the user if it is neither redeemed nor voided; its amount, or null. */
 export async function claimCard(trx: Transaction<Database>, code: string, userId: string, at: string): Promise<number | null> {
@@ -14,4 +14,74 @@ export async function claimCard(trx: Transaction<Database>, code: string, userId
     .returning('amount')
     .executeTakeFirst();
   return card?.amount ?? null;
+}
+
+export type BatchRow = Selectable<PrepaidBatchTable>;
+type Q = Db | Transaction<Database>;
+
+export async function countCards(db: Q, batchId: string, state: 'redeemed' | 'voided'): Promise<number> {
+  const row = await db
+    .selectFrom('prepaid_cards')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('batch_id', '=', batchId)
+    .where(state === 'redeemed' ? 'redeemed_at' : 'voided_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function insertBatch(trx: Q, batch: BatchRow, codes: Iterable<string>, now: string): Promise<void> {
+  await trx.insertInto('prepaid_batches').values(batch).execute();
+  for (const code of codes) {
+    await trx
+      .insertInto('prepaid_cards')
+      .values({ code, amount: batch.amount, redeemed_by: null, redeemed_at: null, created_at: now, batch_id: batch.id })
+      .execute();
+  }
+}
+
+export function listBatches(db: Db): Promise<BatchRow[]> {
+  return db.selectFrom('prepaid_batches').selectAll().orderBy('created_at', 'desc').execute();
+}
+
+export async function batchExists(db: Q, id: string): Promise<boolean> {
+  return (await db.selectFrom('prepaid_batches').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export function cardsOfBatch(db: Db, batchId: string) {
+  return db
+    .selectFrom('prepaid_cards as c')
+    .leftJoin('users as u', 'u.id', 'c.redeemed_by')
+    .select(['c.code', 'c.amount', 'u.username', 'c.redeemed_at', 'c.voided_at'])
+    .where('c.batch_id', '=', batchId)
+    .orderBy('c.code')
+    .execute();
+}
+
+/** Voids the batch's cards neither redeemed nor voided (conditional: a card racing a redeem ends one or the other). */
+export async function voidBatchCards(trx: Q, batchId: string, by: string, at: string): Promise<number> {
+  const result = await trx
+    .updateTable('prepaid_cards')
+    .set({ voided_at: at, voided_by: by })
+    .where('batch_id', '=', batchId)
+    .where('redeemed_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Voids one card if neither redeemed nor voided; false otherwise. */
+export async function voidCard(db: Db, code: string, by: string, at: string): Promise<boolean> {
+  const voided = await db
+    .updateTable('prepaid_cards')
+    .set({ voided_at: at, voided_by: by })
+    .where('code', '=', code)
+    .where('redeemed_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .returning('code')
+    .executeTakeFirst();
+  return voided !== undefined;
+}
+
+export function cardState(db: Db, code: string) {
+  return db.selectFrom('prepaid_cards').select(['redeemed_at', 'voided_at']).where('code', '=', code).executeTakeFirst();
 }

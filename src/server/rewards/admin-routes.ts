@@ -16,6 +16,7 @@ import { newId } from '../db/ids.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
 import { adminClaim, decideClaim, type ClaimRow, type RewardRow } from './rewards.js';
+import { findReward, insertReward, listClaims, listRewards, updateReward } from './repo.js';
 
 export const EVENT_NEEDS_DATES = 'An event reward needs a benefit and an end date after its start.';
 
@@ -41,7 +42,7 @@ export function registerRewardAdminRoutes(app: FastifyInstance, ctx: ServerConte
   const { db, clock } = ctx;
 
   registerRoute(app, ctx, adminRewards, async () =>
-    (await db.selectFrom('rewards').selectAll().orderBy('kind').orderBy('required_xp').execute()).map(adminReward),
+    (await listRewards(db)).map(adminReward),
   );
 
   registerRoute(app, ctx, adminCreateReward, async ({ body }) => {
@@ -60,12 +61,12 @@ export function registerRewardAdminRoutes(app: FastifyInstance, ctx: ServerConte
       updated_at: now,
     };
     checkEvent(row);
-    await db.insertInto('rewards').values(row).execute();
+    await insertReward(db, row);
     return adminReward(row);
   });
 
   registerRoute(app, ctx, adminUpdateReward, async ({ params, body }) => {
-    const old = await db.selectFrom('rewards').selectAll().where('id', '=', params.id).executeTakeFirst();
+    const old = await findReward(db, params.id);
     if (!old) throw notFound('No such reward.');
     const row: RewardRow = {
       ...old,
@@ -79,16 +80,13 @@ export function registerRewardAdminRoutes(app: FastifyInstance, ctx: ServerConte
       updated_at: isoNow(clock),
     };
     checkEvent(row);
-    const { id, ...changes } = row;
-    await db.updateTable('rewards').set(changes).where('id', '=', id).execute();
+    await updateReward(db, row);
     return adminReward(row);
   });
 
   registerRoute(app, ctx, adminClaims, async ({ query }) => {
-    let q = db.selectFrom('reward_claims').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(500);
-    const status = query.status ?? 'CLAIMED';
-    if (status !== 'all') q = q.where('status', '=', status);
-    return Promise.all((await q.execute()).map((claim) => adminClaim(db, claim)));
+    const claims = await listClaims(db, query.status ?? 'CLAIMED');
+    return Promise.all(claims.map((claim) => adminClaim(db, claim)));
   });
 
   // The inbox on every console follows (issue 15).

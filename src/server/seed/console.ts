@@ -7,7 +7,7 @@
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/schema.js';
 import type { SecretBox } from '../game-accounts/secret-box.js';
-import { enrolKnownSecret } from '../staff/totp.js';
+import { enrolKnownSecret } from '../authority/totp.js';
 import { newUserRow } from '../users/new-user.js';
 
 export const DEMO_OWNER = { username: 'owner', password: 'owner1234', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' } as const;

@@ -22,7 +22,7 @@ import {
 import { ACCOUNT_DISABLED } from '../../shared/api/desk.js';
 import { signedIn, staffRole, type Caller } from '../authority/caller.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from '../authority/sign-in.js';
+import { INVALID_CREDENTIALS, TOO_MANY_LOGINS, WRONG_CODE } from '../authority/sign-in.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import type { Db, UserRow } from '../db/schema.js';
@@ -32,12 +32,12 @@ import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.js
 import { registerRoute } from '../http/route.js';
 import { findUserByUsername } from '../users/profile.js';
 import { newUserRow } from '../users/new-user.js';
-import type { AuditSink } from '../authority/audit.js';
+import { auditSignIn, type AuditSink } from '../authority/audit.js';
 import { CONSOLE_MAX_MS, createConsoleSession, endConsoleSession, markSecondFactor, type ConsoleSessionRecord } from '../authority/console-sessions.js';
 import { staffAccounts as listStaffAccounts } from './staff-accounts.js';
-import { beginEnrolment, checkTotp, totpState } from './totp.js';
+import { beginEnrolment, totpState } from '../authority/totp.js';
+import { checkSecondFactor, type SecurityAlert } from '../authority/second-factor.js';
 
-export const WRONG_CODE = 'That code is not right (or was already used): enter the current one.';
 export const NOT_STAFF = 'Only staff accounts can sign in to the console.';
 
 async function sessionView(db: Db, user: Pick<UserRow, 'id' | 'username' | 'display_name' | 'type'>, record: ConsoleSessionRecord | null): Promise<ConsoleSession> {
@@ -65,16 +65,9 @@ export function registerConsoleAuthRoutes(app: FastifyInstance, ctx: ServerConte
   const { db, clock } = ctx;
   const { secrets, audit } = deps;
 
-  const auditLogin = (username: string, user: UserRow | undefined, statusCode: number, ip: string, error?: string) =>
-    audit.record({
-      caller: user && staffRole(user.type)
-        ? { userId: user.id, username: user.username, role: staffRole(user.type), via: 'console' }
-        : { userId: null, username: username.slice(0, 64), role: null, via: 'console' },
-      action: 'console.login',
-      statusCode,
-      ...(error ? { error } : {}),
-      ip,
-    });
+  const secondFactor = { db, clock, secrets, audit, alert: (alert: SecurityAlert) => ctx.inbox.securityAlert(alert) };
+  const auditLogin = (user: UserRow | undefined, statusCode: number, ip: string, error?: string) =>
+    auditSignIn(audit, 'console.login', 'console', user, statusCode, ip, error);
 
   registerRoute(app, ctx, consoleLogin, async ({ body, request, reply }) => {
     const name = body.username.trim().toLowerCase();
@@ -87,27 +80,28 @@ export function registerConsoleAuthRoutes(app: FastifyInstance, ctx: ServerConte
     const user = await findUserByUsername(db, body.username);
     const valid = await verifyPassword(user?.password_hash ?? null, body.password);
     if (!user || !valid) {
-      await auditLogin(body.username, user, 401, request.ip, INVALID_CREDENTIALS);
+      await auditLogin(user, 401, request.ip, INVALID_CREDENTIALS);
       throw unauthorized(INVALID_CREDENTIALS);
     }
     if (!staffRole(user.type)) {
-      await auditLogin(body.username, undefined, 403, request.ip, NOT_STAFF);
+      await auditLogin(undefined, 403, request.ip, NOT_STAFF);
       throw forbidden(NOT_STAFF);
     }
     if (user.disabled_at) {
-      await auditLogin(body.username, user, 403, request.ip, ACCOUNT_DISABLED);
+      await auditLogin(user, 403, request.ip, ACCOUNT_DISABLED);
       throw forbidden(ACCOUNT_DISABLED);
     }
     const { enabled } = await totpState(db, user.id);
     if (enabled && !body.totp) return { status: 'totp_required' as const };
-    if (enabled && !(await checkTotp(db, clock, secrets, user.id, body.totp ?? ''))) {
-      await auditLogin(body.username, user, 401, request.ip, WRONG_CODE);
+    if (enabled && !(await checkSecondFactor(secondFactor, user, body.totp ?? '', { via: 'console', ip: request.ip }))) {
+      await auditLogin(user, 401, request.ip, WRONG_CODE);
       throw unauthorized(WRONG_CODE);
     }
+    // The line first: a sign-in the log cannot record does not happen.
+    await auditLogin(user, 200, request.ip);
     const { cookie, record } = await createConsoleSession(db, clock, user, { secondFactor: enabled, ip: request.ip });
     setCookie(request, reply, cookie, CONSOLE_MAX_MS / 1000);
     await db.updateTable('users').set({ last_login_at: isoNow(clock) }).where('id', '=', user.id).execute();
-    await auditLogin(body.username, user, 200, request.ip);
     return { status: 'signed_in' as const, session: await sessionView(db, user, record) };
   });
 
@@ -136,9 +130,10 @@ export function registerConsoleAuthRoutes(app: FastifyInstance, ctx: ServerConte
     return started;
   });
 
-  registerRoute(app, ctx, totpConfirm, async ({ caller, body }) => {
+  registerRoute(app, ctx, totpConfirm, async ({ caller, body, request }) => {
     const who = signedIn(caller);
-    if (!(await checkTotp(db, clock, secrets, who.userId, body.code, { enrolling: true }))) throw badRequest(WRONG_CODE);
+    const { user } = await me(caller);
+    if (!(await checkSecondFactor(secondFactor, user, body.code, { via: who.via, ip: request.ip, enrolling: true }))) throw badRequest(WRONG_CODE);
     if (who.console) await markSecondFactor(db, who.console.idHash);
     return { success: true, message: 'Two-step sign-in is on.' };
   });

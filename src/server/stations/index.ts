@@ -1,5 +1,6 @@
-/** The stations domain: heartbeats and status, pairing and credentials. */
+/** The stations domain: heartbeats and status, pairing and credentials, the owner's own stations. */
 import type { Domain } from '../context.js';
+import { registerStationAdminRoutes } from './admin-routes.js';
 import { registerEnrolmentRoutes } from './enrolment-routes.js';
 import type { HeartbeatLog } from './heartbeats.js';
 import { registerStationRoutes } from './routes.js';
@@ -10,6 +11,7 @@ export function stationsDomain(options: { heartbeats: HeartbeatLog }): Domain {
     register(app, ctx) {
       registerStationRoutes(app, ctx, options.heartbeats);
       registerEnrolmentRoutes(app, ctx);
+      registerStationAdminRoutes(app, ctx);
     },
   };
 }

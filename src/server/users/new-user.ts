@@ -25,6 +25,8 @@ export function newUserRow(
     disabled_at: null,
     disabled_by: null,
     disabled_reason: null,
+    second_factor_failures: 0,
+    second_factor_locked_until: null,
     ...fields,
   };
 }

@@ -79,6 +79,9 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'GET /admin/outbox': 'owner',
   'POST /admin/stations/:stationId/pairing-code': 'owner',
   'DELETE /admin/stations/:stationId/credential': 'owner',
+  // A cafe's own stations (issue 22): add, rename, renumber, regroup.
+  'POST /admin/stations': 'owner',
+  'PATCH /admin/stations/:stationId': 'owner',
   'POST /admin/game-accounts': 'owner',
   'POST /admin/game-accounts/:id/disable': 'owner',
   'POST /admin/game-accounts/:id/enable': 'owner',

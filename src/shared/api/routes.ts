@@ -13,6 +13,7 @@ import * as adminGames from './admin-games.js';
 import * as adminPricing from './admin-pricing.js';
 import * as adminProfile from './admin-profile.js';
 import * as adminStore from './admin-store.js';
+import * as adminStations from './admin-stations.js';
 import * as auth from './auth.js';
 import * as consoleApi from './console.js';
 import * as desk from './desk.js';
@@ -29,6 +30,7 @@ export * from './admin-games.js';
 export * from './admin-pricing.js';
 export * from './admin-profile.js';
 export * from './admin-store.js';
+export * from './admin-stations.js';
 export * from './auth.js';
 export * from './console.js';
 export * from './desk.js';
@@ -87,6 +89,8 @@ export const allRoutes: readonly RouteEntry[] = [
   // The console's catalogue (issue 15, branch catalogue).
   ...entries('admin', adminCatalogue),
   ...entries('admin', desk),
+  // A cafe's own stations (issue 22).
+  ...entries('admin', adminStations),
 ];
 
 /** `METHOD /path` — how the contract test names a route. */

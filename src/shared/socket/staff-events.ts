@@ -35,6 +35,13 @@ export const staffServerToClientSchemas = {
   rewardClaimUpdated: adminClaimSchema,
   /** A centre account was flagged after a failed launch, its flag taken, or cleared (flag null). */
   gameAccountFlagUpdated: adminGameAccountSchema,
+  /** Something the owners must know at once: an account's second factor locked after wrong codes (issue 22). */
+  securityAlert: z.object({
+    kind: z.enum(['second_factor_locked']),
+    username: z.string(),
+    message: z.string(),
+    at: z.string(),
+  }),
 } as const;
 
 export type StaffEvent = keyof typeof staffServerToClientSchemas;

@@ -21,6 +21,14 @@ function setup() {
   return { ...t, app };
 }
 
+interface Fs {
+  readdirSync(path: string, options: { withFileTypes: true }): { name: string; isDirectory(): boolean }[];
+  existsSync(path: string): boolean;
+}
+const NODE_FS = 'node:fs';
+const fs = (await import(/* @vite-ignore */ NODE_FS)) as Fs;
+const root = (globalThis as unknown as { process: { cwd(): string } }).process.cwd();
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('console app', () => {
@@ -31,6 +39,17 @@ describe('console app', () => {
       expect(app.services.get(feature.name)).toBe(feature.service);
       expect(feature.stores.length).toBeGreaterThan(0);
     }
+  });
+
+  it('every screen folder of src/console has its index.ts entry and is in the feature list (nothing left out of the map)', () => {
+    const { app } = setup();
+    const folders = fs
+      .readdirSync(`${root}/src/console`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !['app', 'core', 'ui', 'i18n'].includes(entry.name))
+      .map((entry) => entry.name)
+      .sort();
+    for (const folder of folders) expect(fs.existsSync(`${root}/src/console/${folder}/index.ts`), folder).toBe(true);
+    expect(Object.values(app.features).map((feature) => feature.name).sort()).toEqual(folders);
   });
 
   it('shows staff the shift’s screens and owners every screen', () => {

@@ -1,6 +1,7 @@
 /** SPEC §2: platform chips (All + the platforms present; only with more than one), search, 'Center Accounts Only'. */
 import { useTranslation } from 'react-i18next';
-import { platformChipLabel, type Platform } from '../../../shared/catalog/platforms.js';
+import type { Platform } from '../../../shared/catalog/platforms.js';
+import { chipLabel } from '../platformLabel.js';
 import { useGamesStore } from '../gamesStore.js';
 import { useGamesTab } from '../tab/gamesTab.js';
 
@@ -28,7 +29,7 @@ export function LibraryToolbar({ chips }: { chips: readonly Platform[] }) {
               aria-pressed={filter.platform === platform}
               onClick={() => games.setPlatform(platform)}
             >
-              {platformChipLabel(platform)}
+              {chipLabel(t, platform)}
             </button>
           ))}
         </div>

@@ -6,7 +6,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_MODAL_MAX_CATEGORIES } from '../../../shared/constants.js';
-import { platformName, type Platform } from '../../../shared/catalog/platforms.js';
+import type { Platform } from '../../../shared/catalog/platforms.js';
+import { platformLabel } from '../platformLabel.js';
 import { translate } from '../../core/i18n/uiMessage.js';
 import { selectSession, useSessionStore } from '../../session/sessionStore.js';
 import { Modal } from '../../ui/Modal.js';
@@ -47,7 +48,7 @@ export function GameModal() {
       </h2>
       <div className="game-modal__chips">
         <span className="game-modal__platform" data-testid="game-modal-platform">
-          {platformName(platform)}
+          {platformLabel(t, platform)}
         </span>
         {categoryLabels(entry.Categories, GAME_MODAL_MAX_CATEGORIES).map((label, index) => (
           <span key={index} className="game-modal__category" data-testid="game-modal-category">
@@ -66,7 +67,7 @@ export function GameModal() {
               className="game-modal__tab"
               onClick={() => library.selectPlatform(p)}
             >
-              {platformName(p)}
+              {platformLabel(t, p)}
             </button>
           ))}
         </div>

@@ -13,6 +13,7 @@ import { social } from './0007_social.js';
 import { consoleMigration } from './0008_console.js';
 import { catalogue } from './0009_catalogue.js';
 import { deskMigration } from './0010_desk.js';
+import { authorityMigration } from './0012_authority.js';
 import { qrSessionsMigration } from './0011_qr_sessions.js';
 import { walletMigration } from './0013_wallet.js';
 import { pricingMigration } from './0016_pricing.js';
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0009_catalogue': catalogue,
   '0010_desk': deskMigration,
   '0011_qr_sessions': qrSessionsMigration,
+  '0012_authority': authorityMigration,
   '0013_wallet': walletMigration,
   '0016_pricing': pricingMigration,
   '0014_safety': safetyMigration,

@@ -22,3 +22,9 @@ export interface GameAccountDeskColumns {
   flag_resolved_at: Generated<string | null>;
   flag_resolved_by: Generated<string | null>;
 }
+
+/** users (migration 0012_authority): wrong second-factor codes in a row, and until when the second factor is locked. */
+export interface UserAuthorityColumns {
+  second_factor_failures: Generated<number>;
+  second_factor_locked_until: Generated<string | null>;
+}

@@ -1,10 +1,10 @@
 /** Kysely tables: users and their sign-in: accounts, single-use links, pending registrations, phone codes, verified emails. */
 import type { ColumnType } from 'kysely';
 import type { Bool } from './columns.js';
-import type { UserDeskColumns } from './desk.js';
+import type { UserAuthorityColumns, UserDeskColumns } from './desk.js';
 import type { UserTrustColumns } from './trust.js';
 
-export interface UserTable extends UserTrustColumns, UserDeskColumns {
+export interface UserTable extends UserTrustColumns, UserDeskColumns, UserAuthorityColumns {
   id: string;
   /** Unique, case-insensitive (COLLATE NOCASE). */
   username: string;
