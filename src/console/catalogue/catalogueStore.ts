@@ -1,7 +1,7 @@
 /** Which Setup tab is open. */
 import { createStore } from 'zustand/vanilla';
 
-export const CATALOGUE_TABS = ['stations', 'prices', 'accounts', 'offers', 'loyalty', 'prepaid', 'display', 'tools'] as const;
+export const CATALOGUE_TABS = ['stations', 'accounts', 'prices', 'offers', 'loyalty', 'prepaid', 'display', 'tools'] as const;
 export type CatalogueTab = (typeof CATALOGUE_TABS)[number];
 
 /** The tabs staff (not owners) see: what the shift may do there. */

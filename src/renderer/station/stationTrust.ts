@@ -13,6 +13,9 @@ export type StationTrustProblem = 'unknown' | 'notPaired' | 'revoked';
 export function trustProblemOf(reason: string | null | undefined): StationTrustProblem | null {
   if (!reason) return null;
   const text = reason.toLowerCase();
+  // The server's stable codes first (src/server/stations/standing.ts), then older servers' words.
+  const code = /\bstation_(unknown|unpaired|revoked)\b/.exec(text)?.[1];
+  if (code) return code === 'unknown' ? 'unknown' : code === 'unpaired' ? 'notPaired' : 'revoked';
   if (/\bunknown station\b/.test(text)) return 'unknown';
   if (/\brevoked\b|invalid (or revoked )?station credential/.test(text)) return 'revoked';
   if (/\bnot enrolled\b|\bnot paired\b|station credential required/.test(text)) return 'notPaired';

@@ -49,11 +49,7 @@ export function registerAdminAccountRoutes(app: FastifyInstance, ctx: ServerCont
   });
 
   registerRoute(app, ctx, adminEndSession, async ({ params }) => {
-    const session = await db
-      .selectFrom('client_sessions')
-      .select(['id', 'ended_at'])
-      .where('id', '=', params.sessionId)
-      .executeTakeFirst();
+    const session = await sessions.find(params.sessionId);
     if (!session) throw notFound(`Unknown session: ${params.sessionId}`);
     const ended = session.ended_at ? null : await sessions.end(session.id, 'ended_by_staff');
     if (!ended) throw conflict(`Session ${params.sessionId} has already ended.`);

@@ -13,6 +13,10 @@ export function activeSessionOfUser(db: Q, userId: string): Promise<SessionRow |
   return db.selectFrom('client_sessions').selectAll().where('user_id', '=', userId).where('ended_at', 'is', null).executeTakeFirst();
 }
 
+export function findSession(db: Q, sessionId: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('client_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+}
+
 export function activeSessions(db: Q): Promise<SessionRow[]> {
   return db.selectFrom('client_sessions').selectAll().where('ended_at', 'is', null).execute();
 }

@@ -24,6 +24,7 @@ import {
   activeSessionOfUser,
   activeSessionOnStation,
   activeSessions,
+  findSession,
   findUser,
   gateOf,
   insertSession,
@@ -102,6 +103,10 @@ export class SessionService {
 
   activeForStation(stationId: string): Promise<SessionRow | undefined> {
     return activeSessionOnStation(this.deps.db, stationId);
+  }
+
+  find(sessionId: string): Promise<SessionRow | undefined> {
+    return findSession(this.deps.db, sessionId);
   }
 
   activeForUser(userId: string): Promise<SessionRow | undefined> {

@@ -4,7 +4,11 @@ import { stationTrustProblem, trustProblemOf } from '../../../src/renderer/stati
 
 describe('trustProblemOf', () => {
   it.each([
-    // The reference server's words (socket handshake and station routes)
+    // The reference server's stable codes
+    ['station_unknown: st-99 is not a station of this cafe. A technician must add it (npm run cafe -- station add st-99 --number N) and pair it.', 'unknown'],
+    ['station_unpaired: st-03 is not paired with this cafe yet (it presents no station credential the cafe knows).', 'notPaired'],
+    ['station_revoked: the pairing of st-04 was revoked by the cafe (its station credential no longer works).', 'revoked'],
+    // Older words (socket handshake and station routes)
     ['Unknown station: st-99', 'unknown'],
     ['Station credential required: this PC is not enrolled with the cafe (ask staff to pair it).', 'notPaired'],
     ['This PC is not enrolled with the cafe: it must present its station credential (ask staff to pair it).', 'notPaired'],
