@@ -42,7 +42,7 @@ test('an unknown and a not-paired station say so, in English and in Arabic', asy
     const other = second.getByTestId('station-trust-screen');
     await expect(other).toHaveAttribute('data-problem', 'notPaired', { timeout: 20_000 });
     await expect(other.getByRole('heading', { name: en['stationTrust.notPaired.title'] })).toBeVisible();
-    await expect(other.getByText(/npm run cafe -- pair st-03/)).toBeVisible();
+    await expect(other.getByText(/Technician: make a pairing code for st-03/)).toBeVisible();
     await shoot(second, 'station-trust-not-paired-ltr');
     await inArabic(second);
     await expect(other.getByRole('heading', { name: ar['stationTrust.notPaired.title'] })).toBeVisible({ timeout: 20_000 });

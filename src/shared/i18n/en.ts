@@ -45,7 +45,7 @@ export const en = {
   'login.hourlyRate': '{{rate}}IQD/hour',
   // Not in the SPEC (issue 26): the rate period in force, e.g. a happy hour and its end time.
   'login.ratePeriod': '{{name}} until {{time}}',
-  'login.ratePeriodOpen': '{{name}}',
+  'login.ratePeriodOpen': '{{name}} now',
   'station.number': 'Station {{number}}',
   'language.label': 'Language',
   'language.en': 'English',

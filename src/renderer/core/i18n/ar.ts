@@ -49,7 +49,7 @@ export const ar: Catalog = {
   'login.defaultTitle': 'Spawnpoint',
   'login.hourlyRate': '{{rate}} د.ع/ساعة',
   'login.ratePeriod': '{{name}} حتى {{time}}',
-  'login.ratePeriodOpen': '{{name}}',
+  'login.ratePeriodOpen': '{{name}} الآن',
   'station.number': 'الجهاز {{number}}',
   'language.label': 'اللغة',
   'language.en': 'English',
