@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthCheckEmail, oauthProviders, oauthQrSession, oauthQrStatus } from '../../src/shared/api/routes.js';
 import type { OAuthProvider } from '../../src/shared/entities.js';
-import type { ProviderSettings } from '../../src/server/oauth/settings.js';
+import { PROVIDER_DEFAULTS, signInSettingsFromEnv, type ProviderSettings } from '../../src/server/oauth/settings.js';
 import { PhoneBrowser } from '../support/phone-browser.js';
 import { startOpenIdProvider, type TestOpenIdProvider } from '../support/openid-provider.js';
 import { ok, startServer, station, stationCredential, type TestServer } from './support/harness.js';
@@ -216,5 +216,43 @@ describe('QR sign-in through each real provider', () => {
       body: { email: 'newcomer@example.com', provider: 'github', suggestedUsername: 'newcomer', macAddress: station(1).macAddress },
     });
     expect(check).toMatchObject({ emailExists: false, loginData: null, userData: { email: 'newcomer@example.com', provider: 'github' } });
+  });
+});
+
+describe('Discord and GitHub endpoints from the environment', () => {
+  const P = 'SPAWNPOINT_OAUTH_';
+  it('uses the real endpoints unless each is overridden', () => {
+    const base = { [`${P}DISCORD_CLIENT_ID`]: 'd', [`${P}DISCORD_CLIENT_SECRET`]: 'ds', [`${P}GITHUB_CLIENT_ID`]: 'g', [`${P}GITHUB_CLIENT_SECRET`]: 'gs' };
+    expect(signInSettingsFromEnv(base).providers).toMatchObject([
+      { provider: 'discord', ...PROVIDER_DEFAULTS.discord },
+      { provider: 'github', ...PROVIDER_DEFAULTS.github },
+    ]);
+    const proxied = signInSettingsFromEnv({
+      ...base,
+      [`${P}DISCORD_ISSUER`]: 'https://proxy.example/discord',
+      [`${P}DISCORD_AUTHORIZATION_URL`]: 'https://proxy.example/discord/authorize',
+      [`${P}DISCORD_TOKEN_URL`]: 'https://proxy.example/discord/token',
+      [`${P}DISCORD_PROFILE_URL`]: 'https://proxy.example/discord/me',
+      [`${P}GITHUB_PROFILE_URL`]: 'https://proxy.example/github/user',
+      [`${P}GITHUB_EMAILS_URL`]: 'https://proxy.example/github/emails',
+    }).providers;
+    expect(proxied[0]).toMatchObject({
+      provider: 'discord',
+      issuer: 'https://proxy.example/discord',
+      authorizationEndpoint: 'https://proxy.example/discord/authorize',
+      tokenEndpoint: 'https://proxy.example/discord/token',
+      profileUrl: 'https://proxy.example/discord/me',
+      clientId: 'd',
+      clientSecret: 'ds',
+    });
+    expect(proxied[0]).not.toHaveProperty('emailsUrl');
+    expect(proxied[1]).toMatchObject({
+      provider: 'github',
+      issuer: PROVIDER_DEFAULTS.github.issuer,
+      authorizationEndpoint: PROVIDER_DEFAULTS.github.authorizationEndpoint,
+      tokenEndpoint: PROVIDER_DEFAULTS.github.tokenEndpoint,
+      profileUrl: 'https://proxy.example/github/user',
+      emailsUrl: 'https://proxy.example/github/emails',
+    });
   });
 });

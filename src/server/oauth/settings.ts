@@ -134,10 +134,18 @@ export function signInSettingsFromEnv(env: Env = process.env): SignInSettings {
   for (const provider of ['discord', 'github'] as const) {
     const NAME = provider.toUpperCase();
     if (!env[`${P}${NAME}_CLIENT_ID`]) continue;
+    const defaults: Omit<OAuth2Settings, 'kind' | 'provider' | 'clientId' | 'clientSecret'> = PROVIDER_DEFAULTS[provider];
+    // Each endpoint may be pointed elsewhere (a proxy, a test provider): …_ISSUER, …_AUTHORIZATION_URL, …_TOKEN_URL, …_PROFILE_URL, …_EMAILS_URL.
+    const override = (suffix: string, fallback: string) => env[`${P}${NAME}_${suffix}`] || fallback;
     providers.push({
       kind: 'oauth2',
       provider,
-      ...PROVIDER_DEFAULTS[provider],
+      ...defaults,
+      issuer: override('ISSUER', defaults.issuer),
+      authorizationEndpoint: override('AUTHORIZATION_URL', defaults.authorizationEndpoint),
+      tokenEndpoint: override('TOKEN_URL', defaults.tokenEndpoint),
+      profileUrl: override('PROFILE_URL', defaults.profileUrl),
+      ...(defaults.emailsUrl ? { emailsUrl: override('EMAILS_URL', defaults.emailsUrl) } : {}),
       clientId: required(env, `${P}${NAME}_CLIENT_ID`),
       clientSecret: required(env, `${P}${NAME}_CLIENT_SECRET`, true),
     });
