@@ -31,7 +31,8 @@ function startNfcShell(serverUrl: string): Promise<Running> {
 
 /** A bridge socket of our own, to send NFC_ENABLE / NFC_DISABLE as the renderer's modal does. */
 async function bridgeSocket(shellUrl: string): Promise<WebSocket> {
-  const ws = new WebSocket(`${shellUrl.replace(/^http/, 'ws')}/bridge`);
+  // The shell's own page is the only one its bridge answers (issue 22): the socket says it comes from there.
+  const ws = new WebSocket(`${shellUrl.replace(/^http/, 'ws')}/bridge`, { headers: { Origin: new URL(shellUrl).origin } });
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);
