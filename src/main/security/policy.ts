@@ -95,6 +95,11 @@ export type WindowOpenDecision =
 export const SERVER_STEAM_START_PATH = '/steam-openid/login';
 
 function isServerSteamStart(candidate: string, serverUrl: string | undefined): boolean {
+  return onServer(candidate, serverUrl, (path) => path === SERVER_STEAM_START_PATH);
+}
+
+/** A page of the cafe server itself (same origin, no credentials in the URL) whose path passes `pathOk`. */
+function onServer(candidate: string, serverUrl: string | undefined, pathOk: (path: string) => boolean): boolean {
   const url = parse(candidate);
   const server = serverUrl ? parse(serverUrl) : null;
   return (
@@ -103,7 +108,7 @@ function isServerSteamStart(candidate: string, serverUrl: string | undefined): b
     url.origin === server.origin &&
     url.username === '' &&
     url.password === '' &&
-    url.pathname === SERVER_STEAM_START_PATH
+    pathOk(url.pathname)
   );
 }
 
@@ -165,16 +170,7 @@ export function isSteamSignInPage(candidate: string): boolean {
 
 /** The cafe server's own Steam OpenID pages (its entry and the development provider), never the rest of it (the console). */
 function isServerSteamPage(candidate: string, serverUrl: string | undefined): boolean {
-  const url = parse(candidate);
-  const server = serverUrl ? parse(serverUrl) : null;
-  return (
-    url !== null &&
-    server !== null &&
-    url.origin === server.origin &&
-    url.username === '' &&
-    url.password === '' &&
-    url.pathname.startsWith('/steam-openid/')
-  );
+  return onServer(candidate, serverUrl, (path) => path.startsWith('/steam-openid/'));
 }
 
 /** Where the OpenID return_to lands in the app. */
