@@ -8,6 +8,10 @@ export const en = {
   'app.role.staff': 'staff',
   'app.live': 'Live',
   'app.reconnecting': 'Reconnecting…',
+  'app.connecting': "Connecting…",
+  'app.away': "Connection to the server lost at {{time}}. Reconnecting by itself — the room and the inbox may be out of date until it is back.",
+  'app.soundOn': "Turn on sound",
+  'app.soundHint': "The browser keeps the inbox chime silent until someone clicks in the console.",
   'app.loading': 'Loading…',
   'app.error': 'Something went wrong: {{message}}',
 
