@@ -147,6 +147,19 @@ async function main(): Promise<void> {
         `library (${LIBRARY_SIZE} games, ${library.domCards} cards in the DOM): keystroke → painted p50 ${library.p50.toFixed(1)} ms, p95 ${library.p95.toFixed(1)} ms, max ${library.max.toFixed(1)} ms; first render p50 ${ms(percentile(library.firstRender, 50))}`,
       );
       console.log(lines.at(-1));
+      // The browser's own figures for the same typing: event timing (≥ 16 ms) and long tasks (≥ 50 ms).
+      for (const e of library.slowEvents) {
+        console.log(`bench library: slow ${e.name}: ${e.duration.toFixed(0)} ms (handlers ${e.handlers.toFixed(1)} ms, waited ${e.delay.toFixed(1)} ms, the rest style/layout/paint/raster)`);
+      }
+      const keydowns = library.slowEvents.filter((e) => e.name === 'keydown' || e.name === 'keypress');
+      const handlers = library.slowEvents.map((e) => e.handlers);
+      lines.push(
+        `library, browser's event timing: ${keydowns.length} of ${library.keystrokeCount} keystrokes' key events at 16 ms or more` +
+          (library.slowEvents.length ? ` (max ${Math.max(...library.slowEvents.map((e) => e.duration)).toFixed(0)} ms, of it in our handlers max ${Math.max(...handlers).toFixed(1)} ms)` : '') +
+          `; long tasks while typing: ${library.longTasks.length}${library.longTasks.length ? ` (max ${Math.max(...library.longTasks).toFixed(0)} ms)` : ''}`,
+      );
+      if (library.missed.length) lines.push(`library: rounds not measured: ${library.missed.join('; ')}`);
+      console.log(lines.at(-1));
     }
   });
   await step('reconnect', async () => {
