@@ -30,6 +30,10 @@ import { createInboxNotices } from './desk/inbox.js';
 import { installConsole } from './desk/static.js';
 import { loadSecretBox } from './game-accounts/secret-box.js';
 import { gamesDomain } from './games/index.js';
+import { gameAccountsDomain } from './game-accounts/index.js';
+import { playTrackingDomain } from './play-tracking/index.js';
+import { oauthDomain } from './oauth/index.js';
+import { outboxDomain } from './outbox/index.js';
 import { applyBodyLimits, DEFAULT_BODY_LIMIT } from './config/body-limits.js';
 import { setupDomain } from './setup/index.js';
 import { Budgets } from './http/budgets.js';
@@ -67,6 +71,7 @@ import { socialDomain } from './social/index.js';
 import { staffDomain } from './staff/index.js';
 import { HeartbeatLog } from './stations/heartbeats.js';
 import { stationsDomain } from './stations/index.js';
+import { stationDoor, stationService } from './stations/service.js';
 import type { SteamOpenIdConfig } from './steam/openid.js';
 import { steamDomain } from './steam/index.js';
 import { tiersDomain } from './tiers/index.js';
@@ -175,6 +180,8 @@ function domainsOf(options: ServerOptions, wiring: { io: EventsServer; heartbeat
     observabilityDomain({ metrics: wiring.metrics, isMetricsToken: metricsTokenCheck(options.metricsToken) }),
     stationsDomain({ heartbeats: wiring.heartbeats }),
     authDomain,
+    outboxDomain,
+    oauthDomain,
     usersDomain,
     nfcCardsDomain,
     prepaidDomain,
@@ -184,6 +191,8 @@ function domainsOf(options: ServerOptions, wiring: { io: EventsServer; heartbeat
     sessionsDomain,
     socialDomain,
     gamesDomain,
+    gameAccountsDomain,
+    playTrackingDomain,
     adminDomain,
     rewardsDomain,
     tiersDomain,
@@ -266,8 +275,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
       })
     : soloCoordination(nodeId);
   const { io, nsp } = createSocketServer(app.server, {
-    db,
-    clock,
+    door: stationDoor(db, clock),
     allowedOrigin,
     warn: (details, message) => app.log.warn(details, message),
     stickyCookie: onPostgres,
@@ -287,6 +295,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     tokens,
     events,
     sessions,
+    stations: stationService({ db, clock, events }),
     wallet: new Wallet({ db, clock, sessions }),
     log: app.log,
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,

@@ -15,7 +15,7 @@ import { bool, type Db, type SessionRow, type StationRow, type UserRow } from '.
 import type { StationEvents } from '../realtime/station-events.js';
 import { STAFF_TYPES, type Gate } from '../authority/caller.js';
 import { conflict } from '../http/errors.js';
-import { groupRate, setStationStatus } from '../stations/repo.js';
+import { groupRate, setStationStatus } from '../stations/service.js';
 import { isGuestUser, needsTopUp } from '../users/profile.js';
 import { MINUTE_MS, UNITS_PER_IQD, priceInterval, runsOutAt, toIqd } from '../../shared/pricing/index.js';
 import { PricingService } from '../pricing/service.js';
