@@ -13,7 +13,6 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Server } from 'socket.io';
 import { STAFF_NAMESPACE } from '../shared/socket/staff-events.js';
-import { adminDomain } from './admin/index.js';
 import { authDomain } from './auth/index.js';
 import { createAuditSink } from './authority/audit.js';
 import { createTokenService } from './authority/tokens.js';
@@ -193,7 +192,6 @@ function domainsOf(options: ServerOptions, wiring: { io: EventsServer; heartbeat
     gamesDomain,
     gameAccountsDomain,
     playTrackingDomain,
-    adminDomain,
     rewardsDomain,
     tiersDomain,
     steamDomain({ dev: options.devOAuth === true, config: options.steamOpenId }),
