@@ -57,7 +57,7 @@ export function runningSessionsWithUsers(db: Db) {
     .selectFrom('client_sessions as cs')
     .innerJoin('users as u', 'u.id', 'cs.user_id')
     .selectAll('cs')
-    .select(['u.username', 'u.balance', 'u.protected_balance', 'u.xp', 'u.level'])
+    .select(['u.username', 'u.type', 'u.balance', 'u.protected_balance', 'u.xp', 'u.level'])
     .where('cs.ended_at', 'is', null)
     .execute();
 }

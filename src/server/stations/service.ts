@@ -104,6 +104,10 @@ export async function listStations(ctx: ServerContext): Promise<AdminStation[]> 
   const now = clock.now();
   // Connected to this node or to any other live node of the cafe (one query).
   const connected = await events.connectedStations(stations.map((s) => s.id));
+  // Minutes left by the price list (periods, packages), as the station itself is told.
+  const remaining = new Map(
+    await Promise.all(active.map(async (a) => [a.id, await sessions.remainingNow(a, { ...a, id: a.user_id })] as const)),
+  );
   return stations.map((station) => {
     const session = active.find((a) => a.station_id === station.id);
     const recentBeat =
@@ -123,7 +127,7 @@ export async function listStations(ctx: ServerContext): Promise<AdminStation[]> 
             username: session.username,
             isGuest: session.is_guest === 1,
             startTime: session.started_at,
-            remainingMinutes: sessions.balanceOf(session, { ...session, id: session.user_id }).remainingMinutes,
+            remainingMinutes: remaining.get(session.id) ?? null,
           }
         : null,
     };
