@@ -167,7 +167,7 @@ const noTimersInComponents = {
 // another domain's routes or repository: cross-domain needs go through that domain's service.
 const SERVER_DOMAINS = [
   'admin', 'auth', 'catalogue', 'desk', 'game-accounts', 'games', 'media', 'nfc-cards', 'oauth', 'offers', 'outbox',
-  'play-tracking', 'prepaid', 'pricing', 'rewards', 'service-calls', 'sessions', 'social', 'staff', 'stations', 'steam',
+  'play-tracking', 'prepaid', 'pricing', 'reports', 'rewards', 'service-calls', 'sessions', 'social', 'staff', 'stations', 'steam',
   'tiers', 'users', 'wallet', 'xp', 'seed', 'cli', 'customers', 'setup', 'shifts', 'today',
 ];
 const serverProcess = processBoundary('server', ['main', 'preload', 'renderer', 'console']);

@@ -52,6 +52,7 @@ import { ServerMetrics } from './observability/metrics.js';
 import { offersDomain } from './offers/index.js';
 import { prepaidDomain } from './prepaid/index.js';
 import { pricingDomain } from './pricing/index.js';
+import { reportsDomain } from './reports/index.js';
 import { startLagProbe } from './realtime/adapter-lag.js';
 import { createSocketServer, handleStationConnections, type EventsServer } from './realtime/io.js';
 import { openStaffChannel } from './realtime/staff-channel.js';
@@ -207,6 +208,7 @@ function domainsOf(
     walletDomain,
     catalogueDomain,
     pricingDomain,
+    reportsDomain,
     setupDomain,
   ];
 }

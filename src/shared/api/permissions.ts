@@ -87,6 +87,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'POST /admin/game-accounts/:id/enable': 'owner',
   'POST /admin/offers': 'owner',
   'PUT /admin/pricing': 'owner',
+  // The period report (issue 26): every sale and who took it, the owner's.
+  'GET /admin/reports/sales': 'owner',
   'PATCH /admin/offers/:id': 'owner',
   'PUT /admin/media/logo': 'owner',
   'PUT /admin/media/background-video': 'owner',

@@ -11,6 +11,7 @@ import * as admin from './admin.js';
 import * as adminCatalogue from './admin-catalogue.js';
 import * as adminGames from './admin-games.js';
 import * as adminPricing from './admin-pricing.js';
+import * as adminReports from './admin-reports.js';
 import * as adminProfile from './admin-profile.js';
 import * as adminStore from './admin-store.js';
 import * as adminStations from './admin-stations.js';
@@ -28,6 +29,7 @@ export * from './admin.js';
 export * from './admin-catalogue.js';
 export * from './admin-games.js';
 export * from './admin-pricing.js';
+export * from './admin-reports.js';
 export * from './admin-profile.js';
 export * from './admin-store.js';
 export * from './admin-stations.js';
@@ -82,6 +84,7 @@ export const allRoutes: readonly RouteEntry[] = [
   ...entries('admin', adminGames),
   // Prices a cafe sells (issue 26).
   ...entries('admin', adminPricing),
+  ...entries('admin', adminReports),
   ...entries('admin', adminStore),
   ...entries('admin', adminProfile),
   // The operator console (issue 15).

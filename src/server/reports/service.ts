@@ -1,0 +1,95 @@
+/**
+ * The period report (issue 26): the cafe's local days from → to, cut at the
+ * price list's UTC offset. Money by kind of sale (the counter's takings by
+ * kind and method, packages by how they were paid, play billed at the plain
+ * rate and at rate periods), play by station group, the counter's takings by
+ * staff member, and one line per day for the chart. Package sales at the
+ * counter count once: as 'package' sales (their 'package_sale' ledger line is
+ * the same money).
+ */
+import type { SalesReport } from '../../shared/api/admin-reports.js';
+import { REPORT_MAX_DAYS } from '../../shared/api/admin-reports.js';
+import { DAY_MS, MINUTE_MS } from '../../shared/pricing/index.js';
+import type { Db } from '../db/schema.js';
+import { badRequest } from '../http/errors.js';
+import { counterLines, packagesSold, playByGroup } from './repo.js';
+
+export interface ReportDeps {
+  db: Db;
+  /** The cafe's UTC offset (the price list's). */
+  utcOffsetMinutes: () => Promise<number>;
+}
+
+const num = (v: unknown) => Number(v ?? 0);
+const dayStart = (date: string, offsetMinutes: number) => Date.parse(`${date}T00:00:00.000Z`) - offsetMinutes * MINUTE_MS;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export class ReportService {
+  constructor(private readonly deps: ReportDeps) {}
+
+  async sales(from: string, to: string): Promise<SalesReport> {
+    const { db } = this.deps;
+    const offset = await this.deps.utcOffsetMinutes();
+    const start = dayStart(from, offset);
+    const end = dayStart(to, offset) + DAY_MS;
+    if (Number.isNaN(start) || Number.isNaN(end)) throw badRequest('The period needs two real dates (YYYY-MM-DD).');
+    if (end <= start) throw badRequest('The period ends before it starts: choose a "to" date on or after the "from" date.');
+    const days = Math.round((end - start) / DAY_MS);
+    if (days > REPORT_MAX_DAYS) throw badRequest(`A report covers at most ${REPORT_MAX_DAYS} days; this one asks for ${days}.`);
+    const fromIso = new Date(start).toISOString();
+    const toIso = new Date(end).toISOString();
+
+    const [play, counter, packages] = await Promise.all([playByGroup(db, fromIso, toIso), counterLines(db, fromIso, toIso), packagesSold(db, fromIso, toIso)]);
+
+    const byKind: SalesReport['byKind'] = [];
+    const addKind = (kind: string, method: string | null, total: number, count: number) => {
+      const row = byKind.find((k) => k.kind === kind && k.method === method);
+      if (row) {
+        row.total += total;
+        row.count += count;
+      } else byKind.push({ kind, method, total, count });
+    };
+    for (const line of counter) if (line.kind !== 'package_sale') addKind(line.kind ?? 'other', line.method, num(line.total), num(line.n));
+    for (const sold of packages) addKind('package', sold.method, num(sold.total), num(sold.n));
+    for (const p of play) if (p.source !== 'package') addKind(p.source === 'plain' ? 'play_plain' : 'play_period', null, num(p.iqd), 0);
+
+    const byGroup: SalesReport['byGroup'] = [];
+    for (const p of play) {
+      let row = byGroup.find((g) => g.groupId === p.group_id);
+      if (!row) byGroup.push((row = { groupId: p.group_id, name: p.name ?? '—', iqd: 0, minutes: 0, packageMinutes: 0 }));
+      row.iqd += num(p.iqd);
+      row.minutes += Math.floor(num(p.ms) / MINUTE_MS);
+      if (p.source === 'package') row.packageMinutes += Math.floor(num(p.ms) / MINUTE_MS);
+    }
+
+    const byStaff: SalesReport['byStaff'] = [];
+    for (const line of counter) {
+      const staff = line.staff ?? '—';
+      let row = byStaff.find((s) => s.staff === staff);
+      if (!row) byStaff.push((row = { staff, cash: 0, card: 0, count: 0 }));
+      if (line.method === 'card') row.card += num(line.total);
+      else row.cash += num(line.total);
+      row.count += num(line.n);
+    }
+
+    // The chart: one line per local day (a query each, on the indexed instants).
+    const daily: SalesReport['days'] = [];
+    for (let i = 0; i < days; i++) {
+      const a = new Date(start + i * DAY_MS).toISOString();
+      const b = new Date(start + (i + 1) * DAY_MS).toISOString();
+      const [dayPlay, dayCounter] = await Promise.all([playByGroup(db, a, b), counterLines(db, a, b)]);
+      daily.push({
+        date: isoDate(start + i * DAY_MS + offset * MINUTE_MS),
+        plain: dayPlay.filter((p) => p.source === 'plain').reduce((s, p) => s + num(p.iqd), 0),
+        periods: dayPlay.filter((p) => p.source === 'period').reduce((s, p) => s + num(p.iqd), 0),
+        packageMinutes: dayPlay.filter((p) => p.source === 'package').reduce((s, p) => s + Math.floor(num(p.ms) / MINUTE_MS), 0),
+        counter: dayCounter.reduce((s, l) => s + num(l.total), 0),
+      });
+    }
+
+    byKind.sort((x, y) => x.kind.localeCompare(y.kind) || (x.method ?? '').localeCompare(y.method ?? ''));
+    byGroup.sort((x, y) => x.name.localeCompare(y.name));
+    byStaff.sort((x, y) => x.staff.localeCompare(y.staff));
+    return { from, to, utcOffsetMinutes: offset, byKind, byGroup, byStaff, days: daily };
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * The owner's report for any period (issue 26, not in the SPEC): the cafe's
+ * local days from `from` to `to` (both included), the money by kind of sale,
+ * by station group and by staff member, and a line per day for the chart —
+ * play split into plain time, rate periods and minutes on packages, and what
+ * the counter took. What iCafeCloud, SmartShell and Gizmo give an owner.
+ */
+import { z } from 'zod';
+import { route } from './route.js';
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD');
+
+export const REPORT_MAX_DAYS = 366;
+
+export const salesReportSchema = z.object({
+  from: isoDay,
+  to: isoDay,
+  /** The cafe's UTC offset the days are cut at (the price list's). */
+  utcOffsetMinutes: z.number().int(),
+  /** Money by kind of sale: counter takings by method, packages by how they were paid, and play billed. */
+  byKind: z.array(z.object({ kind: z.string(), method: z.string().nullable(), total: z.number(), count: z.number().int() })),
+  /** Play billed by station group: IQD, minutes played, of which on packages. */
+  byGroup: z.array(z.object({ groupId: z.string().nullable(), name: z.string(), iqd: z.number(), minutes: z.number().int(), packageMinutes: z.number().int() })),
+  /** Money taken at the counter by each staff member (top-ups, packages, orders; refunds subtract). */
+  byStaff: z.array(z.object({ staff: z.string(), cash: z.number(), card: z.number(), count: z.number().int() })),
+  /** One line per day: play at the plain rate, at rate periods (IQD), on packages (minutes), and the counter's takings. */
+  days: z.array(z.object({ date: isoDay, plain: z.number(), periods: z.number(), packageMinutes: z.number().int(), counter: z.number() })),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;
+
+export const adminSalesReport = route({
+  method: 'GET',
+  path: '/admin/reports/sales',
+  auth: 'admin',
+  query: z.object({ from: isoDay, to: isoDay }),
+  response: salesReportSchema,
+});
