@@ -12,7 +12,8 @@
  */
 import type { Page } from '@playwright/test';
 import type { z } from 'zod';
-import { DEMO_STAFF } from '../../src/server/seed/console.js';
+import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
+import { totpNow } from '../support/console-client.js';
 import { routePath, type Route } from '../../src/shared/api/route.js';
 import { adminAddBalance, adminLogin, adminSellPackage, adminSetPricing, openShift } from '../../src/shared/api/routes.js';
 import { DAY_MS, emptyPriceList, MINUTE_MS, type PriceList } from '../../src/shared/pricing/index.js';
@@ -162,6 +163,24 @@ test('a happy hour doubles the kiosk’s time; a window package sold at the desk
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('article.report')).toContainText('باقات مباعة نقداً');
     await shoot(page, 'prices-shift-report-rtl');
+
+    // 5. The owner's report for the day: by kind of sale, station group and staff member, with the day chart.
+    const ownerPage = await context.newPage();
+    await signIn(ownerPage, url, DEMO_OWNER, () => totpNow());
+    await ownerPage.getByRole('button', { name: 'Reports' }).click();
+    const byKind = ownerPage.getByRole('table', { name: 'By kind of sale' });
+    await expect(byKind.getByRole('row').filter({ hasText: 'Packages' })).toContainText('2,000 IQD');
+    await expect(byKind.getByRole('row').filter({ hasText: 'Play at rate periods' })).toContainText(/[1-9][\d,]* IQD/);
+    await expect(ownerPage.getByRole('table', { name: 'By station group' })).toContainText('Standard');
+    await expect(ownerPage.getByRole('table', { name: 'By staff member' }).getByRole('row').filter({ hasText: 'desk' })).toContainText('2,000 IQD');
+    await expect(ownerPage.locator('.report-chart .bar')).toHaveCount(1);
+    await shoot(ownerPage, 'prices-report-ltr');
+    await ownerPage.getByRole('button', { name: 'Last 7 days' }).click();
+    await expect(ownerPage.locator('.report-chart .bar')).toHaveCount(7);
+    await ownerPage.getByRole('button', { name: 'العربية' }).click();
+    await expect(ownerPage.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(ownerPage.getByRole('table', { name: 'حسب نوع البيع' })).toContainText('الباقات');
+    await shoot(ownerPage, 'prices-report-rtl');
   } finally {
     await Promise.all(running.map((r) => r.stop()));
   }

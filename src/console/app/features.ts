@@ -8,6 +8,7 @@ import { createCatalogueFeature } from '../catalogue/index.js';
 import { resetStore, type Core, type Feature, type FeatureServices } from '../core/feature.js';
 import { createCustomersFeature } from '../customers/index.js';
 import { createInboxFeature } from '../inbox/index.js';
+import { createReportsFeature } from '../reports/index.js';
 import { createRoomFeature } from '../room/index.js';
 import { createSessionFeature } from '../session/index.js';
 import { createShiftsFeature } from '../shifts/index.js';
@@ -22,9 +23,10 @@ export function createFeatures(core: Core) {
   const customers = createCustomersFeature(core);
   const shifts = createShiftsFeature(core);
   const audit = createAuditFeature(core);
+  const reports = createReportsFeature(core);
   const staff = createStaffFeature(core);
   const catalogue = createCatalogueFeature(core, { session });
-  return { session, room, inbox, today, customers, shifts, audit, staff, catalogue };
+  return { session, room, inbox, today, customers, shifts, audit, reports, staff, catalogue };
 }
 
 export type ConsoleFeatures = ReturnType<typeof createFeatures>;

@@ -4,6 +4,7 @@ import { AuditScreen } from '../audit/AuditScreen.js';
 import { CatalogueScreen } from '../catalogue/CatalogueScreen.js';
 import { CustomersScreen } from '../customers/CustomersScreen.js';
 import { InboxScreen } from '../inbox/InboxScreen.js';
+import { ReportsScreen } from '../reports/ReportsScreen.js';
 import { RoomScreen } from '../room/RoomScreen.js';
 import { TotpSetup } from '../session/TotpSetup.js';
 import { ShiftsScreen } from '../shifts/ShiftsScreen.js';
@@ -24,6 +25,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   { id: 'inbox', Component: InboxScreen },
   { id: 'customers', Component: CustomersScreen },
   { id: 'shifts', Component: ShiftsScreen },
+  { id: 'reports', ownerOnly: true, Component: ReportsScreen },
   { id: 'audit', ownerOnly: true, Component: AuditScreen },
   { id: 'staff', ownerOnly: true, Component: StaffScreen },
   { id: 'setup', Component: CatalogueScreen },

@@ -34,7 +34,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('console app', () => {
   it('lists one feature per screen folder, each with its stores', () => {
     const { app } = setup();
-    expect(Object.keys(app.features).sort()).toEqual(['audit', 'catalogue', 'customers', 'inbox', 'room', 'session', 'shifts', 'staff', 'today']);
+    expect(Object.keys(app.features).sort()).toEqual(['audit', 'catalogue', 'customers', 'inbox', 'reports', 'room', 'session', 'shifts', 'staff', 'today']);
     for (const feature of Object.values(app.features)) {
       expect(app.services.get(feature.name)).toBe(feature.service);
       expect(feature.stores.length).toBeGreaterThan(0);
