@@ -219,6 +219,12 @@ export const ar: ConsoleCatalog = {
   'report.expected': 'النقد المتوقع',
   'report.counted': 'النقد المعدود',
   'report.difference': 'الفرق',
+  'report.packagesCash': 'باقات مباعة نقداً',
+  'report.packagesCard': 'باقات مباعة بالبطاقة',
+  'report.playPlain': 'اللعب بالسعر العادي',
+  'report.playPeriod': 'اللعب بسعر {{name}}',
+  'report.playPackages': 'اللعب على الباقات',
+  'report.minutes': '{{minutes}} دقيقة',
 
   'audit.title': 'سجل التدقيق',
   'audit.staff': 'الموظف',

@@ -217,6 +217,12 @@ export const en = {
   'report.expected': 'Expected cash',
   'report.counted': 'Counted cash',
   'report.difference': 'Difference',
+  'report.packagesCash': 'Packages sold in cash',
+  'report.packagesCard': 'Packages sold by card',
+  'report.playPlain': 'Play at the plain rate',
+  'report.playPeriod': 'Play at {{name}}',
+  'report.playPackages': 'Play on packages',
+  'report.minutes': '{{minutes}} min',
 
   'audit.title': 'Audit log',
   'audit.staff': 'Staff',
