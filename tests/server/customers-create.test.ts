@@ -4,7 +4,7 @@
  * username the sign-up would refuse, gets a clear error and makes nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { customerCreate, customerDetail, customerSearch } from '../../src/shared/api/routes.js';
+import { adminGameCatalogue, customerCreate, customerDetail, customerSearch } from '../../src/shared/api/routes.js';
 import { DEMO_STAFF } from '../../src/server/seed/console.js';
 import { ConsoleClient } from '../support/console-client.js';
 import { useServer } from './support/server.js';
@@ -43,5 +43,18 @@ describe('a new customer at the counter', () => {
     expect(short.status).toBe(400);
     const none = customerSearch.response.parse((await c.call(customerSearch, { query: 'q=okname' })).body);
     expect(none).toEqual([]);
+  });
+});
+
+describe('the game catalogue for staff (issue 23: centre accounts bound to games picked by name)', () => {
+  it('lists the games by name, one platform or all', async () => {
+    const c = await desk();
+    const all = adminGameCatalogue.response.parse((await c.call(adminGameCatalogue)).body);
+    expect(all.length).toBeGreaterThan(1);
+    expect(all.map((g) => g.name)).toEqual([...all.map((g) => g.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const platform = all[0]!.platform;
+    const one = adminGameCatalogue.response.parse((await c.call(adminGameCatalogue, { query: `platform=${platform}` })).body);
+    expect(one.length).toBeGreaterThan(0);
+    expect(one.every((g) => g.platform === platform)).toBe(true);
   });
 });
