@@ -1,7 +1,6 @@
-/** The operator API's sign-in (POST /admin/login), session end and balance change; the stations' admin list and actions. */
+/** The operator API's sign-in (POST /admin/login), session end and balance change; the stations' admin list (the desk's commands to a station are in desk/room/). */
 import type { Domain } from '../context.js';
 import { registerAdminAccountRoutes } from './accounts.js';
-import { registerStationActionRoutes } from './station-actions.js';
 import { registerAdminStationRoutes } from './stations.js';
 
 export const adminDomain: Domain = {
@@ -9,6 +8,5 @@ export const adminDomain: Domain = {
   register(app, ctx) {
     registerAdminAccountRoutes(app, ctx, ctx.secrets);
     registerAdminStationRoutes(app, ctx);
-    registerStationActionRoutes(app, ctx);
   },
 };

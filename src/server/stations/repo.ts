@@ -36,19 +36,22 @@ export interface StatusDeps {
   clock: Clock;
 }
 
-/** Persists a status and tells the station's room (stationStatusChanged). */
 /**
- * Sets a station's status and tells its room. With `onlyIfChanged` (a
- * station repeating its own status every 20 s), an unchanged status is
- * neither written (no commit, no fsync) nor announced again.
+ * Sets a station's status and tells its room (stationStatusChanged). With
+ * `onlyIfChanged` (a station repeating its own status every 20 s), an
+ * unchanged status is neither written (no commit, no fsync) nor announced
+ * again. A status carries staff's message (a lock) and its end (a hold) when
+ * given (issue 23); any other status clears them.
  */
 export async function setStationStatus(
   deps: StatusDeps,
   stationId: string,
   status: string,
-  options: { onlyIfChanged?: boolean } = {},
+  options: { onlyIfChanged?: boolean; message?: string | null; until?: string | null } = {},
 ): Promise<void> {
-  let update = deps.db.updateTable('stations').set({ status }).where('id', '=', stationId);
+  const message = options.message ?? null;
+  const until = options.until ?? null;
+  let update = deps.db.updateTable('stations').set({ status, status_message: message, status_until: until }).where('id', '=', stationId);
   if (options.onlyIfChanged) update = update.where('status', '!=', status);
   const station = await update.returning(['id', 'number']).executeTakeFirst();
   if (!station) return;
@@ -56,5 +59,7 @@ export async function setStationStatus(
     stationId: station.id,
     status,
     stationNumber: station.number,
+    ...(message ? { message } : {}),
+    ...(until ? { until } : {}),
   });
 }

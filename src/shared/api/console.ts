@@ -88,6 +88,10 @@ export const roomStationSchema = adminStationSchema.extend({
   balance: z.number().nullable(),
   /** Name of the game being played, if the station reported one. */
   playing: z.string().nullable(),
+  /** Staff's message with the status (a lock, issue 23), as the station shows it; null without one. */
+  statusMessage: z.string().nullable().optional(),
+  /** The hold on the station now (issue 23): until when, for whom (staff only; the station is told only until when), its label. */
+  hold: z.object({ until: isoTime, customer: z.string().nullable(), label: z.string() }).nullable().optional(),
 });
 export type RoomStation = z.infer<typeof roomStationSchema>;
 
@@ -99,6 +103,10 @@ export const consoleRoom = route({
 });
 
 export const RECEIPT_STATES = ['sent', 'delivered', 'done', 'failed'] as const;
+/**
+ * A receipt's action: 'unlock-guest'; 'lock' (a status with staff's message, the message on the receipt);
+ * `status:<status>`; or the command's name (RESTART, …).
+ */
 /** The reasons the server itself gives on a receipt (a refusal carries the station's own words after `refused: `). */
 export const RECEIPT_REASONS = {
   offline: 'offline: the station is not connected',
@@ -116,6 +124,8 @@ export const receiptSchema = z.object({
   reason: z.string().nullable(),
   by: z.string(),
   at: isoTime,
+  /** A lock's message (action `lock`, issue 23); null or absent otherwise. */
+  message: z.string().nullable().optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
