@@ -41,7 +41,7 @@ import { loadOrCreateTls, type TlsMaterial } from './http/tls.js';
 import { mediaDomain } from './media/index.js';
 import { nfcCardsDomain } from './nfc-cards/index.js';
 import { adaptersFor, signInProviders } from './oauth/providers.js';
-import { signInSettingsFromEnv, type SignInSettings } from './oauth/settings.js';
+import { signInSettingsFromEnv, steamOpenIdOf, type SignInSettings } from './oauth/settings.js';
 import { observabilityDomain } from './observability/index.js';
 import { metricsTokenCheck } from './observability/access.js';
 import { requestId, withLogHygiene } from './observability/logging.js';
@@ -169,7 +169,11 @@ function persistentSecret(dbPath: string): string {
 }
 
 /** The domains, in registration order: each is one register function in its own folder. */
-function domainsOf(options: ServerOptions, wiring: { io: EventsServer; heartbeats: HeartbeatLog; metrics: ServerMetrics }): Domain[] {
+function domainsOf(
+  options: ServerOptions,
+  signIn: SignInSettings,
+  wiring: { io: EventsServer; heartbeats: HeartbeatLog; metrics: ServerMetrics },
+): Domain[] {
   const mediaDir = options.mediaDir ?? process.env.SPAWNPOINT_MEDIA_DIR;
   return [
     observabilityDomain({ metrics: wiring.metrics, isMetricsToken: metricsTokenCheck(options.metricsToken) }),
@@ -187,7 +191,7 @@ function domainsOf(options: ServerOptions, wiring: { io: EventsServer; heartbeat
     adminDomain,
     rewardsDomain,
     tiersDomain,
-    steamDomain({ dev: options.devOAuth === true, config: options.steamOpenId }),
+    steamDomain({ dev: options.devOAuth === true, config: options.steamOpenId ?? steamOpenIdOf(signIn) }),
     staffDomain,
     deskDomain,
     customersDomain,
@@ -280,6 +284,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   const events = createStationEvents(nsp, coordination);
   const tokens = createTokenService(options.jwtSecret ?? persistentSecret(options.dbPath));
   const inbox = createInboxNotices(db, app.log);
+  const signIn = options.signIn ?? signInSettingsFromEnv();
   const sessions = new SessionService({ db, clock, events, log: app.log });
   const context: ServerContext = {
     db,
@@ -295,7 +300,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     certificateFingerprint: tls?.fingerprint ?? null,
     oauthProvider: signInProviders({
       dev: options.devOAuth === true,
-      adapters: adaptersFor(options.signIn ?? signInSettingsFromEnv(), { db, clock }),
+      adapters: adaptersFor(signIn, { db, clock }),
     }),
     audit: createAuditSink(db, clock, app.log),
     inbox,
@@ -318,7 +323,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     },
   });
   const heartbeats = new HeartbeatLog(db, { onBatch: (size) => metrics.heartbeatBatchSize.observe(size) });
-  for (const domain of domainsOf(options, { io, heartbeats, metrics })) await domain.register(app, context);
+  for (const domain of domainsOf(options, signIn, { io, heartbeats, metrics })) await domain.register(app, context);
   await installConsole(app, options.consoleDir);
   await installSpa(app, options.rendererDir);
   handleStationConnections(io, context);

@@ -79,6 +79,24 @@ describe('unlock-guest', () => {
     await expect.poll(() => t.server.db.selectFrom('guest_unlock_acks').selectAll().execute()).toEqual([
       expect.objectContaining({ session_id: sessionId, station_id: 'st-08', success: 0, error_message: 'Failed to process guest unlock' }),
     ]);
+    // The server answers the acknowledgement (guestUnlockAck): the station refused, so it does not hold.
+    expect(await socket.next('guestUnlockAck')).toMatchObject({ sessionId, success: false, stationId: 'st-08' });
+    socket.close();
+  });
+
+  it('answers a good unlock acknowledgement with guestUnlockAck success, and one for an ended session with a refusal (issue 24)', async () => {
+    const socket = await connectStation(t.url, 6);
+    const first = await ok(t.url, adminUnlockGuest, { params: { stationId: 'st-06' }, token: t.admin });
+    const ack = { success: true, stationId: 'st-06', macAddress: '02:53:50:00:00:06', timestamp: Date.now() };
+    socket.socket.emit('station_unlock_ack', { ...ack, sessionId: first.sessionId });
+    expect(await socket.next('guestUnlockAck')).toMatchObject({ sessionId: first.sessionId, success: true, stationId: 'st-06' });
+
+    // Staff end the session before the station's acknowledgement of the next one arrives.
+    await ok(t.url, adminSetStatus, { params: { stationId: 'st-06' }, body: { status: 'available' }, token: t.admin });
+    const second = await ok(t.url, adminUnlockGuest, { params: { stationId: 'st-06' }, token: t.admin });
+    await ok(t.url, adminSetStatus, { params: { stationId: 'st-06' }, body: { status: 'available' }, token: t.admin });
+    socket.socket.emit('station_unlock_ack', { ...ack, sessionId: second.sessionId });
+    expect(await socket.next('guestUnlockAck')).toMatchObject({ sessionId: second.sessionId, success: false, errorMessage: 'This guest session is no longer active.' });
     socket.close();
   });
 });

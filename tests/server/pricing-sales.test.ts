@@ -12,6 +12,7 @@ import {
   adminLogin,
   adminSellPackage,
   adminSetPricing,
+  adminStations,
   buyPackage,
   customerPackages,
   openShift,
@@ -93,5 +94,54 @@ describe('selling packages', () => {
 
     expect(await fail(t.url, buyPackage, { body: { packageId: 'retired' }, token: sara.accessToken })).toMatchObject({ statusCode: 404, message: 'No package retired is on sale.' });
     expect(await fail(t.url, adminSellPackage, { params: { username: 'nobody' }, body: { packageId: 'night', method: 'card' }, token: t.admin })).toMatchObject({ statusCode: 404 });
+  });
+
+  it('a customer under 100 IQD who holds a package that plays here is not held at the top-up gate; one without is', async () => {
+    const groups = await t.server.db.selectFrom('station_groups').select(['id', 'name']).execute();
+    const vip = groups.find((g) => g.name === 'VIP')!.id;
+    const vipOnly: PriceList = {
+      ...LIST,
+      timePackages: [{ id: 'vip-hour', name: 'VIP hour', minutes: 60, price: 0, groupIds: [vip], validDays: 1, active: true }],
+    };
+    await ok(t.url, adminSetPricing, { body: vipOnly, token: t.admin });
+    await ok(t.url, adminAddBalance, { params: { username: 'sara' }, body: { amount: 50 - (await balance('sara')) }, token: t.admin });
+
+    // No package: held at the gate.
+    const before = await login(t.url, 'sara', 'sara12345', 6);
+    expect(before.user.requireBalanceTopUp).toBe(true);
+    await ok(t.url, adminSellPackage, { params: { username: 'sara' }, body: { packageId: 'vip-hour', method: 'cash' }, token: t.admin });
+
+    // A VIP station (the package's group): no gate, and the hour plays before the 50 IQD.
+    const vipLogin = await login(t.url, 'sara', 'sara12345', 6);
+    expect(vipLogin.user.requireBalanceTopUp).toBe(false);
+    const session = await t.server.db.selectFrom('client_sessions').select(['gate']).where('id', '=', vipLogin.sessionId).executeTakeFirstOrThrow();
+    expect(session.gate).toBeNull();
+    const room = await ok(t.url, adminStations, { token: t.admin });
+    // 60 minutes of package, then 50 IQD at 3,000 IQD/hour: 1 more minute.
+    expect(room.find((s) => s.id === 'st-06')?.currentSession).toMatchObject({ username: 'sara', remainingMinutes: 61 });
+
+    // A standard station (not the package's group): the gate holds.
+    const standard = await login(t.url, 'sara', 'sara12345', 2);
+    expect(standard.user.requireBalanceTopUp).toBe(true);
+    const held = await t.server.db.selectFrom('client_sessions').select(['gate']).where('id', '=', standard.sessionId).executeTakeFirstOrThrow();
+    expect(held.gate).toBe('top_up');
+  });
+
+  it("the room's remaining minutes follow the price list (a happy hour doubles them), not the plain rate", async () => {
+    await ok(t.url, adminAddBalance, { params: { username: 'sara' }, body: { amount: 3000 - (await balance('sara')) }, token: t.admin });
+    await login(t.url, 'sara', 'sara12345', 6);
+    const minutesLeft = async () => (await ok(t.url, adminStations, { token: t.admin })).find((s) => s.id === 'st-06')?.currentSession?.remainingMinutes;
+    expect(await minutesLeft()).toBe(60);
+    await ok(t.url, adminSetPricing, {
+      body: {
+        ...emptyPriceList(),
+        periods: [{ id: 'happy', name: 'Happy hour', groupIds: null, weekdays: [0, 1, 2, 3, 4, 5, 6], dates: [], start: 0, end: 0, hourlyRate: null, percentOff: 50 }],
+      },
+      token: t.admin,
+    });
+    expect(await minutesLeft()).toBe(120);
+    await t.clock.advance(10 * 60_000 + 30_000);
+    // Ten and a half minutes at 1,500 IQD/hour since; the room counts the half minute not yet billed too.
+    expect(await minutesLeft()).toBe(109);
   });
 });

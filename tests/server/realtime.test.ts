@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminStations } from '../../src/shared/api/routes.js';
+import { adminStations, stationHeartbeat } from '../../src/shared/api/routes.js';
 import { adminToken, connectSocket, connectStation, ok, settle, station, stationCredential } from './support/harness.js';
 import { useServer } from './support/server.js';
 
@@ -86,6 +86,22 @@ describe('client → server events', () => {
     // The connection survives bad payloads.
     socket.socket.emit('station_status_update', { status: 'maintenance', timestamp: 2, ...station(4) });
     expect((await socket.next('stationStatusAck')).status).toBe('maintenance');
+    socket.close();
+  });
+
+  it('greets a connection with connectionStatus and asks for a heartbeat at once (issue 24)', async () => {
+    const socket = await connectStation(t.url, 6);
+    expect(await socket.next('connectionStatus')).toMatchObject({ connected: true, status: 'connected', stationId: 'st-06' });
+    expect(await socket.next('stationHeartbeat')).toMatchObject({ stationId: 'st-06' });
+    socket.close();
+  });
+
+  it('answers a heartbeat with stationHeartbeatAck to the station (issue 24)', async () => {
+    const socket = await connectStation(t.url, 7);
+    await ok(t.url, stationHeartbeat, {
+      body: { ...station(7), ipAddress: '192.168.1.57', metadata: { pcName: 'PC-07', clientVersion: '1.0.0', timestamp: new Date().toISOString() } },
+    });
+    expect(await socket.next('stationHeartbeatAck')).toMatchObject({ stationId: 'st-07', serverTime: expect.any(String) });
     socket.close();
   });
 

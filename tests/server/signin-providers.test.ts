@@ -11,7 +11,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthCheckEmail, oauthProviders, oauthQrSession, oauthQrStatus } from '../../src/shared/api/routes.js';
 import type { OAuthProvider } from '../../src/shared/entities.js';
-import { PROVIDER_DEFAULTS, signInSettingsFromEnv, type ProviderSettings } from '../../src/server/oauth/settings.js';
+import { PROVIDER_DEFAULTS, signInSettingsFromEnv, steamOpenIdOf, type ProviderSettings } from '../../src/server/oauth/settings.js';
+import { STEAM_OPENID } from '../../src/server/steam/openid.js';
 import { PhoneBrowser } from '../support/phone-browser.js';
 import { startOpenIdProvider, type TestOpenIdProvider } from '../support/openid-provider.js';
 import { ok, startServer, station, stationCredential, type TestServer } from './support/harness.js';
@@ -254,5 +255,30 @@ describe('Discord and GitHub endpoints from the environment', () => {
       profileUrl: 'https://proxy.example/github/user',
       emailsUrl: 'https://proxy.example/github/emails',
     });
+  });
+});
+
+describe("Steam's endpoints from the environment", () => {
+  it("uses Steam's own unless each is overridden, and the profile's link follows the same provider", () => {
+    expect(signInSettingsFromEnv({ SPAWNPOINT_OAUTH_STEAM: 'on' }).providers).toEqual([
+      { kind: 'steam', provider: 'steam', openid: STEAM_OPENID, webApiKey: undefined, webApiBase: PROVIDER_DEFAULTS.steam.webApiBase },
+    ]);
+    const proxied = signInSettingsFromEnv({
+      SPAWNPOINT_STEAM_WEB_API_KEY: 'k',
+      SPAWNPOINT_STEAM_OPENID_ENDPOINT: 'https://proxy.example/openid/login',
+      SPAWNPOINT_STEAM_CLAIMED_ID_PREFIX: 'https://proxy.example/openid/id/',
+      SPAWNPOINT_STEAM_WEB_API_URL: 'https://proxy.example/api',
+    });
+    expect(proxied.providers).toEqual([
+      {
+        kind: 'steam',
+        provider: 'steam',
+        openid: { endpoint: 'https://proxy.example/openid/login', claimedIdPrefix: 'https://proxy.example/openid/id/' },
+        webApiKey: 'k',
+        webApiBase: 'https://proxy.example/api',
+      },
+    ]);
+    expect(steamOpenIdOf(proxied)).toEqual({ endpoint: 'https://proxy.example/openid/login', claimedIdPrefix: 'https://proxy.example/openid/id/' });
+    expect(steamOpenIdOf(signInSettingsFromEnv({}))).toBeUndefined();
   });
 });

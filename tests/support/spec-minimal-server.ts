@@ -16,6 +16,7 @@
  * Run: `tsx tests/support/spec-minimal-server.ts [--port N] [--station-id ID]`;
  * it prints `listening on http://127.0.0.1:N`. Test hooks (not SPEC):
  * POST /__test/unlock-guest sends guestUnlocked to the station;
+ * POST /__test/emit {event, payload} sends any server→client event to it;
  * GET /__test/calls lists the calls received (method and path).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -132,7 +133,11 @@ function needCustomer(req: IncomingMessage, res: ServerResponse): Customer | und
   return who && who !== 'guest' ? who : undefined;
 }
 
-on('POST', '/station-heartbeat', (_req, res) => bare(res));
+on('POST', '/station-heartbeat', (_req, res) => {
+  // §7 names stationHeartbeatAck, not its fields: a bare one.
+  io.of('/events').to(`station:${STATION_KEY}`).emit('stationHeartbeatAck', {});
+  bare(res);
+});
 on('POST', '/station-client/get-station-details', (_req, res) =>
   json(res, 200, { station: { id: STATION_ID, number: 1, status: 'available' } }),
 );
@@ -261,6 +266,13 @@ on('PUT', '/social/presence', (_req, res) => bare(res));
 
 // Test hooks (not SPEC).
 on('GET', '/__test/calls', (_req, res) => json(res, 200, { calls, claimed }));
+/** Sends one server→client event to the station: {event, payload}. */
+on('POST', '/__test/emit', async (req, res) => {
+  const body = await bodyOf(req);
+  if (typeof body.event !== 'string') return json(res, 400, { message: 'event is required' });
+  io.of('/events').to(`station:${STATION_KEY}`).emit(body.event, body.payload ?? {});
+  json(res, 200, { sent: body.event });
+});
 on('POST', '/__test/unlock-guest', (_req, res) => {
   const sessionId = nextSession++;
   const token = `g-${sessionId}`;
@@ -299,6 +311,12 @@ io.of('/events').on('connection', (socket) => {
   // Acknowledge status updates the way SPEC §4 expects (statuses that wait for one).
   socket.on('station_status_update', (payload: { status?: string }) => {
     socket.emit('stationStatusAck', { stationId: STATION_ID, status: payload?.status });
+  });
+  // connectionStatus with only a status; the answer to an unlock acknowledgement names the session as a number.
+  socket.emit('connectionStatus', { status: 'connected' });
+  socket.on('station_unlock_ack', (payload: { sessionId?: string; success?: boolean }) => {
+    const sessionId = Number(payload?.sessionId);
+    socket.emit('guestUnlockAck', { sessionId: Number.isFinite(sessionId) ? sessionId : payload?.sessionId, success: payload?.success === true });
   });
 });
 

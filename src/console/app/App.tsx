@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FeaturesContext, useSlice } from '../core/feature.js';
 import type { Nav } from '../core/nav.js';
 import { count } from '../inbox/inboxStore.js';
+import { useFormat } from '../ui/useFormat.js';
 import { LoginScreen } from '../session/LoginScreen.js';
 import { isOwner as ownerOf } from '../session/sessionStore.js';
 import type { ConsoleApp } from './features.js';
@@ -15,7 +16,10 @@ function Frame({ app, nav, onLanguage }: { app: ConsoleApp; nav: Nav; onLanguage
   const current = useSlice(session.service.store, (s) => s.session);
   const isOwner = useSlice(session.service.store, ownerOf);
   const screen = useSlice(nav.store, (s) => s.screen);
-  const connected = useSlice(app.core.socket.link, (s) => s.connected);
+  const phase = useSlice(app.core.socket.link, (s) => s.phase);
+  const awaySince = useSlice(app.core.socket.link, (s) => s.awaySince);
+  const soundBlocked = useSlice(app.core.page.sound, (s) => s.blocked);
+  const { clock } = useFormat();
   const waiting = useSlice(inbox.service.store, count);
 
   if (status === 'loading') return <p className="muted center">{t('app.loading')}</p>;
@@ -44,9 +48,14 @@ function Frame({ app, nav, onLanguage }: { app: ConsoleApp; nav: Nav; onLanguage
             </button>
           ))}
         </nav>
-        <span className={`link-state ${connected ? 'on' : 'off'}`} role="status">
-          {connected ? t('app.live') : t('app.reconnecting')}
+        <span className={`link-state ${phase === 'live' ? 'on' : 'off'}`} role="status" data-phase={phase}>
+          {phase === 'live' ? t('app.live') : phase === 'away' ? t('app.reconnecting') : t('app.connecting')}
         </span>
+        {soundBlocked && (
+          <button type="button" className="sound-off" title={t('app.soundHint')} onClick={() => app.core.page.enableSound()}>
+            {t('app.soundOn')}
+          </button>
+        )}
         <span className="who">{t('app.signedInAs', { name: current.user.displayName ?? current.user.username, role: t(`app.role.${current.user.role}`) })}</span>
         <button type="button" onClick={onLanguage}>
           {t('app.language')}
@@ -55,7 +64,12 @@ function Frame({ app, nav, onLanguage }: { app: ConsoleApp; nav: Nav; onLanguage
           {t('app.signOut')}
         </button>
       </header>
-      <main className="screen">
+      {phase === 'away' && awaySince !== null && (
+        <p className="away-banner" role="alert" data-testid="link-away">
+          {t('app.away', { time: clock(new Date(awaySince).toISOString()) })}
+        </p>
+      )}
+      <main className={`screen${phase === 'away' ? ' stale' : ''}`}>
         <h1 className="screen-title">{t(`nav.${shown}`)}</h1>
         {Shown && <Shown key={shown} isOwner={isOwner} />}
       </main>

@@ -10,6 +10,10 @@ export const ar: ConsoleCatalog = {
   'app.role.staff': 'موظف',
   'app.live': 'مباشر',
   'app.reconnecting': 'جارٍ إعادة الاتصال…',
+  'app.connecting': "جارٍ الاتصال…",
+  'app.away': "انقطع الاتصال بالخادم عند {{time}}. تعيد اللوحة الاتصال وحدها — قد لا تكون الصالة وصندوق الوارد محدّثة حتى يعود.",
+  'app.soundOn': "تشغيل الصوت",
+  'app.soundHint': "يُبقي المتصفح تنبيه صندوق الوارد صامتاً حتى ينقر أحد في اللوحة.",
   'app.loading': 'جارٍ التحميل…',
   'app.error': 'حدث خطأ: {{message}}',
 
@@ -181,6 +185,12 @@ export const ar: ConsoleCatalog = {
   'report.expected': 'النقد المتوقع',
   'report.counted': 'النقد المعدود',
   'report.difference': 'الفرق',
+  'report.packagesCash': 'باقات مباعة نقداً',
+  'report.packagesCard': 'باقات مباعة بالبطاقة',
+  'report.playPlain': 'اللعب بالسعر العادي',
+  'report.playPeriod': 'اللعب بسعر {{name}}',
+  'report.playPackages': 'اللعب على الباقات',
+  'report.minutes': '{{minutes}} دقيقة',
 
   'audit.title': 'سجل التدقيق',
   'audit.staff': 'الموظف',

@@ -8,6 +8,10 @@ export const en = {
   'app.role.staff': 'staff',
   'app.live': 'Live',
   'app.reconnecting': 'Reconnecting…',
+  'app.connecting': "Connecting…",
+  'app.away': "Connection to the server lost at {{time}}. Reconnecting by itself — the room and the inbox may be out of date until it is back.",
+  'app.soundOn': "Turn on sound",
+  'app.soundHint': "The browser keeps the inbox chime silent until someone clicks in the console.",
   'app.loading': 'Loading…',
   'app.error': 'Something went wrong: {{message}}',
 
@@ -179,6 +183,12 @@ export const en = {
   'report.expected': 'Expected cash',
   'report.counted': 'Counted cash',
   'report.difference': 'Difference',
+  'report.packagesCash': 'Packages sold in cash',
+  'report.packagesCard': 'Packages sold by card',
+  'report.playPlain': 'Play at the plain rate',
+  'report.playPeriod': 'Play at {{name}}',
+  'report.playPackages': 'Play on packages',
+  'report.minutes': '{{minutes}} min',
 
   'audit.title': 'Audit log',
   'audit.staff': 'Staff',

@@ -41,6 +41,16 @@ export function roomAlerts(stations: RoomStation[]): RoomAlert[] {
   return alerts;
 }
 
+/** What waits, one key per item (to tell what is new after a re-read). */
+function waitingKeys(state: { calls: ServiceCall[]; orders: Order[]; claims: AdminClaim[]; flags: AdminGameAccount[] }): string[] {
+  return [
+    ...state.calls.map((c) => `call-${c.id}`),
+    ...state.orders.map((o) => `order-${o.id}`),
+    ...state.claims.map((c) => `claim-${c.id}`),
+    ...state.flags.map((a) => `flag-${a.id}-${a.flag?.at ?? ''}`),
+  ];
+}
+
 export class InboxService {
   private stops: (() => void)[] = [];
 
@@ -91,7 +101,15 @@ export class InboxService {
         this.putFlag(account);
         if (account.flag && !known) this.chime();
       }),
+      // Back after being away: calls and orders made meanwhile were pushed to nobody.
+      this.socket.onBack(() => void this.load(true)),
     );
+    await this.load();
+  }
+
+  /** Reads every list of the inbox from the server; after being away, something new chimes as it would have live. */
+  async load(chimeOnNew = false): Promise<void> {
+    const before = new Set(waitingKeys(this.store.getState()));
     try {
       const [calls, orders, claims, accounts] = await Promise.all([
         this.http.call(adminServiceCalls),
@@ -99,7 +117,8 @@ export class InboxService {
         this.http.call(adminClaims, { query: { status: 'CLAIMED' } }),
         this.http.call(adminGameAccounts),
       ]);
-      this.store.setState({ calls, orders, claims, flags: accounts.filter((a) => a.flag !== null) });
+      this.store.setState({ calls, orders, claims, flags: accounts.filter((a) => a.flag !== null), error: null });
+      if (chimeOnNew && waitingKeys(this.store.getState()).some((key) => !before.has(key))) this.chime();
     } catch (error) {
       this.store.setState({ error: message(error) });
     }

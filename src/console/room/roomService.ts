@@ -76,11 +76,18 @@ export class RoomService {
       }),
     );
     this.stops.push(this.socket.on('commandReceipt', (receipt) => this.putReceipt(receipt)));
+    // Back after being away: what was pushed meanwhile is lost, so the room is read again.
+    this.stops.push(this.socket.onBack(() => void this.load()));
     const tick = setInterval(() => this.store.setState({ now: Date.now() }), 1000);
     this.stops.push(() => clearInterval(tick));
+    await this.load();
+  }
+
+  /** Reads the room, the receipts and the holds from the server. */
+  async load(): Promise<void> {
     try {
       const [stations, receipts] = await Promise.all([this.http.call(consoleRoom), this.http.call(consoleReceipts)]);
-      this.store.setState({ stations, receipts, loaded: true });
+      this.store.setState({ stations, receipts, loaded: true, error: null });
       await this.loadHolds();
     } catch (error) {
       this.store.setState({ error: message(error) });

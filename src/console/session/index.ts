@@ -11,17 +11,20 @@ export type SessionFeature = Feature<'session', SessionService>;
 
 export function createSessionFeature(core: Core): SessionFeature {
   const service = new SessionService(core.http);
-  let off: (() => void) | null = null;
+  const offs: (() => void)[] = [];
   return {
     name: 'session',
     service,
     stores: [service.store],
     start() {
-      off = service.onChange((working) => (working ? core.socket.connect() : core.socket.disconnect()));
+      offs.push(
+        service.onChange((working) => (working ? core.socket.connect() : core.socket.disconnect())),
+        // Refused by the server (not merely unreachable): a session that ended signs the console out.
+        core.socket.onRefused(() => void service.check()),
+      );
     },
     stop() {
-      off?.();
-      off = null;
+      for (const off of offs.splice(0)) off();
     },
   };
 }

@@ -35,6 +35,20 @@ export class SessionService {
     }
   }
 
+  /**
+   * The live channel was refused: asks the server whether this session still stands (a 401 signs the
+   * console out through the HTTP client); a session that stands keeps the channel retrying.
+   */
+  async check(): Promise<void> {
+    if (this.store.getState().status !== 'signed_in') return;
+    try {
+      const session = await this.http.call(consoleSession);
+      this.store.setState({ session });
+    } catch {
+      // a 401 already signed out; anything else (the server away) leaves it to the next try
+    }
+  }
+
   async signIn(username: string, password: string): Promise<void> {
     await this.attempt(async () => {
       const answer = await this.http.call(consoleLogin, { body: { username, password } });

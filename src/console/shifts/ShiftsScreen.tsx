@@ -16,6 +16,20 @@ function Report({ report }: { report: ShiftReport }) {
     [t('report.topUpsCash'), `${t('room.balance', { amount: iqd(report.topUps.cash) })}`],
     [t('report.topUpsCard'), `${t('room.balance', { amount: iqd(report.topUps.card) })}`],
     [t('report.refunds'), `${t('room.balance', { amount: iqd(report.refunds.total) })} (${report.refunds.count})`],
+    // Issue 26: packages sold at the counter, and what the play was billed as.
+    ...(report.packages
+      ? ([
+          [t('report.packagesCash'), `${t('room.balance', { amount: iqd(report.packages.cash) })} (${report.packages.count})`],
+          [t('report.packagesCard'), `${t('room.balance', { amount: iqd(report.packages.card) })}`],
+        ] as [string, string][])
+      : []),
+    ...(report.play
+      ? ([
+          [t('report.playPlain'), t('room.balance', { amount: iqd(report.play.plain) })],
+          ...report.play.periods.map((p): [string, string] => [t('report.playPeriod', { name: p.name }), t('room.balance', { amount: iqd(p.iqd) })]),
+          [t('report.playPackages'), t('report.minutes', { minutes: report.play.packageMinutes })],
+        ] as [string, string][])
+      : []),
     [t('report.float'), `${t('room.balance', { amount: iqd(report.shift.openingFloat) })}`],
     [t('report.expected'), `${t('room.balance', { amount: iqd(report.expectedCash) })}`],
     [t('report.counted'), report.countedCash === null ? '—' : `${t('room.balance', { amount: iqd(report.countedCash) })}`],

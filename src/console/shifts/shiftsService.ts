@@ -23,6 +23,21 @@ export function reportRows(report: ShiftReport, labels: Record<string, string>):
     [labels.expected ?? 'expected_cash', report.expectedCash],
     [labels.counted ?? 'counted_cash', report.countedCash ?? ''],
     [labels.difference ?? 'difference', report.difference ?? ''],
+    // Issue 26: packages sold at the counter, and what the play was billed as.
+    ...(report.packages
+      ? [
+          ['packages_cash_iqd', report.packages.cash],
+          ['packages_card_iqd', report.packages.card],
+          ['packages_count', report.packages.count],
+        ]
+      : []),
+    ...(report.play
+      ? [
+          ['play_plain_iqd', report.play.plain],
+          ...report.play.periods.map((p): CsvValue[] => [`play_period_iqd:${p.name}`, p.iqd]),
+          ['play_package_minutes', report.play.packageMinutes],
+        ]
+      : []),
   ];
 }
 

@@ -69,6 +69,7 @@ export function createFrontDoorFeature(
         qr: {
           timers: core.timers,
           listProviders: () => core.api.call(oauthProviders, {}),
+          hasMacAddress: () => Boolean(stationInfo()?.macAddress),
           startSession: (provider) => core.api.call(oauthQrSession, { params: { provider } }),
           pollStatus: (sessionId) => core.api.call(oauthQrStatus, { params: { sessionId } }),
           drawQr,

@@ -151,6 +151,7 @@ export class SessionService {
     const offs = [
       this.deps.connection.on('sessionStarted', (payload) => this.handleSessionStarted(payload)),
       this.deps.connection.on('guestUnlocked', (payload) => this.handleGuestUnlocked(payload)),
+      this.deps.connection.on('guestUnlockAck', (payload) => this.handleGuestUnlockAck(payload)),
       this.deps.connection.on('sessionEnded', (payload) => this.handleSessionEnded(payload)),
       this.deps.connection.on('stationStatusChanged', (payload) => this.handleStationStatus(payload)),
       this.deps.connection.on('sessionBalanceUpdate', (payload) => this.handleBalanceUpdate(payload)),
@@ -215,6 +216,21 @@ export class SessionService {
     }
     this.deps.connection.emit('station_unlock_ack', decision.ack);
     this.guestGranted(decision.session);
+  }
+
+  /**
+   * The server's answer to this station's station_unlock_ack (guestUnlockAck).
+   * A refusal of the guest session running here ends it with the §8 text; an
+   * acceptance, or an answer about another station or session, changes nothing.
+   */
+  handleGuestUnlockAck(payload: ServerToClientPayloads['guestUnlockAck']): void {
+    const current = this.current;
+    if (!current?.isGuest || payload.success !== false) return;
+    if (payload.sessionId !== current.sessionId) return;
+    if (payload.stationId !== undefined && payload.stationId !== this.deps.getStation()?.stationId) return;
+    this.log.warn(`[session] the server refused guest session ${current.sessionId}: ${payload.errorMessage ?? 'no reason given'}`);
+    this.deps.notifyError?.('error.guestUnlock.failed');
+    this.finish('ended-by-server', { reportAvailable: false });
   }
 
   private guestGranted(session: StoredSession): void {

@@ -9,7 +9,8 @@ export function ConnectionBanner() {
   const { t } = useTranslation();
   const state = useConnectionStore((s) => s.state);
   const heartbeatErrors = useHeartbeatStore((s) => s.consecutiveErrors);
-  const key = bannerMessageKey(state, heartbeatErrors);
+  const serverRefused = useConnectionStore((s) => s.serverRefused);
+  const key = bannerMessageKey(state, heartbeatErrors, serverRefused);
   if (!key) return null;
   const tone = state === 'connecting' ? 'info' : 'warning';
   return (

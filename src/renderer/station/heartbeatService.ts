@@ -7,6 +7,7 @@ import { CLIENT_VERSION, HEARTBEAT_INTERVAL_MS } from '../../shared/constants.js
 import type { HeartbeatBody } from '../../shared/api/station.js';
 import type { ConnectionInfo } from '../../shared/entities.js';
 import { describeError } from '../core/api/apiError.js';
+import type { ConnectionService } from '../core/connection/connectionService.js';
 import { globalTimers, type TimerId, type Timers } from '../core/time/timers.js';
 import { useHeartbeatStore, type HeartbeatStore } from './heartbeatStore.js';
 
@@ -21,6 +22,28 @@ export interface HeartbeatServiceDeps {
   log?: Pick<Console, 'warn'>;
 }
 
+/**
+ * The server's side of the heartbeat (issue 24): stationHeartbeat asks for
+ * one now, stationHeartbeatAck says one was heard. An event naming another
+ * station is ignored; one naming none is for this station (its room).
+ */
+export function followServerHeartbeat(deps: {
+  connection: Pick<ConnectionService, 'on'>;
+  heartbeat: Pick<HeartbeatService, 'requested' | 'acknowledged'>;
+  getStationId: () => string | null;
+}): Array<() => void> {
+  const mine = (payload: { stationId?: string | undefined }) =>
+    payload.stationId === undefined || payload.stationId === deps.getStationId();
+  return [
+    deps.connection.on('stationHeartbeat', (payload) => {
+      if (mine(payload)) void deps.heartbeat.requested();
+    }),
+    deps.connection.on('stationHeartbeatAck', (payload) => {
+      if (mine(payload)) deps.heartbeat.acknowledged();
+    }),
+  ];
+}
+
 export function heartbeatBody(station: ConnectionInfo, now: Date): HeartbeatBody {
   return {
     stationId: station.stationId,
@@ -32,6 +55,7 @@ export function heartbeatBody(station: ConnectionInfo, now: Date): HeartbeatBody
 
 export class HeartbeatService {
   private timer: TimerId | null = null;
+  private inFlight = false;
   private readonly timers: Timers;
   private readonly now: () => Date;
   private readonly store: HeartbeatStore;
@@ -63,10 +87,25 @@ export class HeartbeatService {
     this.store.setState({ active: false });
   }
 
+  /**
+   * The server asked for a heartbeat now (stationHeartbeat): one is sent at
+   * once while the service is active, unless one is already on its way.
+   */
+  requested(): Promise<void> {
+    if (this.timer === null || this.inFlight) return Promise.resolve();
+    return this.beat();
+  }
+
+  /** The server heard a heartbeat (stationHeartbeatAck): it answers, so no failure streak stands. */
+  acknowledged(): void {
+    this.store.setState({ consecutiveErrors: 0, lastError: null, lastAckAt: this.now().toISOString() });
+  }
+
   /** One heartbeat; resolves when it has been recorded. */
   async beat(): Promise<void> {
     const station = this.deps.getStation();
     if (!station) return;
+    this.inFlight = true;
     try {
       await this.deps.post(heartbeatBody(station, this.now()));
       this.store.setState({ consecutiveErrors: 0, lastError: null, lastSuccessAt: this.now().toISOString() });
@@ -74,6 +113,8 @@ export class HeartbeatService {
       const message = describeError(error);
       this.log.warn(`[heartbeat] failed: ${message}`);
       this.store.setState((s) => ({ consecutiveErrors: s.consecutiveErrors + 1, lastError: message }));
+    } finally {
+      this.inFlight = false;
     }
   }
 }

@@ -8,6 +8,8 @@ export interface HeartbeatState {
   /** "status code and text", or the error message, of the last failure. */
   lastError: string | null;
   lastSuccessAt: string | null;
+  /** When the server last said it heard a heartbeat (stationHeartbeatAck). */
+  lastAckAt: string | null;
 }
 
 export const INITIAL_HEARTBEAT_STATE: HeartbeatState = {
@@ -15,6 +17,7 @@ export const INITIAL_HEARTBEAT_STATE: HeartbeatState = {
   consecutiveErrors: 0,
   lastError: null,
   lastSuccessAt: null,
+  lastAckAt: null,
 };
 
 export const useHeartbeatStore = create<HeartbeatState>()(() => ({ ...INITIAL_HEARTBEAT_STATE }));

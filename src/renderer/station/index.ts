@@ -8,7 +8,7 @@ import { stationHeartbeat } from '../../shared/api/station.js';
 import type { ConnectionInfo } from '../../shared/entities.js';
 import { Emitter } from '../core/events.js';
 import { useFeatureService, type Core, type Feature } from '../core/feature.js';
-import { HeartbeatService } from './heartbeatService.js';
+import { HeartbeatService, followServerHeartbeat } from './heartbeatService.js';
 import { useHeartbeatStore } from './heartbeatStore.js';
 import { followShellFailures } from './shellFailures.js';
 import { StationCommandHandler } from './stationCommands.js';
@@ -83,6 +83,7 @@ export function createStationFeature(core: Core): StationFeature {
         commands.attach(),
         followShellFailures({ bridge: core.bridge, notifyError: (key) => core.notify.error(key) }),
         followStationStatus({ connection: core.connection, getStationId: () => info()?.stationId ?? null }),
+        ...followServerHeartbeat({ connection: core.connection, heartbeat, getStationId: () => info()?.stationId ?? null }),
         useStationStore.subscribe((state) => {
           if (state.details) seedStationStatus(state.details.station.status);
         }),

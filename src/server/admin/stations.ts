@@ -24,12 +24,16 @@ export async function listStations(ctx: ServerContext): Promise<AdminStation[]> 
     .selectFrom('client_sessions as cs')
     .innerJoin('users as u', 'u.id', 'cs.user_id')
     .selectAll('cs')
-    .select(['u.username', 'u.balance', 'u.protected_balance', 'u.xp', 'u.level'])
+    .select(['u.username', 'u.type', 'u.balance', 'u.protected_balance', 'u.xp', 'u.level'])
     .where('cs.ended_at', 'is', null)
     .execute();
   const now = clock.now();
   // Connected to this node or to any other live node of the cafe (one query).
   const connected = await events.connectedStations(stations.map((s) => s.id));
+  // Minutes left by the price list (periods, packages), as the station itself is told.
+  const remaining = new Map(
+    await Promise.all(active.map(async (a) => [a.id, await sessions.remainingNow(a, { ...a, id: a.user_id })] as const)),
+  );
   return stations.map((station) => {
     const session = active.find((a) => a.station_id === station.id);
     const recentBeat =
@@ -49,7 +53,7 @@ export async function listStations(ctx: ServerContext): Promise<AdminStation[]> 
             username: session.username,
             isGuest: session.is_guest === 1,
             startTime: session.started_at,
-            remainingMinutes: sessions.balanceOf(session, { ...session, id: session.user_id }).remainingMinutes,
+            remainingMinutes: remaining.get(session.id) ?? null,
           }
         : null,
     };

@@ -35,5 +35,8 @@ export async function signInAtStation(ctx: ServerContext, found: UserRow, statio
     token: accessToken,
   });
   await sessions.announceInUse(station);
-  return { accessToken, user: await toUserDto(db, clock, user), sessionId: session.id, stationId: station.id };
+  const dto = await toUserDto(db, clock, user);
+  // The top-up wait as the session's gate has it: a package that plays at this station lifts it (issue 26).
+  const requireBalanceTopUp = dto.requireBalanceTopUp && (await sessions.requiresTopUp(user, station.id));
+  return { accessToken, user: { ...dto, requireBalanceTopUp }, sessionId: session.id, stationId: station.id };
 }

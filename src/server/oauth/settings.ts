@@ -152,9 +152,25 @@ export function signInSettingsFromEnv(env: Env = process.env): SignInSettings {
   }
   const steamKey = secretFromEnv(env, 'SPAWNPOINT_STEAM_WEB_API_KEY');
   if (env[`${P}STEAM`] === 'on' || steamKey) {
-    providers.push({ kind: 'steam', provider: 'steam', openid: STEAM_OPENID, webApiKey: steamKey, webApiBase: PROVIDER_DEFAULTS.steam.webApiBase });
+    // Steam's endpoints may be pointed elsewhere (a proxy, a test provider): …_OPENID_ENDPOINT, …_CLAIMED_ID_PREFIX, …_WEB_API_URL.
+    const override = (name: string, fallback: string) => env[`SPAWNPOINT_STEAM_${name}`] || fallback;
+    providers.push({
+      kind: 'steam',
+      provider: 'steam',
+      openid: {
+        endpoint: override('OPENID_ENDPOINT', STEAM_OPENID.endpoint),
+        claimedIdPrefix: override('CLAIMED_ID_PREFIX', STEAM_OPENID.claimedIdPrefix),
+      },
+      webApiKey: steamKey,
+      webApiBase: override('WEB_API_URL', PROVIDER_DEFAULTS.steam.webApiBase),
+    });
   }
   return { providers };
+}
+
+/** The Steam OpenID provider the cafe configured (the profile's Steam link uses the same one), or undefined for Steam's own. */
+export function steamOpenIdOf(settings: SignInSettings): SteamOpenIdConfig | undefined {
+  return settings.providers.find((p): p is SteamSettings => p.kind === 'steam')?.openid;
 }
 
 export function configuredProviders(settings: SignInSettings): OAuthProvider[] {

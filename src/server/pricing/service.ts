@@ -15,6 +15,7 @@ import {
   priceListSchema,
   MINUTE_MS,
   heldTimePackage,
+  packageAt,
   heldWindowPackage,
   stillUsable,
   priceInForce,
@@ -175,6 +176,16 @@ export class PricingService {
   /** The packages the customer holds that are still usable at or after `at` (ms). */
   async held(db: Db, userId: string, at = this.deps.clock.now()): Promise<HeldPackage[]> {
     return (await packagesUsableAfter(db, userId, new Date(at).toISOString())).map(heldFromRow);
+  }
+
+  /**
+   * Whether the customer holds a package that plays now at this station (its
+   * group, its window open, minutes left): such a customer is not held at the
+   * top-up gate for want of 100 IQD.
+   */
+  async playsOnPackage(db: Db, userId: string, stationId: string, at = this.deps.clock.now()): Promise<boolean> {
+    const [held, groupId] = await Promise.all([this.held(db, userId, at), stationGroupId(db, stationId)]);
+    return packageAt({ list: emptyPriceList(), baseRate: 0, groupId, tierId: null }, held, at) !== undefined;
   }
 
   /** What the play [from, to) costs, exactly (run inside the settle's transaction, `db` being it). */

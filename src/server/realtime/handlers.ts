@@ -93,6 +93,15 @@ export function attachStationHandlers(ctx: ServerContext, socket: StationSocket)
         })
         .execute();
       if (!payload.success) ctx.log.warn({ ...payload, stationId }, 'station refused a guest unlock');
+      // The answer (guestUnlockAck): the guest session holds only while it still runs here.
+      const live = (await ctx.sessions.activeForStation(stationId))?.id === payload.sessionId;
+      socket.emit('guestUnlockAck', {
+        sessionId: payload.sessionId,
+        success: payload.success && live,
+        ...(live ? {} : { errorMessage: 'This guest session is no longer active.' }),
+        stationId,
+        timestamp: isoNow(ctx.clock),
+      });
     }),
   );
 

@@ -7,7 +7,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '../../shared/socket/events.js';
-import type { Clock } from '../clock/clock.js';
+import { isoNow, type Clock } from '../clock/clock.js';
 import type { Coordination } from '../cluster/coordination.js';
 import type { ServerContext } from '../context.js';
 import type { Db } from '../db/schema.js';
@@ -113,6 +113,10 @@ export function handleStationConnections(io: EventsServer, ctx: ServerContext): 
         .catch((error: unknown) => ctx.log.error({ err: error }, 'could not record station IP'));
     }
     attachStationHandlers(ctx, socket);
+    // The server's word on the connection, and a heartbeat asked for at once (the station's IP and name now, not in 20 s).
+    const timestamp = isoNow(ctx.clock);
+    socket.emit('connectionStatus', { connected: true, status: 'connected', stationId, timestamp });
+    socket.emit('stationHeartbeat', { stationId, timestamp });
     ctx.events.connectionChanged(stationId, true);
     reconcileStation(ctx, socket).catch((error: unknown) =>
       ctx.log.error({ err: error, stationId }, 'could not reconcile the station'),

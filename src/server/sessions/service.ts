@@ -72,6 +72,17 @@ export function gateFor(user: UserRow): Gate | null {
   return needsTopUp(user) ? 'top_up' : null;
 }
 
+/**
+ * The top-up gate at a station: flagged by staff, or under the 100 IQD
+ * minimum with no package that plays there now (issue 26: a customer who
+ * bought three hours at the counter plays them without topping up).
+ */
+export async function heldAtTopUp(pricing: PricingService, db: Db, user: UserRow, stationId: string): Promise<boolean> {
+  if (!needsTopUp(user)) return false;
+  if (user.require_balance_top_up === 1) return true;
+  return !(await pricing.playsOnPackage(db, user.id, stationId));
+}
+
 /** When the money and packages of a paying session run out (price list rules), as of its last settle. */
 export interface Plan {
   runsOutAt: number | null;
@@ -96,6 +107,18 @@ export class SessionService {
   constructor(private readonly deps: SessionDeps) {
     this.pricing = new PricingService(deps);
     this.pricing.onBeforeChange(() => this.settleAll());
+  }
+
+  /** The gate a login of this user at this station is held at, if any (a package that plays there lifts the top-up gate). */
+  async gateAt(user: UserRow, stationId: string): Promise<Gate | null> {
+    const gate = gateFor(user);
+    if (gate !== 'top_up') return gate;
+    return (await heldAtTopUp(this.pricing, this.deps.db, user, stationId)) ? 'top_up' : null;
+  }
+
+  /** Whether the kiosk must show the top-up wait for this user at this station (the login answer's requireBalanceTopUp). */
+  async requiresTopUp(user: UserRow, stationId: string): Promise<boolean> {
+    return heldAtTopUp(this.pricing, this.deps.db, user, stationId);
   }
 
   /** Runs after every session end, whatever the reason (centre accounts and open plays are released there). */
@@ -133,7 +156,7 @@ export class SessionService {
 
     const now = isoNow(clock);
     const isGuest = isGuestUser(user);
-    const gate = gateFor(user);
+    const gate = await this.gateAt(user, station.id);
     const session: SessionRow = {
       id: newId('ses'),
       user_id: user.id,
@@ -258,6 +281,24 @@ export class SessionService {
     };
   }
 
+  /**
+   * The minutes left as of now by the price list (periods, packages), without
+   * billing anything: what staff see in the room. Counts from the instant the
+   * session was billed up to, with what it has paid and not yet played.
+   */
+  async remainingNow(session: SessionRow, user: UserWallet & { type: string; level: number }): Promise<number | null> {
+    const plain = this.balanceOf(session, user).remainingMinutes;
+    if (session.is_prepaid || session.is_guest || session.gate || session.hourly_rate <= 0) return plain;
+    const from = Date.parse(session.last_billed_at);
+    const now = Math.max(this.deps.clock.now(), from);
+    const wallet = { balance: user.balance, protectedBalance: user.protected_balance };
+    const available = (session.amount_charged + usable(wallet)) * UNITS_PER_IQD - Number(session.owed_units);
+    const play = { userId: user.id, stationId: session.station_id, user, baseRate: session.hourly_rate };
+    const [meter, held] = await Promise.all([this.pricing.meter(this.deps.db, play), this.pricing.held(this.deps.db, user.id, from)]);
+    const at = runsOutAt(meter, held, from, available);
+    return at === null ? null : Math.max(0, Math.floor((at - now) / MINUTE_MS));
+  }
+
   /** True when the session has nothing left to spend. No session runs past zero. */
   isExhausted(session: SessionRow, user: UserRow, plan?: Plan | null): boolean {
     if (session.gate) return false;
@@ -313,7 +354,7 @@ export class SessionService {
     if (!session?.gate) return;
     const user = await findUser(db, userId);
     if (!user) return;
-    const gate = gateFor(user);
+    const gate = await this.gateAt(user, session.station_id);
     if (gate === session.gate) return;
     const now = clock.now();
     await setGate(db, session.id, {

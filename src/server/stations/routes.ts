@@ -30,6 +30,7 @@ export function registerStationRoutes(app: FastifyInstance, ctx: ServerContext, 
     await ctx.budgets.take(BUDGETS.heartbeatStation, station.id, 'Too many heartbeats.');
     const receivedAt = isoNow(clock);
     await heartbeats.record({ body, receivedAt, knownIp: station.ip_address });
+    ctx.events.emit(station.id, 'stationHeartbeatAck', { stationId: station.id, serverTime: receivedAt });
     return { success: true, serverTime: receivedAt };
   });
 

@@ -236,6 +236,9 @@ export const en = {
   'error.oauth.check': 'OAuth check failed',
   'error.oauth.existing': 'Failed to authenticate existing user',
   'error.oauth.qr': 'QR generation failed',
+  'error.oauth.session': 'Cannot create OAuth session: {{message}}',
+  'error.oauth.sessionNoMac':
+    'Cannot create OAuth session: Device MAC address is missing. Ensure initial setup is complete.',
   'error.prepaid.api': 'API not initialized. Please check your connection.',
   'error.prepaid.redeem': 'Failed to redeem prepaid card. Please try again.',
   'error.prepaid.card': 'Failed to redeem card. Please try again.',

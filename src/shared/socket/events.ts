@@ -173,6 +173,43 @@ export const mediaUpdatedSchema = z.object({ type: z.enum(['logo', 'background_v
 const loose = z.looseObject({});
 
 /**
+ * The station events §7 names without fields (issue 24), every field
+ * optional so a bare event is still read:
+ * - stationHeartbeat: the server asks this station for a heartbeat now;
+ * - stationHeartbeatAck: the server heard this station's heartbeat (the
+ *   reference server sends it after each POST /station-heartbeat);
+ * - guestUnlockAck: the server's answer to station_unlock_ack, shaped as §3's
+ *   guest unlock acknowledgment (a refusal carries success: false);
+ * - connectionStatus: the server's word on this station's connection
+ *   (`connected` and/or `status`; anything but connected is a refusal).
+ */
+export const stationHeartbeatSchema = z.looseObject({ stationId: id.optional(), timestamp: timestamp.optional() });
+export const stationHeartbeatAckSchema = z.looseObject({
+  stationId: id.optional(),
+  timestamp: timestamp.optional(),
+  serverTime: timestamp.optional(),
+});
+export const guestUnlockAckSchema = z.looseObject({
+  sessionId: id.optional(),
+  success: z.boolean().optional(),
+  errorMessage: z.string().max(500).nullish(),
+  stationId: id.optional(),
+  macAddress: z.string().optional(),
+  timestamp: timestamp.optional(),
+});
+export const connectionStatusSchema = z.looseObject({
+  connected: z.boolean().optional(),
+  status: z.string().max(64).optional(),
+  stationId: id.optional(),
+  timestamp: timestamp.optional(),
+});
+/** connectionStatus says the connection is up unless it says otherwise. */
+export function connectionConfirmed(payload: z.infer<typeof connectionStatusSchema>): boolean {
+  if (payload.connected === false) return false;
+  return payload.status === undefined || ['connected', 'online', 'ok', 'ready'].includes(payload.status.toLowerCase());
+}
+
+/**
  * The friend events (SPEC §7 names them, not their fields): every field is
  * optional, so the station reacts to a bare event (it refetches the lists)
  * and uses what comes along for the toast. The reference server sends: the
@@ -205,16 +242,16 @@ export const friendEventSchema = z.looseObject({
 export const serverToClientSchemas = {
   stationStatusChanged: stationStatusChangedSchema,
   stationCommand: stationCommandSchema,
-  stationHeartbeat: loose,
-  stationHeartbeatAck: loose,
+  stationHeartbeat: stationHeartbeatSchema,
+  stationHeartbeatAck: stationHeartbeatAckSchema,
   stationStatusAck: stationStatusAckSchema,
   sessionStarted: sessionStartedSchema,
   sessionEnded: sessionEndedSchema,
   sessionBalanceUpdate: sessionBalanceUpdateSchema,
   guestUnlocked: guestUnlockedAnySchema,
-  guestUnlockAck: loose,
+  guestUnlockAck: guestUnlockAckSchema,
   systemAlert: loose,
-  connectionStatus: loose,
+  connectionStatus: connectionStatusSchema,
   gameAccountStatusChanged: gameAccountStatusChangedSchema,
   'app:launched': loose,
   'app:closed': loose,

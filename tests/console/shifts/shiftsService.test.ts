@@ -22,6 +22,26 @@ describe('reportRows', () => {
     expect(csv).toContain('top_ups_cash,5000\r\n');
     expect(csv).toContain('difference,-5500\r\n');
   });
+
+  it('writes the packages sold and what the play was billed as (issue 26)', () => {
+    const report: ShiftReport = {
+      shift: { id: 'sft_2', openedBy: 'desk', openedAt: '2025-01-01T08:00:00Z', openingFloat: 0, closedBy: null, closedAt: null, countedCash: null, note: null },
+      sessions: 2,
+      orders: { count: 0, total: 0 },
+      topUps: { cash: 0, card: 0, count: 0 },
+      refunds: { total: 0, count: 0 },
+      expectedCash: 4000,
+      countedCash: null,
+      difference: null,
+      packages: { cash: 4000, card: 1500, count: 2 },
+      play: { plain: 700, periods: [{ id: 'happy', name: "Happy hour", iqd: 350 }], packageMinutes: 45 },
+    };
+    const csv = toCsv(reportRows(report, {}));
+    expect(csv).toContain('packages_cash_iqd,4000\r\npackages_card_iqd,1500\r\npackages_count,2\r\n');
+    expect(csv).toContain('play_plain_iqd,700\r\n');
+    expect(csv).toContain("play_period_iqd:Happy hour,350\r\n");
+    expect(csv).toContain('play_package_minutes,45\r\n');
+  });
 });
 
 describe('ShiftsService', () => {

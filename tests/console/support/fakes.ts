@@ -6,7 +6,8 @@ import { toCsv, type CsvValue } from '../../../src/shared/csv.js';
 import type { Core } from '../../../src/console/core/feature.js';
 import type { Files } from '../../../src/console/core/files.js';
 import { createHttp } from '../../../src/console/core/http.js';
-import type { Page } from '../../../src/console/core/page.js';
+import { createStore } from 'zustand/vanilla';
+import type { Page, SoundState } from '../../../src/console/core/page.js';
 import { StaffSocket } from '../../../src/console/core/staffSocket.js';
 import type { StaffEvent, StaffPayloads } from '../../../src/shared/socket/staff-events.js';
 
@@ -48,10 +49,20 @@ export class FakeSocket extends StaffSocket {
   connected = 0;
   override connect(): void {
     this.connected += 1;
-    this.link.setState({ connected: true });
+    this.link.setState({ phase: 'live', connected: true });
   }
   override disconnect(): void {
-    this.link.setState({ connected: false, error: null });
+    this.link.setState({ phase: 'idle', connected: false, error: null });
+  }
+  /** The server refused the handshake with this message. */
+  refuse(message: string): void {
+    this.refused(message);
+  }
+  /** The link was lost (a server restart) and is live again: the listeners re-read. */
+  comeBack(): void {
+    this.link.setState({ phase: 'away', connected: false, awaySince: Date.now() });
+    this.wasAway = true;
+    this.live();
   }
   emit<K extends StaffEvent>(event: K, payload: StaffPayloads[K]): void {
     this.deliver(event, payload);
@@ -62,6 +73,8 @@ export function fakePage(): Page & { waiting: number[]; chimes: number } {
   const page = {
     waiting: [] as number[],
     chimes: 0,
+    sound: createStore<SoundState>(() => ({ blocked: false })),
+    enableSound: () => undefined,
     setWaiting: (n: number) => void page.waiting.push(n),
     retitle: () => undefined,
     chime: () => void (page.chimes += 1),

@@ -74,6 +74,24 @@ describe('guest unlock (SPEC §4, §8)', () => {
     expect(h.notify).not.toHaveBeenCalledWith('login.guestGranted');
   });
 
+  it("the server refuses the guest session (guestUnlockAck success:false): it ends with 'Failed to process guest unlock' (issue 24)", () => {
+    const h = sessionHarness();
+    h.socket.fire('guestUnlocked', validUnlock);
+    // An acceptance, and a refusal of another session or station, change nothing.
+    h.socket.fire('guestUnlockAck', { sessionId: 'guest-session-1', success: true, stationId: STATION.stationId });
+    h.socket.fire('guestUnlockAck', { sessionId: 'another-session', success: false });
+    h.socket.fire('guestUnlockAck', { sessionId: 'guest-session-1', success: false, stationId: 'station-2' });
+    expect(useSessionStore.getState().session?.sessionId).toBe('guest-session-1');
+    expect(h.notifyError).not.toHaveBeenCalled();
+
+    h.socket.fire('guestUnlockAck', { sessionId: 'guest-session-1', success: false, errorMessage: 'Session already ended' });
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(h.storage.read().session).toBeNull();
+    expect(h.notifyError).toHaveBeenCalledWith('error.guestUnlock.failed');
+    // The server refused it: the station does not report itself available on its own.
+    expect(h.statusSender.report).not.toHaveBeenCalledWith('available');
+  });
+
   it('invalid data: negative ack with the exact text, nothing stored', () => {
     const h = sessionHarness();
     h.socket.fire('guestUnlocked', { sessionId: 'bad-1', stationId: STATION.stationId });

@@ -16,4 +16,9 @@ describe('connection banner (SPEC §4)', () => {
     expect(key).not.toBeNull();
     expect(format(key!)).toBe('The cafe server is not answering');
   });
+
+  it("shows 'Disconnected from the cafe server' while the server's connectionStatus says the connection is not good (issue 24)", () => {
+    expect(format(bannerMessageKey('connected', 0, true)!)).toBe('Disconnected from the cafe server');
+    expect(bannerMessageKey('connected', 0, false)).toBeNull();
+  });
 });

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/renderer/core/api/apiError.js';
-import { HeartbeatService } from '../../../src/renderer/station/heartbeatService.js';
+import { Emitter } from '../../../src/renderer/core/events.js';
+import { HeartbeatService, followServerHeartbeat } from '../../../src/renderer/station/heartbeatService.js';
+import type { ServerToClientPayloads } from '../../../src/shared/socket/events.js';
 import { INITIAL_HEARTBEAT_STATE, useHeartbeatStore } from '../../../src/renderer/station/heartbeatStore.js';
 import type { HeartbeatBody } from '../../../src/shared/api/routes.js';
 import { STATION, silentLog } from '../support/fakes.js';
@@ -100,5 +102,38 @@ describe('heartbeat (SPEC §4, §7, §8)', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(post).toHaveBeenCalledTimes(1);
     expect(useHeartbeatStore.getState().active).toBe(false);
+  });
+
+  it('the server asks for a heartbeat (stationHeartbeat): one is sent at once, only while active (issue 24)', async () => {
+    const { service, post } = setup(() => Promise.resolve({}));
+    const connection = new Emitter<ServerToClientPayloads>();
+    followServerHeartbeat({ connection, heartbeat: service, getStationId: () => STATION.stationId });
+    connection.emit('stationHeartbeat', {});
+    await settle();
+    expect(post).not.toHaveBeenCalled();
+
+    service.start();
+    await settle();
+    expect(post).toHaveBeenCalledTimes(1);
+    connection.emit('stationHeartbeat', { stationId: STATION.stationId });
+    await settle();
+    expect(post).toHaveBeenCalledTimes(2);
+    // Another station's request is not ours.
+    connection.emit('stationHeartbeat', { stationId: 'station-2' });
+    await settle();
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('the server heard a heartbeat (stationHeartbeatAck): the failure streak and its banner end (issue 24)', async () => {
+    const { service } = setup(() => Promise.reject(new Error('timeout')));
+    const connection = new Emitter<ServerToClientPayloads>();
+    followServerHeartbeat({ connection, heartbeat: service, getStationId: () => STATION.stationId });
+    service.start();
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(useHeartbeatStore.getState().consecutiveErrors).toBe(3);
+    connection.emit('stationHeartbeatAck', { stationId: 'station-2' });
+    expect(useHeartbeatStore.getState().consecutiveErrors).toBe(3);
+    connection.emit('stationHeartbeatAck', {});
+    expect(useHeartbeatStore.getState()).toMatchObject({ consecutiveErrors: 0, lastError: null, lastAckAt: '2025-06-01T10:00:40.000Z' });
   });
 });

@@ -32,6 +32,7 @@ export function sessionHarness(options: { call?: AnyCall } = {}) {
   const api = { call, setToken: vi.fn() };
   const statusSender = { report: vi.fn() };
   const notify = vi.fn();
+  const notifyError = vi.fn();
   const session = new SessionService({
     api: { call: call as unknown as ApiClient['call'], setToken: api.setToken },
     connection,
@@ -41,6 +42,7 @@ export function sessionHarness(options: { call?: AnyCall } = {}) {
     getStation: () => STATION,
     getStationNumber: () => 4,
     notify,
+    notifyError,
     now: () => new Date('2025-06-01T10:00:00.000Z'),
     events: window,
     log: silentLog,
@@ -50,5 +52,5 @@ export function sessionHarness(options: { call?: AnyCall } = {}) {
   const socket = sockets[0]!;
   socket.fire('connect');
   const acks = () => socket.emitted.filter((e) => e.event === 'station_unlock_ack').map((e) => e.args[0]);
-  return { session, connection, socket, bridge, storage, storageBacking, api, statusSender, notify, acks };
+  return { session, connection, socket, bridge, storage, storageBacking, api, statusSender, notify, notifyError, acks };
 }

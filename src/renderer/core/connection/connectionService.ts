@@ -13,6 +13,7 @@ import {
   SERVER_TO_CLIENT_EVENTS,
   SOCKET_NAMESPACE,
   SOCKET_TRANSPORTS,
+  connectionConfirmed,
   parseServerEvent,
   type ClientToServerPayloads,
   type ServerToClientEvent,
@@ -170,7 +171,7 @@ export class ConnectionService {
   private register(socket: StationSocket): void {
     socket.on('connect', () => {
       if (this.socket !== socket) return;
-      this.store.setState({ lifecycle: 'ready', lastError: null, attempts: 0 });
+      this.store.setState({ lifecycle: 'ready', lastError: null, attempts: 0, serverRefused: false });
       this.setState('connected');
     });
     socket.on('connect_error', (error: unknown) => {
@@ -199,6 +200,10 @@ export class ConnectionService {
     if (!parsed.ok) {
       this.log.warn(`[socket] dropped ${event}: ${parsed.error}`);
       return;
+    }
+    // The server's word on this connection (connectionStatus) is kept for the banner.
+    if (event === 'connectionStatus') {
+      this.store.setState({ serverRefused: !connectionConfirmed(parsed.data as ServerToClientPayloads['connectionStatus']) });
     }
     this.events.emit(event, parsed.data as ServerToClientPayloads[typeof event]);
   }

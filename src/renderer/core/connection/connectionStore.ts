@@ -11,6 +11,8 @@ export interface ConnectionStoreState {
   lastError: string | null;
   /** Attempts since the last successful connect. */
   attempts: number;
+  /** The server said this connection is not good (connectionStatus); cleared by the next connect. */
+  serverRefused: boolean;
 }
 
 export const INITIAL_CONNECTION_STATE: ConnectionStoreState = {
@@ -18,6 +20,7 @@ export const INITIAL_CONNECTION_STATE: ConnectionStoreState = {
   lifecycle: 'initializing',
   lastError: null,
   attempts: 0,
+  serverRefused: false,
 };
 
 export const useConnectionStore = create<ConnectionStoreState>()(() => ({

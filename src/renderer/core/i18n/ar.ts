@@ -239,6 +239,8 @@ export const ar: Catalog = {
   'error.oauth.check': 'فشل فحص OAuth',
   'error.oauth.existing': 'تعذّرت مصادقة المستخدم الحالي',
   'error.oauth.qr': 'فشل إنشاء رمز QR',
+  'error.oauth.session': 'تعذّر إنشاء جلسة OAuth: {{message}}',
+  'error.oauth.sessionNoMac': 'تعذّر إنشاء جلسة OAuth: عنوان MAC للجهاز مفقود. تأكد من اكتمال الإعداد الأولي.',
   'error.prepaid.api': 'الواجهة البرمجية غير مهيّأة. يرجى التحقق من الاتصال.',
   'error.prepaid.redeem': 'تعذّر استخدام بطاقة الدفع المسبق. يرجى المحاولة مرة أخرى.',
   'error.prepaid.card': 'تعذّر استخدام البطاقة. يرجى المحاولة مرة أخرى.',

@@ -8,6 +8,7 @@
 import { QR_MODAL_AUTO_CLOSE_MS, SUCCESS_AUTO_CLOSE_MS } from '../../../shared/constants.js';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../../../shared/entities.js';
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
+import { oauthSessionErrorMessage } from '../authErrors.js';
 import { globalTimers, type TimerId, type Timers } from '../../core/time/timers.js';
 import type { OAuthOutcome, OAuthUserData } from './oauthResult.js';
 import { QrPoller, type QrStatus } from './qrPoller.js';
@@ -45,6 +46,8 @@ export interface QrLoginFlowDeps {
   pollStatus(sessionId: string): Promise<QrStatus<OAuthUserData>>;
   /** The QR image (a data URL) for the auth URL; drawn on the station, the URL never leaves it. */
   drawQr(url: string): Promise<string>;
+  /** False while the station has no MAC address yet (§5: 'Cannot create OAuth session: …'). */
+  hasMacAddress?: () => boolean;
   /** Log in, or find out that the user must sign up (oauthResult.ts). */
   finish(userData: OAuthUserData): Promise<OAuthOutcome>;
   onChange(state: QrModalState): void;
@@ -103,11 +106,18 @@ export class QrLoginFlow {
     if (!this.open || this.state.phase !== 'choose') return;
     if (!this.offered.some((p) => p.id === provider)) return;
     const attempt = ++this.attempt;
+    // §5: no session is asked for while the station has no device address.
+    if (this.deps.hasMacAddress && !this.deps.hasMacAddress()) return this.fail({ key: 'error.oauth.sessionNoMac' });
     this.set({ phase: 'generating' });
     let session: { sessionId: string; authUrl: string };
     let image: string;
     try {
       session = await this.deps.startSession(provider);
+    } catch (error) {
+      if (this.isCurrent(attempt)) this.fail(oauthSessionErrorMessage(error));
+      return;
+    }
+    try {
       image = await this.deps.drawQr(session.authUrl);
     } catch {
       if (this.isCurrent(attempt)) this.fail({ key: 'error.oauth.qr' });
@@ -152,7 +162,13 @@ export class QrLoginFlow {
   }
 
   private async complete(userData: OAuthUserData, attempt: number): Promise<void> {
-    const outcome = await this.deps.finish(userData);
+    let outcome: OAuthOutcome;
+    try {
+      outcome = await this.deps.finish(userData);
+    } catch {
+      // The provider said yes, but the login with what it returned did not go through.
+      outcome = { kind: 'error', message: { key: 'error.oauth.login' } };
+    }
     if (!this.isCurrent(attempt)) return;
     if (outcome.kind === 'error') return this.fail(outcome.message);
     if (outcome.kind === 'sign-up') {

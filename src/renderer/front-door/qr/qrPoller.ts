@@ -1,6 +1,6 @@
 /**
  * SPEC §4 QR modal polling: once a second, at most 120 attempts. 'completed'
- * ends with the user data; 'expired' or reaching the limit ends with 'QR code
+ * ends with the user data (with none: 'OAuth authentication failed'); 'expired' or reaching the limit ends with 'QR code
  * expired…'; a request failure at the limit ends with 'Connection timeout…'.
  * Stopping (the back arrow, closing) cancels it.
  */
@@ -56,7 +56,11 @@ export class QrPoller<T> {
       return this.schedule();
     }
     if (this.stopped) return;
-    if (result.status === 'completed' && result.userData) return this.finish({ kind: 'completed', userData: result.userData });
+    if (result.status === 'completed') {
+      // Completed with nothing to log in with: the provider's side failed.
+      if (!result.userData) return this.finish({ kind: 'failed', message: { key: 'error.oauth.failed' } });
+      return this.finish({ kind: 'completed', userData: result.userData });
+    }
     if (result.status === 'expired' || atLimit) return this.finish({ kind: 'failed', message: { key: 'qr.expired' } });
     this.schedule();
   }

@@ -12,6 +12,7 @@ import { useTimeout } from '../../core/time/useTimeout.js';
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
 import { Modal } from '../../ui/Modal.js';
 import { FormError } from '../../ui/FormError.js';
+import { phoneVerifyErrorMessage } from '../authErrors.js';
 import { TextField } from '../../ui/TextField.js';
 
 export interface PhoneVerificationProps {
@@ -52,8 +53,8 @@ export function PhoneVerificationModal({ phone, verify, resend, onVerified, onCa
       const response = await verify(code);
       if (isVerified(response)) setVerified(true);
       else setError({ key: 'error.phone.invalidCode' });
-    } catch {
-      setError({ key: 'error.phone.verification' });
+    } catch (failure) {
+      setError(phoneVerifyErrorMessage(failure));
     } finally {
       setBusy(false);
     }

@@ -198,4 +198,22 @@ describe('handlers across reconnects (SPEC §4)', () => {
     expect(sockets).toHaveLength(1);
     expect(state()).toBe('disconnected');
   });
+
+  it("keeps the server's connectionStatus: a refusal stands until the next connect (issue 24)", () => {
+    const { service, latest } = setup();
+    service.connect(STATION);
+    latest().fire('connect');
+    latest().fire('connectionStatus', { status: 'connected', stationId: 7 });
+    expect(useConnectionStore.getState().serverRefused).toBe(false);
+    latest().fire('connectionStatus', { connected: false });
+    expect(useConnectionStore.getState().serverRefused).toBe(true);
+    latest().fire('connectionStatus', {});
+    expect(useConnectionStore.getState().serverRefused).toBe(false);
+    latest().fire('connectionStatus', { status: 'unregistered' });
+    expect(useConnectionStore.getState().serverRefused).toBe(true);
+    latest().fire('disconnect', 'transport close');
+    vi.advanceTimersByTime(1_000);
+    latest().fire('connect');
+    expect(useConnectionStore.getState().serverRefused).toBe(false);
+  });
 });

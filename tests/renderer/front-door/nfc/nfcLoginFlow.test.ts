@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NfcLoginFlow, type NfcModalState } from '../../../../src/renderer/front-door/nfc/nfcLoginFlow.js';
 import { ApiError } from '../../../../src/renderer/core/api/apiError.js';
 import { FakeBridge } from '../../support/fakes.js';
+import { englishText } from '../../../../src/renderer/core/i18n/uiMessage.js';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
@@ -59,5 +60,21 @@ describe('NFC login refused by a 2xx (issue 24)', () => {
     expect(nfcErrorMessage(new ApiError('Invalid response from server', 'invalid-response'))).toEqual({ key: 'error.nfc.unable' });
     expect(nfcErrorMessage(new ApiError('x', 'http', 200, 'OK', 'Card blocked'))).toEqual({ text: 'Card blocked' });
     expect(nfcErrorMessage(new ApiError('x', 'http', 500))).toEqual({ key: 'error.nfc.default' });
+  });
+
+  it("a login the station itself could not carry out (no MAC address yet, a session that would not start): 'NFC login failed' (issue 24)", async () => {
+    const { nfcErrorMessage } = await import('../../../../src/renderer/front-door/authErrors.js');
+    expect(englishText(nfcErrorMessage(new Error('missing MAC address')))).toBe('NFC login failed');
+    expect(englishText(nfcErrorMessage(new ApiError('x', 'network')))).toBe('NFC login failed. Please try again.');
+  });
+});
+
+describe('phone code check (SPEC §8, issue 24)', () => {
+  it("a refusal is 'Phone verification failed. Please try again.' (or the server's words); no answer is 'Verification failed. Please try again.'", async () => {
+    const { phoneVerifyErrorMessage } = await import('../../../../src/renderer/front-door/authErrors.js');
+    expect(englishText(phoneVerifyErrorMessage(new ApiError('x', 'http', 400)))).toBe('Phone verification failed. Please try again.');
+    expect(englishText(phoneVerifyErrorMessage(new ApiError('x', 'http', 200, 'OK')))).toBe('Phone verification failed. Please try again.');
+    expect(phoneVerifyErrorMessage(new ApiError('x', 'http', 429, 'Too Many Requests', 'Too many attempts.'))).toEqual({ text: 'Too many attempts.' });
+    expect(englishText(phoneVerifyErrorMessage(new ApiError('x', 'timeout')))).toBe('Verification failed. Please try again.');
   });
 });

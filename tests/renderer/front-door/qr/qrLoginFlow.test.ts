@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OAuthOutcome, OAuthUserData } from '../../../../src/renderer/front-door/qr/oauthResult.js';
 import { QrLoginFlow, type QrModalState, type QrProviderOption } from '../../../../src/renderer/front-door/qr/qrLoginFlow.js';
 import type { QrStatus } from '../../../../src/renderer/front-door/qr/qrPoller.js';
+import { ApiError } from '../../../../src/renderer/core/api/apiError.js';
+import { englishText, type UiMessage } from '../../../../src/renderer/core/i18n/uiMessage.js';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -22,7 +24,7 @@ function flow(
     startSession: vi.fn(() => Promise.resolve({ sessionId: 'qr-1', authUrl: 'https://auth.example/qr-1' })),
     pollStatus: vi.fn(() => Promise.resolve(answers.shift() ?? pending)),
     drawQr: vi.fn((url: string) => Promise.resolve(`data:image/png;base64,${url.length}`)),
-    finish: vi.fn(() => Promise.resolve(outcome)),
+    finish: vi.fn((_user: OAuthUserData) => Promise.resolve(outcome)),
     onChange: (state: QrModalState) => states.push(state),
     onError: vi.fn(),
     onSignUp: vi.fn(),
@@ -84,7 +86,7 @@ describe('QR login flow', () => {
 
   it("a QR that cannot be made says 'QR generation failed' and closes; a new user goes to the sign-up face", async () => {
     const failing = flow([]);
-    failing.deps.startSession.mockRejectedValueOnce(new Error('down'));
+    failing.deps.drawQr.mockRejectedValueOnce(new Error('down'));
     await failing.instance.choose('google');
     expect(failing.deps.onError).toHaveBeenCalledWith({ key: 'error.oauth.qr' });
     expect(failing.deps.onClose).toHaveBeenCalledTimes(1);
@@ -129,5 +131,51 @@ describe('QR login flow', () => {
     const { states } = flow([], undefined, () => Promise.resolve({ providers: [] }));
     await vi.advanceTimersByTimeAsync(0);
     expect(states.at(-1)).toEqual({ phase: 'choose', providers: [] });
+  });
+
+  it("a session the server will not create: 'Cannot create OAuth session: {its reason}', and the modal closes (issue 24)", async () => {
+    const { instance, deps } = flow([]);
+    deps.startSession.mockImplementationOnce(() => Promise.reject(new ApiError('x', 'http', 503, 'Service Unavailable', 'Provider not configured')));
+    await instance.choose('google');
+    expect(englishText(deps.onError.mock.calls[0]![0] as UiMessage)).toBe('Cannot create OAuth session: Provider not configured');
+    expect(deps.drawQr).not.toHaveBeenCalled();
+    expect(deps.onClose).toHaveBeenCalledTimes(1);
+
+    // No answer at all: the reason is the request's.
+    const second = flow([]);
+    second.deps.startSession.mockImplementationOnce(() => Promise.reject(new ApiError('timeout of 10000ms exceeded', 'timeout')));
+    await second.instance.choose('google');
+    expect(englishText(second.deps.onError.mock.calls[0]![0] as UiMessage)).toBe('Cannot create OAuth session: timeout of 10000ms exceeded');
+  });
+
+  it("a station with no MAC address yet asks for no session: 'Cannot create OAuth session: Device MAC address is missing…' (issue 24)", async () => {
+    const states: QrModalState[] = [];
+    const deps = {
+      hasMacAddress: () => false,
+      startSession: vi.fn(() => Promise.resolve({ sessionId: 'qr-1', authUrl: 'https://auth.example/qr-1' })),
+      pollStatus: vi.fn(() => Promise.resolve(pending)),
+      drawQr: vi.fn(() => Promise.resolve('data:')),
+      finish: vi.fn(() => Promise.resolve<OAuthOutcome>({ kind: 'logged-in' })),
+      onChange: (state: QrModalState) => states.push(state),
+      onError: vi.fn(),
+      onSignUp: vi.fn(),
+      onClose: vi.fn(),
+    };
+    const instance = new QrLoginFlow(deps);
+    instance.start();
+    await instance.choose('google');
+    expect(deps.startSession).not.toHaveBeenCalled();
+    expect(englishText(deps.onError.mock.calls[0]![0] as UiMessage)).toBe(
+      'Cannot create OAuth session: Device MAC address is missing. Ensure initial setup is complete.',
+    );
+  });
+
+  it("the provider said yes but the login with its answer fails: 'OAuth login failed. Please try again.' (issue 24)", async () => {
+    const { instance, deps } = flow([completed]);
+    deps.finish.mockImplementationOnce(() => Promise.reject(new Error('the session could not start')));
+    await instance.choose('google');
+    await vi.advanceTimersByTimeAsync(2_500);
+    expect(englishText(deps.onError.mock.calls[0]![0] as UiMessage)).toBe('OAuth login failed. Please try again.');
+    expect(deps.onClose).toHaveBeenCalledTimes(1);
   });
 });

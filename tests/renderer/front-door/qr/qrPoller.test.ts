@@ -55,4 +55,15 @@ describe('QR polling', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(cancelled).toHaveBeenCalledTimes(3);
   });
+
+  it("'completed' with no user data ends with 'OAuth authentication failed' (issue 24)", async () => {
+    const done = vi.fn<(o: QrPollOutcome<string>) => void>();
+    const poll = vi.fn(() => Promise.resolve<QrStatus<string>>({ status: 'completed', userData: null }));
+    new QrPoller(poll, done).start();
+    await vi.advanceTimersByTimeAsync(1_000);
+    const outcome = done.mock.calls[0]![0];
+    expect(outcome.kind === 'failed' && englishText(outcome.message)).toBe('OAuth authentication failed');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(poll).toHaveBeenCalledTimes(1);
+  });
 });

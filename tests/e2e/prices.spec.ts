@@ -1,0 +1,168 @@
+/**
+ * Prices a cafe actually sells (issue 26), end to end on a compressed server
+ * clock (30× real time, started at 16:40 in the cafe, UTC+3): a customer plays
+ * at the plain rate and the owner starts a happy hour at half price — the
+ * kiosk's remaining time doubles and a station's lock screen shows the half
+ * rate until the happy hour's end; the desk sells a night-style window
+ * package for cash to a customer with no balance, who is let in (no top-up
+ * wait) and plays it at the kiosk until the window's end, when the session
+ * ends by itself; the desk's shift report shows the package sale, the play at
+ * the plain rate, at the happy hour and on the package. Screenshots in
+ * English and Arabic.
+ */
+import type { Page } from '@playwright/test';
+import type { z } from 'zod';
+import { DEMO_STAFF } from '../../src/server/seed/console.js';
+import { routePath, type Route } from '../../src/shared/api/route.js';
+import { adminAddBalance, adminLogin, adminSellPackage, adminSetPricing, openShift } from '../../src/shared/api/routes.js';
+import { DAY_MS, emptyPriceList, MINUTE_MS, type PriceList } from '../../src/shared/pricing/index.js';
+import { startServer, startWebShell, type Running } from '../support/processes.js';
+import { signIn } from './console-support.js';
+import { expect, kioskLogin, shoot, test } from './fixtures.js';
+
+const SPEED = 30;
+const CAFE_OFFSET_MINUTES = 180;
+/** The station's clock is the cafe's (the lock screen prints the happy hour's end in it). */
+test.use({ timezoneId: 'Asia/Baghdad' });
+
+/** One typed call of the admin API with a bearer token. */
+async function call<T extends Route>(
+  url: string,
+  route: T,
+  input: { params?: Record<string, string>; body?: unknown; token?: string } = {},
+): Promise<z.output<T['response']>> {
+  const res = await fetch(`${url}${routePath(route.path, input.params)}`, {
+    method: route.method,
+    headers: { 'content-type': 'application/json', ...(input.token ? { authorization: `Bearer ${input.token}` } : {}) },
+    body: route.method === 'GET' ? undefined : JSON.stringify(input.body ?? {}),
+  });
+  const body: unknown = await res.json();
+  if (!res.ok) throw new Error(`${route.method} ${route.path}: ${res.status} ${JSON.stringify(body)}`);
+  return route.response.parse(body) as z.output<T['response']>;
+}
+
+/** The cafe's minute of the day at an instant. */
+const cafeMinute = (ms: number) => Math.floor((((ms + CAFE_OFFSET_MINUTES * MINUTE_MS) % DAY_MS) + DAY_MS) % DAY_MS / MINUTE_MS);
+const hhmm = (minute: number) => `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** The header's remaining time (H:MM) in minutes. */
+async function remainingMinutes(kiosk: Page): Promise<number> {
+  const text = (await kiosk.getByTestId('session-clock-value').textContent()) ?? '';
+  const match = /^(\d+):(\d\d)$/.exec(text.trim());
+  if (!match) throw new Error(`the header shows '${text}', not H:MM`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+test('a happy hour doubles the kiosk’s time; a window package sold at the desk plays to its window’s end; the shift report shows each', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  // The server's clock runs 30× and reads 16:40 in the cafe now: origin chosen so that origin + (now − origin)·30 = 16:40.
+  const startReal = Date.now();
+  const dayStart = startReal - (((startReal + CAFE_OFFSET_MINUTES * MINUTE_MS) % DAY_MS) + DAY_MS) % DAY_MS;
+  let target = dayStart + (16 * 60 + 40) * MINUTE_MS;
+  if (target < startReal) target += DAY_MS;
+  const origin = Math.round((startReal * SPEED - target) / (SPEED - 1));
+  const serverNow = () => origin + (Date.now() - origin) * SPEED;
+
+  const running: Running[] = [];
+  const server = await startServer({ clockSpeed: SPEED, args: ['--clock-origin', String(origin)] });
+  running.push(server);
+  try {
+    const url = server.url;
+    const [ali, sara, lobby] = await Promise.all([1, 2, 3].map((n) => startWebShell(url, n)));
+    running.push(ali!, sara!, lobby!);
+    const owner = (await call(url, adminLogin, { body: { username: 'admin', password: 'admin123' } })).accessToken;
+    const desk = (await call(url, adminLogin, { body: { username: DEMO_STAFF.username, password: DEMO_STAFF.password } })).accessToken;
+
+    // Ali: exactly one hour at the Standard rate (1,500 IQD/hour); Sara: nothing. Then the desk opens its shift.
+    const setBalance = async (username: string, amount: number) => {
+      const { balance } = await call(url, adminAddBalance, { params: { username }, body: { amount: 0 }, token: owner });
+      await call(url, adminAddBalance, { params: { username }, body: { amount: amount - balance }, token: owner });
+    };
+    await setBalance('ali', 1500);
+    await setBalance('sara', 0);
+    await call(url, openShift, { body: { openingFloat: 10_000 }, token: desk });
+
+    // 1. Ali plays at the plain rate: an hour left.
+    const aliKiosk = await context.newPage();
+    await kioskLogin(aliKiosk, ali!.url, 'ali', 'ali12345');
+    await expect(aliKiosk).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    await expect(aliKiosk.getByTestId('session-clock')).toHaveAttribute('data-mode', 'remaining');
+    await expect.poll(() => remainingMinutes(aliKiosk)).toBeLessThanOrEqual(60);
+    // A few clock minutes at the plain rate, so the report has some.
+    await aliKiosk.waitForTimeout((3 * MINUTE_MS) / SPEED);
+    const before = await remainingMinutes(aliKiosk);
+    expect(before).toBeGreaterThan(45);
+    await shoot(aliKiosk, 'prices-kiosk-before-happy-hour');
+
+    // 2. The owner starts a happy hour now (50% off, two hours), and puts an evening window package on sale:
+    //    from this minute for 25 minutes, 2,000 IQD.
+    const now = serverNow();
+    const startMinute = cafeMinute(now);
+    const happyEnd = (startMinute + 120) % 1440;
+    const windowEnd = (startMinute + 25) % 1440;
+    const list: PriceList = {
+      ...emptyPriceList(),
+      utcOffsetMinutes: CAFE_OFFSET_MINUTES,
+      periods: [
+        { id: 'happy', name: 'Happy hour', groupIds: null, weekdays: [0, 1, 2, 3, 4, 5, 6], dates: [], start: startMinute, end: happyEnd, hourlyRate: null, percentOff: 50 },
+      ],
+      windowPackages: [{ id: 'evening', name: 'Evening', price: 2000, groupIds: null, start: startMinute, end: windowEnd, weekdays: [], active: true }],
+      timePackages: [{ id: 'three-hours', name: '3 hours', minutes: 180, price: 4000, groupIds: null, validDays: 30, active: true }],
+    };
+    await call(url, adminSetPricing, { body: list, token: owner });
+
+    // The kiosk's remaining time doubles at the next tick (the minutes left now cost half).
+    await expect.poll(() => remainingMinutes(aliKiosk), { timeout: 15_000 }).toBeGreaterThanOrEqual(2 * before - 8);
+    expect(await remainingMinutes(aliKiosk)).toBeLessThanOrEqual(2 * before);
+    await shoot(aliKiosk, 'prices-kiosk-happy-hour');
+
+    // A lock screen shows the half rate and the happy hour's end, in both languages.
+    const lobbyKiosk = await context.newPage();
+    await lobbyKiosk.goto(lobby!.url);
+    await expect(lobbyKiosk).toHaveURL(/\/login$/, { timeout: 20_000 });
+    await expect(lobbyKiosk.getByTestId('station-rate')).toContainText('750IQD/hour');
+    await expect(lobbyKiosk.getByText(`Happy hour until ${hhmm(happyEnd)}`)).toBeVisible();
+    await shoot(lobbyKiosk, 'prices-lock-happy-hour-ltr');
+    await lobbyKiosk.getByRole('button', { name: 'العربية' }).click();
+    await expect(lobbyKiosk.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(lobbyKiosk.getByText(`Happy hour حتى ${hhmm(happyEnd)}`)).toBeVisible();
+    await shoot(lobbyKiosk, 'prices-lock-happy-hour-rtl');
+
+    // 3. The desk sells Sara the evening package for cash; with 0 IQD she is let in (no top-up wait) and plays it.
+    const sold = await call(url, adminSellPackage, { params: { username: 'sara' }, body: { packageId: 'evening', method: 'cash' }, token: desk });
+    const windowEndsAt = Date.parse(sold.validUntil);
+    expect(cafeMinute(windowEndsAt)).toBe(windowEnd);
+    const saraKiosk = await context.newPage();
+    await kioskLogin(saraKiosk, sara!.url, 'sara', 'sara12345');
+    await expect(saraKiosk).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    await expect(saraKiosk.getByTestId('session-clock')).toHaveAttribute('data-mode', 'remaining');
+    // Her time is the window's rest (the package), not her 0 IQD.
+    await expect.poll(async () => Math.abs((await remainingMinutes(saraKiosk)) - (windowEndsAt - serverNow()) / MINUTE_MS)).toBeLessThanOrEqual(3);
+    await shoot(saraKiosk, 'prices-kiosk-window-package');
+
+    // At the window's end the session ends by itself: the kiosk is back at the login screen, not a moment early.
+    await expect(saraKiosk).toHaveURL(/\/login$/, { timeout: 90_000 });
+    expect(serverNow()).toBeGreaterThanOrEqual(windowEndsAt);
+    expect(serverNow() - windowEndsAt).toBeLessThan(5 * MINUTE_MS);
+
+    // 4. The desk's shift report: the package sold for cash, and the play split by what it was billed as.
+    await signIn(page, url, DEMO_STAFF);
+    await page.getByRole('button', { name: 'Shifts' }).click();
+    const report = page.getByRole('article', { name: 'Shift report' });
+    const row = (label: string | RegExp) => report.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
+    await expect(row('Packages sold in cash')).toContainText('2,000 IQD (1)');
+    await expect(row('Play at the plain rate')).toContainText(/[1-9][\d,]* IQD/);
+    await expect(row('Play at Happy hour')).toContainText(/[1-9][\d,]* IQD/);
+    const packageMinutes = Number((await row('Play on packages').getByRole('cell').textContent())?.replace(/\D/g, ''));
+    expect(packageMinutes).toBeGreaterThanOrEqual(10);
+    expect(packageMinutes).toBeLessThanOrEqual(25);
+    await expect(row('Expected cash')).toContainText('12,000 IQD');
+    await shoot(page, 'prices-shift-report-ltr');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('article.report')).toContainText('باقات مباعة نقداً');
+    await shoot(page, 'prices-shift-report-rtl');
+  } finally {
+    await Promise.all(running.map((r) => r.stop()));
+  }
+});
