@@ -33,6 +33,7 @@ import { registerRoute } from '../http/route.js';
 import { findUserByUsername } from '../users/profile.js';
 import { newUserRow } from '../users/new-user.js';
 import { auditSignIn, type AuditSink } from '../authority/audit.js';
+import { auditFactsSchema, type AuditFacts } from '../../shared/audit-text.js';
 import { CONSOLE_MAX_MS, createConsoleSession, endConsoleSession, markSecondFactor, type ConsoleSessionRecord } from '../authority/console-sessions.js';
 import { staffAccounts as listStaffAccounts } from './staff-accounts.js';
 import { beginEnrolment, totpState } from '../authority/totp.js';
@@ -153,6 +154,17 @@ export function registerConsoleAuthRoutes(app: FastifyInstance, ctx: ServerConte
     return { id: row.id, username: row.username, displayName: row.display_name, role: body.role, totpEnabled: false, lastLoginAt: null, disabled: false };
   });
 
+  /** A line's facts as stored (issue 23); null on lines older than them or unreadable. */
+  const parseFacts = (raw: string | null | undefined): AuditFacts | null => {
+    if (!raw) return null;
+    try {
+      const parsed = auditFactsSchema.safeParse(JSON.parse(raw));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  };
+
   registerRoute(app, ctx, auditLog, async ({ query }) => {
     let q = db.selectFrom('audit_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(query.limit ?? 200);
     if (query.staff) q = q.where('staff_username', '=', query.staff);
@@ -172,6 +184,7 @@ export function registerConsoleAuthRoutes(app: FastifyInstance, ctx: ServerConte
       statusCode: r.status_code,
       detail: r.detail,
       ip: r.ip,
+      facts: parseFacts(r.facts),
     }));
   });
 }

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { adminStationSchema } from './admin.js';
+import { auditFactsSchema } from '../audit-text.js';
 import { id, ok, password, username } from './fields.js';
 import { route } from './route.js';
 
@@ -353,6 +354,8 @@ export const auditEntrySchema = z.object({
   statusCode: z.number().int(),
   detail: z.string(),
   ip: z.string().nullable(),
+  /** What was done, to whom, the amount, the method, the note (issue 23): word it with auditSentence (src/shared/audit-text.ts); null on older lines. */
+  facts: auditFactsSchema.nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
