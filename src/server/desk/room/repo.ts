@@ -10,7 +10,7 @@ export function runningWallets(db: Db) {
   return db
     .selectFrom('client_sessions as cs')
     .innerJoin('users as u', 'u.id', 'cs.user_id')
-    .select(['cs.station_id', 'cs.is_guest', 'u.balance', 'u.protected_balance'])
+    .select(['cs.station_id', 'cs.is_guest', 'cs.started_at', 'cs.gate', 'cs.gate_expires_at', 'u.balance', 'u.protected_balance'])
     .where('cs.ended_at', 'is', null)
     .execute();
 }

@@ -41,6 +41,8 @@ export async function roomSnapshot(ctx: ServerContext): Promise<RoomStation[]> {
       playing: plays.find((p) => p.station_id === s.id)?.game_name ?? null,
       statusMessage: messages.find((m) => m.id === s.id)?.status_message ?? null,
       hold: holds.get(s.id) ?? null,
+      atGate:
+        money?.gate === 'top_up' || money?.gate === 'password' ? { gate: money.gate, since: money.started_at, expiresAt: money.gate_expires_at } : null,
     };
   });
 }
