@@ -1,6 +1,6 @@
 /**
- * The desk domain (the console's own data): the live room, its commands and
- * their receipts (`room/`), holds (`holds/`), the inbox (`inbox/`), accounts
+ * The desk domain (the console's own data): the live room and its receipts
+ * (`room/`), holds (`holds/`), the inbox (`inbox/`), accounts
  * turned off and on (`accounts/`) — each routes → service → repo (issue 23).
  * Customers, shifts and today are their own domains since issue 21.
  * Holds start and end on one node per second of real time (the room's tick).
@@ -11,7 +11,7 @@ import { registerAccountRoutes } from './accounts/routes.js';
 import { registerHoldRoutes } from './holds/routes.js';
 import { applyHolds } from './holds/service.js';
 import { registerInboxRoutes } from './inbox/routes.js';
-import { registerCommandRoutes, registerRoomRoutes } from './room/routes.js';
+import { registerRoomRoutes } from './room/routes.js';
 import { ROOM_TICK_MS, startRoom } from './room/service.js';
 
 export const deskDomain: Domain = {
@@ -25,7 +25,6 @@ export const deskDomain: Domain = {
     });
     app.addHook('preClose', async () => room.stop());
     registerRoomRoutes(app, ctx, () => room);
-    registerCommandRoutes(app, ctx);
     registerHoldRoutes(app, ctx, () => void room.refresh());
   },
 };

@@ -41,6 +41,7 @@ async function staffOr404(db: Db, username: string): Promise<UserRow> {
 /** Off: one conditional UPDATE (disabled once; every token of it dies), then its running session ends. */
 async function disable(ctx: ServerContext, user: UserRow, by: string, reason: string): Promise<void> {
   if (!(await markDisabled(ctx.db, user.id, by, reason, isoNow(ctx.clock)))) throw conflict(`${user.username} is already disabled.`);
+  ctx.staff.closeUser(user.id);
   await ctx.sessions.endForUser(user.id, 'account_disabled');
   ctx.log.info({ userId: user.id, by }, 'account disabled');
 }
@@ -80,6 +81,7 @@ export async function enableStaff(ctx: ServerContext, username: string): Promise
 export async function resetStaffPassword(ctx: ServerContext, username: string, password: string): Promise<StaffAccount> {
   const user = await staffOr404(ctx.db, username);
   await replacePassword(ctx.db, user.id, await hashPassword(password));
+  ctx.staff.closeUser(user.id);
   return staffAccountView(ctx.db, user.id);
 }
 
@@ -87,5 +89,6 @@ export async function resetStaffPassword(ctx: ServerContext, username: string, p
 export async function resetStaffTotp(ctx: ServerContext, username: string): Promise<StaffAccount> {
   const user = await staffOr404(ctx.db, username);
   await forgetTotp(ctx.db, user.id);
+  ctx.staff.closeUser(user.id);
   return staffAccountView(ctx.db, user.id);
 }

@@ -1,5 +1,5 @@
 /** The room's queries (issue 15; domain shape since issue 23). */
-import type { Db, UserRow } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 
 export function stationGroups(db: Db) {
   return db.selectFrom('stations').select(['id', 'group_id']).execute();
@@ -26,21 +26,6 @@ export function unlockAck(db: Db, sessionId: string) {
 
 export function stationNumber(db: Db, stationId: string) {
   return db.selectFrom('stations').select('number').where('id', '=', stationId).executeTakeFirst();
-}
-
-export function usernameTaken(db: Db, username: string) {
-  return db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
-}
-
-export async function insertUser(db: Db, user: UserRow): Promise<void> {
-  await db.insertInto('users').values(user).execute();
-}
-
-export async function recordCommand(
-  db: Db,
-  row: { id: string; station_id: string; command: string; new_name: string | null; issued_at: string; issued_by: string; delivered: 0 | 1 },
-): Promise<void> {
-  await db.insertInto('station_commands').values(row).execute();
 }
 
 /** Staff's messages with the stations' statuses (a lock). */

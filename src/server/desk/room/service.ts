@@ -8,7 +8,7 @@
  * the reason — from the acknowledgements the station already sends.
  */
 import { RECEIPT_REASONS, RECEIPT_REFUSED_PREFIX, type Receipt, type RoomStation } from '../../../shared/api/routes.js';
-import { listStations } from '../../admin/stations.js';
+import { listStations } from '../../stations/service.js';
 import type { ServerContext } from '../../context.js';
 import type { AuditSink } from '../../authority/audit.js';
 import type { StaffChannel } from '../../realtime/staff-channel.js';
