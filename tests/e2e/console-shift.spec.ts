@@ -114,15 +114,38 @@ test('a front-desk shift with the kiosk beside the console', async ({ page, cont
   await expect.poll(() => kioskBalance(kiosk), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 11_000 - 200);
   await shoot(kiosk, 'desk-shift-03-kiosk-after-approval');
 
-  // Today's money figures are the ledger's, line by line.
-  const today = (await adminCall(server.url, 'GET', '/admin/console/today')) as { revenue: { topUpsCash: number; topUpsCard: number; orders: number } };
+  // Today's money figures are the ledger's, line by line (ali's is the only ledger that moved today besides play).
+  interface Today {
+    money: { topUps: { cash: number; card: number }; orders: { cash: number; card: number }; refunds: number; total: number };
+    play: { billed: number };
+    waiting: { total: number };
+  }
+  const today = (await adminCall(server.url, 'GET', '/admin/console/today')) as Today;
   const ledger = ((await adminCall(server.url, 'GET', '/admin/customers/ali')) as { ledger: Line[] }).ledger;
-  const sum = (kind: string, method?: string) => ledger.filter((l) => l.kind === kind && (method === undefined || l.paymentMethod === method)).reduce((a, l) => a + l.amount, 0);
+  const sum = (kind: string, method?: string) =>
+    ledger.filter((l) => l.kind === kind && (method === undefined || l.paymentMethod === method)).reduce((a, l) => a + l.amount, 0);
   expect(sum('top_up', 'cash')).toBe(5000);
-  expect(today.revenue.topUpsCash).toBe(sum('top_up', 'cash'));
-  expect(today.revenue.topUpsCard).toBe(sum('top_up', 'card'));
-  expect(today.revenue.orders).toBe(10_000);
+  expect(today.money.topUps.cash).toBe(sum('top_up', 'cash'));
+  expect(today.money.topUps.card).toBe(sum('top_up', 'card'));
+  // An approved order credits 11,000 IQD to the balance for the 10,000 IQD paid at the counter.
+  expect(sum('offer_order')).toBe(11_000);
+  expect(today.money.orders.cash + today.money.orders.card).toBe(10_000);
+  expect(today.money.refunds).toBe(-sum('refund'));
+  expect(today.money.total).toBe(15_000);
+  // Play is what billing took from balances: never part of the money taken (read again if a billing minute fell between the two reads).
+  await expect
+    .poll(async () => {
+      const [now, lines] = await Promise.all([
+        adminCall(server!.url, 'GET', '/admin/console/today') as Promise<Today>,
+        adminCall(server!.url, 'GET', '/admin/customers/ali').then((d) => (d as { ledger: Line[] }).ledger),
+      ]);
+      return now.play.billed + lines.filter((l) => l.kind === 'session').reduce((a, l) => a + l.amount, 0);
+    })
+    .toBe(0);
   await go(page, 'today');
+  await expect(page.getByTestId('money-taken')).toHaveText('15,000 IQD');
+  await expect(page.getByTestId('play-consumed')).toHaveText(/^[\d,]+ IQD$/);
+  await expect(page.getByTestId('waiting')).toHaveText(String(today.waiting.total));
   await expect(page.getByRole('listitem').filter({ hasText: 'Top-ups in cash' })).toContainText('5,000 IQD');
   await shoot(page, 'desk-shift-04-today');
 

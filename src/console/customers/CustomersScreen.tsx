@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlice } from '../core/feature.js';
 import { useCustomers } from './index.js';
+import { ledgerKindText, ledgerNote, ledgerSentence } from '../../shared/audit-text.js';
 import { Dialog } from '../ui/Dialog.js';
 import { useFormat } from '../ui/useFormat.js';
 import { useShortcuts } from '../ui/useShortcuts.js';
@@ -12,7 +13,7 @@ const CARDS = { en: { one: '{n} card', other: '{n} cards' }, ar: { zero: '{n} ب
 
 function Detail({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
-  const { iqd, dateTime, count } = useFormat();
+  const { iqd, dateTime, dateTimeShort, count, language } = useFormat();
   const customers = useCustomers();
   const detail = useSlice(customers.store, (s) => s.detail);
   const done = useSlice(customers.store, (s) => s.done);
@@ -184,14 +185,21 @@ function Detail({ isOwner }: { isOwner: boolean }) {
             </tr>
           </thead>
           <tbody>
-            {detail.ledger.map((line) => (
-              <tr key={line.id}>
-                <td className="num">{dateTime(line.createdAt)}</td>
-                <td className={`num ${line.amount < 0 ? 'neg' : 'pos'}`}>{iqd(line.amount)}</td>
-                <td>{line.reason}</td>
-                <td className="muted">{line.staff ?? ''}</td>
-              </tr>
-            ))}
+            {detail.ledger.map((line) => {
+              const note = ledgerNote(line.reason);
+              return (
+                <tr key={line.id} data-testid="ledger-line">
+                  <td className="num">{dateTimeShort(line.createdAt)}</td>
+                  <td className={`num ${line.amount < 0 ? 'neg' : 'pos'}`}>{iqd(line.amount)}</td>
+                  <td title={ledgerSentence(line, language)}>
+                    {ledgerKindText(line.kind, language)}
+                    {line.paymentMethod ? ` · ${t(`customers.method.${line.paymentMethod === 'card' ? 'card' : 'cash'}`)}` : ''}
+                    {note ? <span className="muted"> — “{note}”</span> : null}
+                  </td>
+                  <td className="muted">{line.staff ?? ''}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

@@ -154,8 +154,14 @@ export function InboxScreen() {
         {alerts.map((a) => (
           <li key={a.key} className={`item card alert-${a.kind}`} data-alert={a.stationId}>
             <div>
-              <strong>{t(a.kind === 'lost' ? 'inbox.alert.lost' : 'inbox.alert.lowTime')}</strong>
-              <p>{t(a.kind === 'lost' ? 'inbox.alert.lostDetail' : 'inbox.alert.detail', { number: a.stationNumber, user: a.who === 'guest' ? t('room.guest') : a.who, time: duration(a.minutes ?? 0) })}</p>
+              <strong>{t(a.kind === 'lost' ? 'inbox.alert.lost' : a.kind === 'at_gate' ? `inbox.alert.gate.${a.gate ?? 'top_up'}` : 'inbox.alert.lowTime')}</strong>
+              <p>
+                {t(a.kind === 'low_time' ? 'inbox.alert.detail' : 'inbox.alert.lostDetail', {
+                  number: a.stationNumber,
+                  user: a.who === 'guest' ? t('room.guest') : a.who,
+                  time: duration(a.minutes ?? 0),
+                })}
+              </p>
             </div>
           </li>
         ))}

@@ -22,7 +22,14 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
   const { iqd, clock, elapsed, duration, hourMinute } = useFormat();
   const room = useRoom();
   const state = tileState(station);
-  const hold = useSlice(room.store, (s) => holdFor(s.holds, station.id));
+  const listed = useSlice(room.store, (s) => holdFor(s.holds, station.id));
+  // The room's own hold (until when, for whom) where the server sends it; else the hold list's, upcoming ones too.
+  const label = (name: string, customer: string | null) => (customer ? `${name} · ${customer}` : name);
+  const held = station.hold
+    ? { from: null, until: station.hold.until, who: label(station.hold.label, station.hold.customer) }
+    : listed && (state === 'reserved' || listed.state === 'upcoming')
+      ? { from: listed.state === 'upcoming' ? listed.startsAt : null, until: listed.endsAt, who: label(listed.label, listed.customer) }
+      : null;
   const session = station.currentSession;
   const click = (e: MouseEvent) => (e.ctrlKey || e.metaKey || e.shiftKey ? room.toggle(station.id) : room.selectOnly(station.id));
   return (
@@ -43,13 +50,16 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
           {t(`status.${state}`)}
           {!station.online && state !== 'offline' && state !== 'lost' ? <span className="muted small"> · {t('status.offline')}</span> : null}
         </span>
-        {hold && (state === 'reserved' || hold.state === 'upcoming') && (
+        {held && (
           <span className="tile-hold small" data-testid="held">
-            {t(hold.state === 'active' ? 'room.heldUntil' : 'room.heldFrom', {
-              from: hourMinute(hold.startsAt),
-              until: hourMinute(hold.endsAt),
-              who: hold.customer ? `${hold.label} · ${hold.customer}` : hold.label,
-            })}
+            {held.from
+              ? t('room.heldFrom', { from: hourMinute(held.from), until: hourMinute(held.until), who: held.who })
+              : t('room.heldUntil', { until: hourMinute(held.until), who: held.who })}
+          </span>
+        )}
+        {station.atGate && (
+          <span className="tile-gate small" data-testid="at-gate">
+            {t(`room.atGate.${station.atGate.gate}`, { since: hourMinute(station.atGate.since) })}
           </span>
         )}
         {state === 'locked' && (
