@@ -151,7 +151,9 @@ async function main(): Promise<void> {
       console.log('bench writes: what one heartbeat costs the database (file, WAL, synchronous = FULL)…');
       for (const figure of await benchHeartbeatWrites()) {
         lines.push(
-          `heartbeat write, ${figure.name}: ${(figure.perHeartbeatMs * 1000).toFixed(0)} µs each (${figure.heartbeatsPerSecond.toFixed(0)}/s)`,
+          `heartbeat write, ${figure.name}, SQLite ${figure.thread === 'main' ? 'on the event loop' : 'in its thread'}: ` +
+              `${(figure.perHeartbeatMs * 1000).toFixed(0)} µs each (${figure.heartbeatsPerSecond.toFixed(0)}/s), ` +
+              `event loop busy ${(figure.loopBusyPerHeartbeatMs * 1000).toFixed(0)} µs each, longest loop delay ${figure.loopDelayMaxMs.toFixed(1)} ms`,
         );
         console.log(lines.at(-1));
       }
