@@ -120,3 +120,9 @@ export function formatElapsed(fromIso: string, nowMs: number): string {
   const s = seconds % 60;
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}` : `${m}:${String(s).padStart(2, '0')}`;
 }
+
+/** A time of day as a clock shows it, hours and minutes, 24-hour: 18:30 (a hold's end; an unreadable date reads as ''). */
+export function formatHourMinute(iso: string | number | Date, language: DisplayLanguage = 'en'): string {
+  const date = validDate(iso);
+  return date ? date.toLocaleTimeString(dateLocale(language), { hour: '2-digit', minute: '2-digit', hour12: false }) : '';
+}
