@@ -105,3 +105,15 @@ export const adminPlays = route({
   }),
   response: z.array(adminPlaySchema),
 });
+
+/**
+ * The catalogue's games for picking (issue 23): the console binds a centre account to games chosen from this list,
+ * never typed ids. `platform` narrows it to one platform; `q` finds by name (case-insensitive, anywhere in it).
+ */
+export const adminGameCatalogue = route({
+  method: 'GET',
+  path: '/admin/games',
+  auth: 'admin',
+  query: z.object({ platform: z.coerce.number().int().optional(), q: z.string().trim().max(100).optional() }),
+  response: z.array(z.object({ jsonId: z.string(), name: z.string(), platform: z.number().int() })),
+});

@@ -41,6 +41,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'POST /admin/customers/:username/flags': 'staff',
   // Centre accounts at the counter: see them, free a stuck one, clear a flag.
   'GET /admin/game-accounts': 'staff',
+  // The catalogue's games, to pick from when binding a centre account (issue 23).
+  'GET /admin/games': 'staff',
   'POST /admin/game-accounts/:id/release': 'staff',
   'POST /admin/game-accounts/:id/unflag': 'staff',
   // What is played now and lately (who, where, how long).
