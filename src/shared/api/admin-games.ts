@@ -53,6 +53,18 @@ export const adminGameAccounts = route({
   response: z.array(adminGameAccountSchema),
 });
 
+/**
+ * The cafe's game catalogue for staff: what a centre account can be bound to, picked by name (issue 23), never typed
+ * ids. `platform` narrows it to one platform; `q` finds by name (any case, anywhere in it). At most 500, by name.
+ */
+export const adminGameCatalogue = route({
+  method: 'GET',
+  path: '/admin/games',
+  auth: 'admin',
+  query: z.object({ platform: z.coerce.number().int().optional(), q: z.string().trim().max(100).optional() }),
+  response: z.array(z.object({ jsonId: z.string(), name: z.string(), platform: z.number().int() })),
+});
+
 export const adminAddGameAccount = route({
   method: 'POST',
   path: '/admin/game-accounts',
@@ -104,16 +116,4 @@ export const adminPlays = route({
     active: z.enum(['true', 'false']).optional(),
   }),
   response: z.array(adminPlaySchema),
-});
-
-/**
- * The catalogue's games for picking (issue 23): the console binds a centre account to games chosen from this list,
- * never typed ids. `platform` narrows it to one platform; `q` finds by name (case-insensitive, anywhere in it).
- */
-export const adminGameCatalogue = route({
-  method: 'GET',
-  path: '/admin/games',
-  auth: 'admin',
-  query: z.object({ platform: z.coerce.number().int().optional(), q: z.string().trim().max(100).optional() }),
-  response: z.array(z.object({ jsonId: z.string(), name: z.string(), platform: z.number().int() })),
 });

@@ -37,12 +37,12 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   // Customers: look up, take money at the counter, send to the gates.
   'GET /admin/customers': 'staff',
   'GET /admin/customers/:username': 'staff',
+  'POST /admin/customers': 'staff',
+  'GET /admin/games': 'staff',
   'POST /admin/customers/:username/top-up': 'staff',
   'POST /admin/customers/:username/flags': 'staff',
   // Centre accounts at the counter: see them, free a stuck one, clear a flag.
   'GET /admin/game-accounts': 'staff',
-  // The catalogue's games, to pick from when binding a centre account (issue 23).
-  'GET /admin/games': 'staff',
   'POST /admin/game-accounts/:id/release': 'staff',
   'POST /admin/game-accounts/:id/unflag': 'staff',
   // What is played now and lately (who, where, how long).
