@@ -82,6 +82,18 @@ async function main(): Promise<void> {
     lines.push(`unlock latency (50 unlocks): p50 ${ms(unlock.p50)}, p95 ${ms(unlock.p95)}`);
     const painted = unlock.phases['call → painted'];
     lines.push(`unlock → dashboard painted: p50 ${ms(painted.p50)}, p95 ${ms(painted.p95)}`);
+    if (unlock.costs.length > 0) {
+      const fig = (pick: (c: (typeof unlock.costs)[number]) => number) => {
+        const values = unlock.costs.map(pick);
+        return `p50 ${percentile(values, 50).toFixed(1)} / p95 ${percentile(values, 95).toFixed(1)} ms`;
+      };
+      console.log(`bench unlock: trace of ${unlock.costs.length} unlocks, event → painted: wall ${fig((c) => c.wallMs)}`);
+      console.log(`bench unlock:   main-thread CPU ${fig((c) => c.mainCpuMs)} (script ${fig((c) => c.scriptMs)}, style+layout ${fig((c) => c.styleLayoutMs)}, paint ${fig((c) => c.paintMs)})`);
+      console.log(`bench unlock:   raster/compositor CPU ${fig((c) => c.rasterCpuMs)}`);
+      lines.push(
+        `unlock, trace (event → painted): wall ${fig((c) => c.wallMs)}; our main thread's CPU ${fig((c) => c.mainCpuMs)} (script ${fig((c) => c.scriptMs)}); raster/compositor CPU ${fig((c) => c.rasterCpuMs)}`,
+      );
+    }
     if (unlock.missed.length > 0) {
       lines.push(`unlock: ${unlock.missed.length} of 50 unlocks not measured (${[...new Set(unlock.missed)].join('; ')})`);
     }
