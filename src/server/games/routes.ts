@@ -4,7 +4,7 @@
  * accounts and play tracking are their own domains (game-accounts/, play-tracking/).
  */
 import type { FastifyInstance } from 'fastify';
-import { reportStationLibrary, stationGames } from '../../shared/api/routes.js';
+import { adminGameCatalogue, reportStationLibrary, stationGames } from '../../shared/api/routes.js';
 import { compareGames } from '../../shared/catalog/platforms.js';
 import type { GameEntry } from '../../shared/entities.js';
 import type { ServerContext } from '../context.js';
@@ -13,7 +13,7 @@ import { errorBody, forbidden, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
 import { requireStation } from '../authority/station-credential.js';
 import { findStation } from '../stations/service.js';
-import { gameName } from './repo.js';
+import { catalogueGames, gameName } from './repo.js';
 import { recordLibraryReport, stationLibrary } from './station-library.js';
 import { THUMBNAIL_PREFIX, thumbnailSvg } from './thumbnails.js';
 
@@ -37,6 +37,10 @@ export function registerGameRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const rows = await stationLibrary(ctx.db, params.stationId);
     return rows.map(toGameEntry).sort(compareGames);
   });
+
+  registerRoute(app, ctx, adminGameCatalogue, async ({ query }) =>
+    (await catalogueGames(ctx.db, query.platform)).map((row) => ({ jsonId: row.json_id, name: row.name, platform: row.platform })),
+  );
 
   registerRoute(app, ctx, reportStationLibrary, async ({ params, body, request }) => {
     const station = await requireStation(ctx, request);
