@@ -1,5 +1,6 @@
 /** The real entry points as separate processes: the server's ready line, the CLI, signals, exit codes. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { adminToken } from '../support/processes.js';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -26,8 +27,9 @@ async function finish(child: ChildProcess): Promise<{ code: number | null; stdou
   return { code, stdout, stderr };
 }
 
-function cafe(...args: string[]) {
-  return finish(run('src/server/cli/cafe.ts', args, { SPAWNPOINT_ADMIN_PASSWORD: 'admin123' }));
+async function cafe(...args: string[]) {
+  // The demo admin has an authenticator: the CLI uses the token the test signed in with (one code per 30 seconds).
+  return finish(run('src/server/cli/cafe.ts', args, { SPAWNPOINT_ADMIN_PASSWORD: 'admin123', SPAWNPOINT_ADMIN_TOKEN: await adminToken(url) }));
 }
 
 let server: ChildProcess;

@@ -16,6 +16,8 @@ import { findUserByUsername } from '../users/profile.js';
 import type { SecretBox } from '../game-accounts/secret-box.js';
 import { totpState } from '../authority/totp.js';
 
+export const OWNER_ENROL_FIRST =
+  'This owner account has no authenticator yet: sign in at /console/ and set one up with a one-time set-up code from another owner (or `npm run cafe -- init-owner --enrol USERNAME` on the server machine).';
 export const TOTP_NEEDED = 'This account uses two-step sign-in: send totp, the 6 digits of its authenticator.';
 
 export function registerAdminAccountRoutes(app: FastifyInstance, ctx: ServerContext, secrets?: SecretBox): void {
@@ -39,7 +41,10 @@ export function registerAdminAccountRoutes(app: FastifyInstance, ctx: ServerCont
     if (!user || !valid) return refuse(unauthorized(INVALID_CREDENTIALS));
     if (!STAFF_TYPES.includes(user.type)) throw forbidden('Only admin and staff accounts can use the admin API.');
     if (user.disabled_at) return refuse(forbidden(ACCOUNT_DISABLED));
-    if ((await totpState(db, user.id)).enabled) {
+    const { enabled } = await totpState(db, user.id);
+    // An owner without an authenticator gets no token (issue 22): the console's enrolment comes first.
+    if (!enabled && user.type === 'admin') return refuse(forbidden(OWNER_ENROL_FIRST));
+    if (enabled) {
       if (!body.totp) return refuse(unauthorized(TOTP_NEEDED));
       const secondFactor = { db, clock: ctx.clock, secrets: secrets ?? ctx.secrets, audit: ctx.audit, alert: (alert: SecurityAlert) => ctx.inbox.securityAlert(alert) };
       if (!(await checkSecondFactor(secondFactor, user, body.totp, { via: 'bearer', ip: request.ip }))) return refuse(unauthorized(WRONG_CODE));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema, routePath, type Route } from '../../shared/api/route.js';
 import { adminLogin } from '../../shared/api/routes.js';
 import { askSecret } from './secrets.js';
+import { TOTP_NEEDED } from '../admin/accounts.js';
 
 export class CliError extends Error {
   override name = 'CliError';
@@ -15,6 +16,13 @@ function networkCause(error: unknown): string {
   return cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).message;
 }
 
+export interface AdminCredentials {
+  user: string;
+  password: string | undefined;
+  totp?: string;
+  token?: string;
+}
+
 export interface CallInput {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | undefined>;
@@ -24,11 +32,26 @@ export interface CallInput {
 export class AdminClient {
   private token: string | undefined;
 
+  private readonly credentials: AdminCredentials;
+
   constructor(
     private readonly server: string,
-    /** password undefined: asked (hidden) at the first sign-in; there is no default. */
-    private readonly credentials: { user: string; password: string | undefined },
-  ) {}
+    /**
+     * password undefined: asked (hidden) at the first sign-in; there is no default.
+     * totp: the authenticator's current code (else asked when the account has one);
+     * token: an admin token from an earlier sign-in, used instead of signing in.
+     * Both default to the environment (SPAWNPOINT_ADMIN_TOTP, SPAWNPOINT_ADMIN_TOKEN), never a flag.
+     */
+    credentials: AdminCredentials,
+    env: NodeJS.ProcessEnv = process.env,
+  ) {
+    this.credentials = {
+      ...credentials,
+      totp: credentials.totp ?? (env.SPAWNPOINT_ADMIN_TOTP?.trim() || undefined),
+      token: credentials.token ?? (env.SPAWNPOINT_ADMIN_TOKEN?.trim() || undefined),
+    };
+    this.token = this.credentials.token;
+  }
 
   private async request<T extends Route>(route: T, input: CallInput, token?: string): Promise<z.output<T['response']>> {
     const url = new URL(routePath(route.path, input.params), `${this.server}/`);
@@ -67,13 +90,23 @@ export class AdminClient {
       if (!password) {
         throw new CliError(`no admin password for '${this.credentials.user}': set SPAWNPOINT_ADMIN_PASSWORD, or type it when asked (piped: one line of stdin)`);
       }
-      const { accessToken } = await this.request(adminLogin, {
-        body: { username: this.credentials.user, password },
-      }).catch((error: unknown) => {
+      const signIn = (totp: string | undefined) =>
+        this.request(adminLogin, { body: { username: this.credentials.user, password, ...(totp ? { totp } : {}) } });
+      const failed = (error: unknown): never => {
         if (error instanceof UnreachableError) throw error;
         throw new CliError(`admin sign-in as '${this.credentials.user}' failed: ${(error as Error).message}`);
+      };
+      let answer = await signIn(this.credentials.totp).catch((error: unknown) => {
+        // The account has an authenticator: ask for its code (hidden), once.
+        if (!this.credentials.totp && error instanceof CliError && error.message.includes(TOTP_NEEDED)) return null;
+        return failed(error);
       });
-      this.token = accessToken;
+      if (answer === null) {
+        const code = await askSecret(`Authenticator code of ${this.credentials.user}: `);
+        if (!code) throw new CliError(`'${this.credentials.user}' uses two-step sign-in: set SPAWNPOINT_ADMIN_TOTP, or type the code when asked`);
+        answer = await signIn(code).catch(failed);
+      }
+      this.token = answer.accessToken;
     }
     return this.request(route, input, this.token);
   }

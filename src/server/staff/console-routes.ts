@@ -14,6 +14,7 @@ import {
   consoleSession,
   createStaffAccount,
   staffAccounts,
+  staffSetupCode,
   totpConfirm,
   totpSetup,
   type ConsoleSession,
@@ -28,7 +29,7 @@ import type { ServerContext } from '../context.js';
 import type { Db, UserRow } from '../db/schema.js';
 import type { SecretBox } from '../game-accounts/secret-box.js';
 import { BUDGETS } from '../http/budgets.js';
-import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
 import { findUserByUsername } from '../users/profile.js';
 import { newUserRow } from '../users/new-user.js';
@@ -37,8 +38,10 @@ import { CONSOLE_MAX_MS, createConsoleSession, endConsoleSession, markSecondFact
 import { staffAccounts as listStaffAccounts } from './staff-accounts.js';
 import { beginEnrolment, totpState } from '../authority/totp.js';
 import { checkSecondFactor, type SecurityAlert } from '../authority/second-factor.js';
+import { ENROLMENT_CODE_NEEDED, ENROLMENT_CODE_WRONG, issueEnrolmentCode, spendEnrolmentCode } from '../authority/enrolment-codes.js';
 
 export const NOT_STAFF = 'Only staff accounts can sign in to the console.';
+export const TOTP_ALREADY = 'Two-step sign-in is already set up for this account.';
 
 async function sessionView(db: Db, user: Pick<UserRow, 'id' | 'username' | 'display_name' | 'type'>, record: ConsoleSessionRecord | null): Promise<ConsoleSession> {
   const role = staffRole(user.type) as StaffRole;
@@ -123,11 +126,26 @@ export function registerConsoleAuthRoutes(app: FastifyInstance, ctx: ServerConte
     return { success: true };
   });
 
-  registerRoute(app, ctx, totpSetup, async ({ caller }) => {
+  registerRoute(app, ctx, totpSetup, async ({ caller, body }) => {
     const { user } = await me(caller);
+    if ((await totpState(db, user.id)).enabled) throw conflict(TOTP_ALREADY);
+    // An owner's authenticator: the password is not enough (issue 22); the one-time set-up code is spent here.
+    if (staffRole(user.type) === 'owner') {
+      if (!body.setupCode) throw forbidden(ENROLMENT_CODE_NEEDED);
+      if (!(await spendEnrolmentCode(db, clock, user.id, body.setupCode))) throw forbidden(ENROLMENT_CODE_WRONG);
+    }
     const started = await beginEnrolment(db, clock, secrets, user);
-    if (!started) throw conflict('Two-step sign-in is already set up for this account.');
+    if (!started) throw conflict(TOTP_ALREADY);
     return started;
+  });
+
+  registerRoute(app, ctx, staffSetupCode, async ({ params, caller }) => {
+    const target = await findUserByUsername(db, params.username);
+    if (!target || staffRole(target.type) !== 'owner') throw notFound(`No owner account named ${params.username}.`);
+    if ((await totpState(db, target.id)).enabled) throw conflict(`${target.username} already has two-step sign-in; reset it first if the phone is lost.`);
+    const by = signedIn(caller);
+    if (by.userId === target.id) throw forbidden('Another owner issues your set-up code.');
+    return issueEnrolmentCode(db, clock, target.id, by.username);
   });
 
   registerRoute(app, ctx, totpConfirm, async ({ caller, body, request }) => {
