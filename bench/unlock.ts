@@ -12,6 +12,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { demoStation, startServer, startWebShell } from '../tests/support/processes.js';
 import { CHROMIUM, adminPost, adminToken, percentile } from './support.js';
+import { TRACE_CATEGORIES, windowCosts, type WindowCost } from './trace.js';
 
 /** Records in the page when the dashboard first appears; clears the previous unlock's marks. */
 const WATCH_DASHBOARD = `(() => {
@@ -37,6 +38,9 @@ const READ_MARKS = `(() => {
   return { event: at('unlock:event'), stored: at('unlock:session-stored'), route: at('unlock:route'), painted };
 })()`;
 
+const UNLOCK_MARK_EVENT = 'unlock:event';
+const UNLOCK_MARK_PAINTED = 'unlock:dashboard-painted';
+
 export const UNLOCK_PHASES = ['call → event', 'event → stored', 'stored → route', 'route → painted', 'call → painted'] as const;
 export type UnlockPhase = (typeof UNLOCK_PHASES)[number];
 
@@ -44,6 +48,10 @@ export interface UnlockResult {
   samples: number[];
   p50: number;
   p95: number;
+  /** Why each unlock that could not be measured was not (the others still count). */
+  missed: string[];
+  /** Per unlock, from a Chromium trace: event → painted, CPU of the main thread (ours) and of raster (see trace.ts). */
+  costs: WindowCost[];
   /** Per phase: every sample, p50 and p95 (ms). */
   phases: Record<UnlockPhase, { samples: number[]; p50: number; p95: number }>;
 }
@@ -66,15 +74,15 @@ function phaseSamples(sentAt: number, marks: Marks): Partial<Record<UnlockPhase,
   };
 }
 
-/** The marks, once the dashboard painted (page.evaluate: the page's CSP forbids waitForFunction's eval). */
-async function readMarks(page: Page): Promise<Marks> {
+/** The marks once the dashboard painted, or null (page.evaluate: the page's CSP forbids waitForFunction's eval). */
+async function readMarks(page: Page): Promise<Marks | null> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const marks = (await page.evaluate(READ_MARKS)) as Marks | null;
     if (marks) return marks;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error('the dashboard never marked its first paint');
+  return null;
 }
 
 export async function benchUnlock(count = 50): Promise<UnlockResult> {
@@ -82,6 +90,9 @@ export async function benchUnlock(count = 50): Promise<UnlockResult> {
   const shell = await startWebShell(server.url, 1);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   const samples: number[] = [];
+  const missed: string[] = [];
+  const costs: WindowCost[] = [];
+  let tracing = false;
   const phases = Object.fromEntries(UNLOCK_PHASES.map((phase) => [phase, [] as number[]])) as Record<UnlockPhase, number[]>;
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
@@ -91,33 +102,53 @@ export async function benchUnlock(count = 50): Promise<UnlockResult> {
     await page.waitForSelector('[data-testid=connection-banner]', { state: 'detached', timeout: 30_000 });
     const token = await adminToken(server.url);
     const station = demoStation(1);
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    tracing = true;
     for (let i = 0; i < count; i += 1) {
-      await page.waitForSelector('[data-testid=login-screen]', { timeout: 15_000 });
-      // A string, not a function: tsx would wrap a function's inner names in helpers the page lacks.
-      await page.evaluate(WATCH_DASHBOARD);
-      const sentAt = Date.now();
-      const { sessionId } = (await adminPost(server.url, token, `/admin/stations/${station.id}/unlock-guest`)) as {
-        sessionId: string;
-      };
-      const shownAt = await page.waitForFunction(
-        () => (window as unknown as { __dashboardAt?: number }).__dashboardAt,
-        undefined,
-        { timeout: 15_000, polling: 50 },
-      );
-      samples.push(((await shownAt.jsonValue()) as number) - sentAt);
-      const marks = await readMarks(page);
-      for (const [phase, value] of Object.entries(phaseSamples(sentAt, marks))) {
-        if (value !== undefined) phases[phase as UnlockPhase].push(value);
+      let sessionId: string | null = null;
+      try {
+        await page.waitForSelector('[data-testid=login-screen]', { timeout: 15_000 });
+        // A string, not a function: tsx would wrap a function's inner names in helpers the page lacks.
+        await page.evaluate(WATCH_DASHBOARD);
+        const sentAt = Date.now();
+        ({ sessionId } = (await adminPost(server.url, token, `/admin/stations/${station.id}/unlock-guest`)) as {
+          sessionId: string;
+        });
+        const shownAt = await page.waitForFunction(
+          () => (window as unknown as { __dashboardAt?: number }).__dashboardAt,
+          undefined,
+          { timeout: 15_000, polling: 50 },
+        );
+        samples.push(((await shownAt.jsonValue()) as number) - sentAt);
+        const marks = await readMarks(page);
+        if (!marks) missed.push('the dashboard rendered but never marked its first paint: phases left out');
+        for (const [phase, value] of Object.entries(marks ? phaseSamples(sentAt, marks) : {})) {
+          if (value !== undefined) phases[phase as UnlockPhase].push(value);
+        }
+      } catch (error) {
+        missed.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+      } finally {
+        // The next unlock starts from the lock screen again, whatever happened to this one.
+        if (sessionId) await adminPost(server.url, token, `/admin/sessions/${sessionId}/end`).catch(() => undefined);
       }
-      await adminPost(server.url, token, `/admin/sessions/${sessionId}/end`);
+    }
+    tracing = false;
+    try {
+      costs.push(...windowCosts((await browser.stopTracing()).toString('utf8'), UNLOCK_MARK_EVENT, UNLOCK_MARK_PAINTED));
+    } catch (error) {
+      missed.push(`the trace could not be read: ${error instanceof Error ? error.message : String(error)}`);
     }
   } finally {
+    if (tracing) await browser.stopTracing().catch(() => undefined);
     await browser.close();
     await shell.stop();
     await server.stop();
   }
+  if (samples.length === 0) throw new Error(`no unlock could be measured: ${missed[0] ?? 'no sample'}`);
   return {
     samples,
+    missed,
+    costs,
     p50: percentile(samples, 50),
     p95: percentile(samples, 95),
     phases: Object.fromEntries(

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_ENROL_FIRST } from '../../src/server/admin/accounts.js';
+import { OWNER_ENROL_FIRST } from '../../src/server/staff/service.js';
 import { ENROLMENT_CODE_NEEDED, ENROLMENT_CODE_WRONG } from '../../src/server/authority/enrolment-codes.js';
 import { ConsoleClient } from '../support/console-client.js';
 import { adminToken, call, messageOf, startCafe, type Cafe } from './support.js';

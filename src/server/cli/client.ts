@@ -1,9 +1,8 @@
 /** The admin REST API over fetch, typed by the shared route descriptors. */
 import { z } from 'zod';
 import { errorBodySchema, routePath, type Route } from '../../shared/api/route.js';
-import { adminLogin } from '../../shared/api/routes.js';
+import { adminLogin, TOTP_NEEDED } from '../../shared/api/routes.js';
 import { askSecret } from './secrets.js';
-import { TOTP_NEEDED } from '../admin/accounts.js';
 
 export class CliError extends Error {
   override name = 'CliError';
@@ -16,13 +15,6 @@ function networkCause(error: unknown): string {
   return cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).message;
 }
 
-export interface AdminCredentials {
-  user: string;
-  password: string | undefined;
-  totp?: string;
-  token?: string;
-}
-
 export interface CallInput {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | undefined>;
@@ -32,25 +24,17 @@ export interface CallInput {
 export class AdminClient {
   private token: string | undefined;
 
-  private readonly credentials: AdminCredentials;
-
   constructor(
     private readonly server: string,
     /**
-     * password undefined: asked (hidden) at the first sign-in; there is no default.
-     * totp: the authenticator's current code (else asked when the account has one);
-     * token: an admin token from an earlier sign-in, used instead of signing in.
-     * Both default to the environment (SPAWNPOINT_ADMIN_TOTP, SPAWNPOINT_ADMIN_TOKEN), never a flag.
+     * password undefined: asked (hidden) at the first sign-in; there is no default. totp: the authenticator's code,
+     * asked (hidden) when the server answers that the account has two-step sign-in.
      */
-    credentials: AdminCredentials,
+    private readonly credentials: { user: string; password: string | undefined; totp?: string; token?: string },
     env: NodeJS.ProcessEnv = process.env,
   ) {
-    this.credentials = {
-      ...credentials,
-      totp: credentials.totp ?? (env.SPAWNPOINT_ADMIN_TOTP?.trim() || undefined),
-      token: credentials.token ?? (env.SPAWNPOINT_ADMIN_TOKEN?.trim() || undefined),
-    };
-    this.token = this.credentials.token;
+    // An admin token from an earlier sign-in (SPAWNPOINT_ADMIN_TOKEN, never a flag) is used instead of signing in.
+    this.token = credentials.token ?? (env.SPAWNPOINT_ADMIN_TOKEN?.trim() || undefined);
   }
 
   private async request<T extends Route>(route: T, input: CallInput, token?: string): Promise<z.output<T['response']>> {
@@ -90,24 +74,32 @@ export class AdminClient {
       if (!password) {
         throw new CliError(`no admin password for '${this.credentials.user}': set SPAWNPOINT_ADMIN_PASSWORD, or type it when asked (piped: one line of stdin)`);
       }
-      const signIn = (totp: string | undefined) =>
-        this.request(adminLogin, { body: { username: this.credentials.user, password, ...(totp ? { totp } : {}) } });
-      const failed = (error: unknown): never => {
-        if (error instanceof UnreachableError) throw error;
-        throw new CliError(`admin sign-in as '${this.credentials.user}' failed: ${(error as Error).message}`);
-      };
-      let answer = await signIn(this.credentials.totp).catch((error: unknown) => {
-        // The account has an authenticator: ask for its code (hidden), once.
-        if (!this.credentials.totp && error instanceof CliError && error.message.includes(TOTP_NEEDED)) return null;
-        return failed(error);
-      });
-      if (answer === null) {
-        const code = await askSecret(`Authenticator code of ${this.credentials.user}: `);
-        if (!code) throw new CliError(`'${this.credentials.user}' uses two-step sign-in: set SPAWNPOINT_ADMIN_TOTP, or type the code when asked`);
-        answer = await signIn(code).catch(failed);
-      }
-      this.token = answer.accessToken;
+      this.token = await this.signIn(password);
     }
     return this.request(route, input, this.token);
+  }
+
+  /**
+   * The bearer door, decided by the server's one staff sign-in (the console's too): password, staff account, not
+   * disabled, and the second factor for an account that has one — the code from SPAWNPOINT_ADMIN_TOTP, else asked.
+   */
+  private async signIn(password: string): Promise<string> {
+    const { user } = this.credentials;
+    const attempt = (totp: string | undefined) =>
+      this.request(adminLogin, { body: { username: user, password, ...(totp ? { totp } : {}) } }).then((r) => r.accessToken);
+    const failed = (error: unknown): never => {
+      if (error instanceof UnreachableError) throw error;
+      throw new CliError(`admin sign-in as '${user}' failed: ${(error as Error).message}`);
+    };
+    try {
+      return await attempt(this.credentials.totp);
+    } catch (error) {
+      if (this.credentials.totp || !(error instanceof CliError) || !error.message.includes(TOTP_NEEDED)) return failed(error);
+    }
+    const code = await askSecret(`Authenticator code of ${user} (6 digits): `);
+    if (!code) {
+      throw new CliError(`'${user}' uses two-step sign-in: set SPAWNPOINT_ADMIN_TOTP, or type the code when asked (piped: the line after the password)`);
+    }
+    return attempt(code).catch(failed);
   }
 }

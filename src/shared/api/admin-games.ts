@@ -53,6 +53,15 @@ export const adminGameAccounts = route({
   response: z.array(adminGameAccountSchema),
 });
 
+/** The cafe's game catalogue for staff: what a centre account can be bound to, picked by name (issue 23). */
+export const adminGameCatalogue = route({
+  method: 'GET',
+  path: '/admin/games',
+  auth: 'admin',
+  query: z.object({ platform: z.coerce.number().int().optional() }),
+  response: z.array(z.object({ jsonId: z.string(), name: z.string(), platform: z.number().int() })),
+});
+
 export const adminAddGameAccount = route({
   method: 'POST',
   path: '/admin/game-accounts',

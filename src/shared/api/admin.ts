@@ -6,6 +6,9 @@ import { STATION_COMMANDS } from '../socket/events.js';
 import { id, ok, password, username } from './fields.js';
 import { heartbeatBodySchema } from './station.js';
 
+/** The bearer door's answer to an account with an authenticator that sent no code (the CLI then asks for it). */
+export const TOTP_NEEDED = 'This account uses two-step sign-in: send totp, the 6 digits of its authenticator.';
+
 export const adminLogin = route({
   method: 'POST',
   path: '/admin/login',
@@ -73,7 +76,11 @@ export const adminSetStatus = route({
   path: '/admin/stations/:stationId/status',
   auth: 'admin',
   params: z.object({ stationId: id }),
-  body: z.object({ status: stationStatusSchema }),
+  /**
+   * message (issue 23): staff's words with the status — a lock (`LOCK_STATUS`) "Please come to the desk" —
+   * sent to the station beside the status and shown on a line of its own; another status clears it.
+   */
+  body: z.object({ status: stationStatusSchema, message: z.string().trim().min(1).max(200).optional() }),
   response: ok,
 });
 
