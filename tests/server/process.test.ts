@@ -94,7 +94,7 @@ describe('server process and cafe CLI', () => {
     expect(after.stdout).toMatch(new RegExp(`5\\s+st-05\\s+PC-05\\s+Standard\\s+in_use\\s+no\\s+never\\s+${guest} \\(45 min left\\)`));
   }, 60_000);
 
-  it('exits 1 with one line when the server refuses, 2 on bad usage', async () => {
+  it('exits 1 with one line when the server refuses, 2 on bad usage', { timeout: 60_000 }, async () => {
     const refused = await cafe('unlock-guest', 'st-99', '--server', url);
     expect(refused.code).toBe(1);
     expect(refused.stderr.trim()).toBe('cafe: 404: Unknown station: st-99');
