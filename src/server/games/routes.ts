@@ -32,15 +32,16 @@ export function toGameEntry(row: GameRow): GameEntry {
 }
 
 export function registerGameRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // The catalogue to pick from (staff, issue 23): centre accounts are bound to games chosen, not typed.
+  registerRoute(app, ctx, adminGameCatalogue, async ({ query }) =>
+    (await catalogueGames(ctx.db, query)).map((g) => ({ jsonId: g.json_id, name: g.name, platform: g.platform })),
+  );
+
   registerRoute(app, ctx, stationGames, async ({ params }) => {
     if (!(await findStation(ctx.db, params.stationId))) throw notFound(`Unknown station: ${params.stationId}`);
     const rows = await stationLibrary(ctx.db, params.stationId);
     return rows.map(toGameEntry).sort(compareGames);
   });
-
-  registerRoute(app, ctx, adminGameCatalogue, async ({ query }) =>
-    (await catalogueGames(ctx.db, query.platform)).map((row) => ({ jsonId: row.json_id, name: row.name, platform: row.platform })),
-  );
 
   registerRoute(app, ctx, reportStationLibrary, async ({ params, body, request }) => {
     const station = await requireStation(ctx, request);
