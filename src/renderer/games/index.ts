@@ -43,6 +43,7 @@ export function createGamesFeature(
     getStationId: stationId,
     getSession: () => session.current,
     launchLock,
+    bridge: core.bridge,
     tracker,
     tab: {
       api: core.api,
@@ -64,6 +65,10 @@ export function createGamesFeature(
         core.bridge.on('AppClosed', ({ JsonID }) => tracker.use((t) => t.closed(JsonID))),
         core.bridge.on('AccountReleased', ({ JsonID, Account_ID }) => tracker.use((t) => void t.release(JsonID, Account_ID))),
         session.on('started', () => tracker.preload()),
+        // The cafe's catalogue changed (not this station's own report): the shell reports what is installed here again.
+        core.connection.on('games:updated', ({ type }) => {
+          if (type !== 'station_report') core.bridge.send({ command: 'GamesUpdated' });
+        }),
         // 'ending' comes while the session (and its token) is still current.
         // The logout waits for these (closes, centre accounts released) before the token goes.
         session.on('ending', ({ hold }) => {

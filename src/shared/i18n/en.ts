@@ -115,6 +115,7 @@ export const en = {
   'accountType.vip': 'vip',
   'games.playNow': 'Play Now',
   'games.play': 'Play',
+  'games.settings': 'Game settings',
   'games.launching': 'Launching...',
   'games.loading': 'Loading games...',
   'games.empty': 'No games found',
@@ -249,6 +250,7 @@ export const en = {
   'error.games.accountBusy': 'This account is already in use or unavailable',
   // Beyond the SPEC: the shell could not carry out a request (CommandFailed).
   'error.shell.launch': 'The game could not be started. Please try again or ask staff for help.',
+  'error.shell.settings': "This game's settings cannot be opened on this PC. Ask staff for help.",
   'error.shell.command': 'The station could not complete that action. Please try again or ask staff for help.',
   'error.history.load': 'Failed to load game play history. Please try again later.',
   'error.history.refresh': 'Failed to refresh game play history. Please try again later.',

@@ -80,6 +80,9 @@ export function GameModal() {
       >
         {launching ? t('games.launching') : t('games.play')}
       </button>
+      <button type="button" className="button button--ghost game-modal__settings" onClick={() => library.openSettings()}>
+        {t('games.settings')}
+      </button>
       {launchError && (
         <p className="game-modal__error" role="alert">
           {t('error.shell.launch')} <span className="game-modal__reason">{translate(t, launchError)}</span>
