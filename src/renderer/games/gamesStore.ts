@@ -20,6 +20,8 @@ export interface PlayingGame {
   jsonId: string;
   name: string;
   startTime: string;
+  /** §9: playing time in whole minutes, kept current every minute while it plays. */
+  elapsedTimeMinutes: number;
 }
 
 export interface GamesState {

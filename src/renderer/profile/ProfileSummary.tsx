@@ -1,4 +1,5 @@
 /** SPEC §2 profile card, account details and tier benefits; the edit mode replaces the card. */
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -46,7 +47,7 @@ export function ProfileSummary({ user }: { user: User }) {
           </div>
           {!editing && (
             <button type="button" className="button button--ghost profile-card__edit" onClick={() => setEditing(true)}>
-              <span aria-hidden="true">✎</span> {t('profile.edit')}
+              <Pencil size={14} aria-hidden="true" /> {t('profile.edit')}
             </button>
           )}
         </div>

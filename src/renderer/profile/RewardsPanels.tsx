@@ -2,6 +2,7 @@
  * SPEC §2 Level/XP panel, available rewards (locked ones show what is
  * missing) and event rewards, the claim confirmation, the claimed rewards.
  */
+import { Gift, Lock, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimedReward, EventReward, Reward, User } from '../../shared/entities.js';
@@ -45,7 +46,7 @@ function RewardRow({ reward, event, onClaim }: { reward: Reward | EventReward; e
   return (
     <li className={`reward${locked ? ' reward--locked' : ''}`} data-testid="reward">
       <div className="reward__icon" aria-hidden="true">
-        {locked ? '◇' : event ? '★' : '◆'}
+        {locked ? <Lock size={18} /> : event ? <Star size={18} /> : <Gift size={18} />}
       </div>
       <div className="reward__body">
         <span className="reward__name">{reward.name}</span>

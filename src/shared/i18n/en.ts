@@ -401,6 +401,7 @@ export const en = {
   'games.accounts.none': 'No center accounts',
   'games.accounts.loading': 'Loading accounts...',
   'games.playing': 'Playing',
+  'games.playingFor': 'Playing · {{minutes}} min',
   'games.launchFailed': 'The game could not be started: {{reason}}',
   // §2 side bar, top bar, header, store, input test, notifications, R6 picker (issue 12)
   'topbar.menu': 'Account menu',

@@ -47,4 +47,30 @@ describe('game modal toward the shell (issue 24)', () => {
     socket.fire('games:updated', { type: 'global_bulk' });
     expect(bridge.commands().filter((c) => c === 'GamesUpdated')).toHaveLength(2);
   });
+
+  it("cards carry their platforms' icons and, while it plays, the minutes played; launcher chips show the platform's icon, no scaled-down picture (issue 24)", () => {
+    const steam: GameEntry = { Json_ID: 'plat-steam', Name: 'Steam', Thumbnail: '/cafe-settings/media/steam.png', Platform: 3, Categories: [], IsMultiPlatform: false, App_ID: null };
+    useGamesStore.setState({
+      status: 'loaded',
+      entries: [steam, CS2, { ...CS2, Json_ID: 'game-cs2-epic', Platform: 4 }],
+      playing: { 'game-cs2': { jsonId: 'game-cs2', name: 'Counter-Strike 2', startTime: '2025-01-01T10:00:00Z', elapsedTimeMinutes: 42 } },
+    });
+    renderApp('/dashboard', { session: GUEST_SESSION });
+    const card = screen.getByTestId('game-card');
+    const icons = [...card.querySelectorAll('[data-platform-icon]')].map((icon) => icon.getAttribute('data-platform-icon'));
+    expect(icons).toEqual(['3', '4']);
+    expect(screen.getByTestId('game-card-playing').textContent).toBe('Playing · 42 min');
+    const chip = document.querySelector('.launcher[data-json-id="plat-steam"]')!;
+    expect(chip.querySelector('[data-platform-icon="3"]')).not.toBeNull();
+    expect(chip.querySelector('img, [data-testid="game-default-icon"]')).toBeNull();
+  });
+
+  it('Escape closes the game modal (issue 24)', async () => {
+    openDashboard();
+    fireEvent.click(screen.getByRole('button', { name: 'Play Now' }));
+    const modal = await screen.findByTestId('game-modal');
+    fireEvent.keyDown(modal, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('game-modal')).toBeNull());
+  });
 });
+

@@ -403,6 +403,7 @@ export const ar: Catalog = {
   'games.accounts.none': 'لا توجد حسابات مركز',
   'games.accounts.loading': 'جارٍ تحميل الحسابات...',
   'games.playing': 'قيد اللعب',
+  'games.playingFor': 'قيد اللعب · {{minutes}} د',
   'games.launchFailed': 'تعذّر تشغيل اللعبة: {{reason}}',
   // §2 side bar, top bar, header, store, input test, notifications, R6 picker (issue 12)
   'topbar.menu': 'قائمة الحساب',

@@ -36,7 +36,7 @@ export function GameModal() {
   const { platform } = modal;
   const entry = entryFor(modal.game, platform);
   return (
-    <Modal labelledBy="game-modal-title" testId="game-modal" wide>
+    <Modal labelledBy="game-modal-title" testId="game-modal" wide onEscape={() => library.closeGame()}>
       <button type="button" className="game-modal__close" aria-label={t('modal.close')} onClick={() => library.closeGame()}>
         ×
       </button>
