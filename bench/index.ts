@@ -1,8 +1,11 @@
 /**
  * `npm run bench`: front-end size, unlock latency, station load and reconnect
- * time, the 5,000-game library, on this machine, loopback only. `npm run bench -- --only
- * bundle|unlock|load|reconnect|library` runs one (`--only writes`: the heartbeat database micro-benchmark); `--max N` caps the station-load
+ * time, the 5,000-game library, what the kiosk costs in the background, on this machine, loopback only. `npm run bench -- --only
+ * bundle|unlock|load|reconnect|library|background` runs one (`--only writes`: the heartbeat database micro-benchmark); `--max N` caps the station-load
  * steps; `--build` rebuilds the renderer before measuring it.
+ * `--duration SECONDS` (background): how long each state is measured (default 300).
+ * A step that cannot measure says why and the others still run; every summary
+ * line ends with the machine's load average (1 minute) when it was taken.
  * `--generators N` runs the station-load generator in N processes (default 2);
  * `--profile DIR` runs the load bench's server with --cpu-prof into DIR.
  * `--cluster N` (with --only load): the load bench against N nodes on PostgreSQL behind HAProxy, and
@@ -11,6 +14,8 @@
  * `--baseline DIR [--rounds N]` runs the same benchmarks on a baseline
  * checkout and on this tree, alternating, in one invocation (bench/compare.ts).
  */
+import { loadavg } from 'node:os';
+import { benchBackground, describeBackground, DEFAULT_BACKGROUND_MS } from './background.js';
 import { benchCompare } from './compare.js';
 import { describeBundle, kb, measureBundle } from './bundle.js';
 import { benchHeartbeatWrites } from './heartbeat-writes.js';
@@ -28,22 +33,44 @@ function flag(name: string): string | undefined {
 async function main(): Promise<void> {
   const baseline = flag('baseline');
   if (baseline) {
-    const forward = ['only', 'max', 'generators'].flatMap((name) => (flag(name) ? [`--${name}`, flag(name)!] : []));
+    const forward = ['only', 'max', 'generators', 'duration'].flatMap((name) => (flag(name) ? [`--${name}`, flag(name)!] : []));
     return benchCompare(baseline, forward, Number(flag('rounds') ?? 2));
   }
   const only = flag('only');
   const max = Number(flag('max') ?? Infinity);
   const run = (name: string) => !only || only === name;
   const lines: string[] = [];
+  const failures: string[] = [];
+  /** Run one benchmark: a failure is reported (why, and in the summary) and the next one still runs. */
+  const step = async (name: string, work: () => Promise<void> | void) => {
+    const before = lines.length;
+    try {
+      await work();
+    } catch (error) {
+      const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      console.log(`bench ${name}: could not measure: ${why}`);
+      lines.push(`${name}: NOT MEASURED (${why})`);
+      failures.push(name);
+    }
+    const load = loadavg()[0]!.toFixed(1);
+    for (let i = before; i < lines.length; i += 1) lines[i] = `${lines[i]} [load ${load}]`;
+  };
 
-  if (run('bundle')) {
+  await step('bundle', () => {
+    if (!run('bundle')) return;
     ensureRenderer(process.argv.includes('--build'));
     const bundle = measureBundle();
     for (const line of describeBundle(bundle)) console.log(`bench bundle: ${line}`);
-    lines.push(`initial renderer JS: ${kb(bundle.initialGzip)} gzip (largest chunk ${kb(bundle.chunks[0]?.gzip ?? 0)} gzip)`);
-  }
-  if (run('unlock') || run('reconnect') || run('library')) ensureRenderer();
-  if (run('unlock')) {
+    lines.push(
+      `initial renderer JS: ${kb(bundle.initialGzip)} gzip (largest chunk ${kb(bundle.chunks[0]?.gzip ?? 0)} gzip)`,
+      `renderer JS loaded when the lock screen shows: ${kb(bundle.lockScreenGzip)} gzip`,
+    );
+  });
+  await step('renderer', () => {
+    if (run('unlock') || run('reconnect') || run('library') || run('background')) ensureRenderer();
+  });
+  await step('unlock', async () => {
+    if (!run('unlock')) return;
     console.log('bench unlock: 50 guest unlocks, admin call → dashboard rendered in Chromium…');
     const unlock = await benchUnlock(50);
     console.log(`bench unlock: samples in order (ms): ${unlock.samples.map((n) => n.toFixed(0)).join(' ')}`);
@@ -53,73 +80,111 @@ async function main(): Promise<void> {
     lines.push(`unlock latency (50 unlocks): p50 ${ms(unlock.p50)}, p95 ${ms(unlock.p95)}`);
     const painted = unlock.phases['call → painted'];
     lines.push(`unlock → dashboard painted: p50 ${ms(painted.p50)}, p95 ${ms(painted.p95)}`);
+    if (unlock.missed.length > 0) {
+      lines.push(`unlock: ${unlock.missed.length} of 50 unlocks not measured (${[...new Set(unlock.missed)].join('; ')})`);
+    }
     console.log(lines.slice(-2).join('\n'));
-  }
+  });
   const cluster = flag('cluster');
-  if (run('load') && cluster) {
-    const nodes = Number(cluster);
-    if (!Number.isInteger(nodes) || nodes < 2 || nodes > 16) throw new Error('--cluster takes a node count from 2 to 16');
-    const generators = Number(flag('generators') ?? 2);
-    const runs: { nodes: number; result: Awaited<ReturnType<typeof benchLoad>> }[] = [];
-    // One node first, then N, each on its own fresh PostgreSQL and proxy: the same path, only the node count differs.
-    for (const count of [1, nodes]) {
-      console.log(`bench load: ${count} node${count > 1 ? 's' : ''} on PostgreSQL behind HAProxy, up to ${Number.isFinite(max) ? max : 'the last step'} stations…`);
-      runs.push({ nodes: count, result: await benchLoad({ max, generators, cluster: count }) });
-    }
-    const [one, many] = [runs[0]!.result, runs[1]!.result];
-    console.log('bench load: heartbeat p99 per step (ms), 1 node | ' + `${nodes} nodes`);
-    const sizes = [...new Set([...one.steps, ...many.steps].map((s) => s.stations))].sort((a, b) => a - b);
-    for (const n of sizes) {
-      const a = one.steps.find((s) => s.stations === n);
-      const b = many.steps.find((s) => s.stations === n);
-      const p99 = (s: typeof a) => (s ? `${(s.retry ?? s).heartbeatP99.toFixed(1)}${s.retry ? ' (2nd)' : ''}` : '-');
-      const spread = b?.perNode ? `  (${b.perNode.join('/')} per node)` : '';
-      console.log(`bench load:   N=${n}: ${p99(a)} | ${p99(b)}${spread}`);
-    }
-    const ratio = one.maxStations > 0 ? (many.maxStations / one.maxStations).toFixed(2) : 'n/a';
-    lines.push(
-      `station load, 1 node on PostgreSQL behind HAProxy: ${one.maxStations} stations (stopped: ${one.stoppedBecause})`,
-      `station load, ${nodes} nodes on PostgreSQL behind HAProxy: ${many.maxStations} stations (stopped: ${many.stoppedBecause})`,
-      `cluster ratio (${nodes} nodes / 1 node): ${ratio}`,
-    );
-    console.log(lines.slice(-3).join('\n'));
-  } else if (run('load')) {
-    const generators = Number(flag('generators') ?? 2);
-    console.log(`bench load: stepping up to ${Number.isFinite(max) ? max : 'the last step'} stations, ${generators} generator processes, one heartbeat interval each…`);
-    const load = await benchLoad({ max, generators, profileDir: flag('profile') });
-    lines.push(
-      `station load: ${load.maxStations} stations with heartbeat p99 < 100 ms; server RSS ${load.rssAtMax.toFixed(0)} MiB there`,
-      `station load stopped: ${load.stoppedBecause}`,
-    );
-    console.log(lines.slice(-2).join('\n'));
-  }
-  if (only === 'writes') {
-    // Not in the default set: a database micro-benchmark behind the load figures (README, issue 16).
-    console.log('bench writes: what one heartbeat costs the database (file, WAL, synchronous = FULL)…');
-    for (const figure of await benchHeartbeatWrites()) {
+  await step('load', async () => {
+    if (run('load') && cluster) {
+      const nodes = Number(cluster);
+      if (!Number.isInteger(nodes) || nodes < 2 || nodes > 16) throw new Error('--cluster takes a node count from 2 to 16');
+      const generators = Number(flag('generators') ?? 2);
+      const runs: { nodes: number; result: Awaited<ReturnType<typeof benchLoad>> }[] = [];
+      // One node first, then N, each on its own fresh PostgreSQL and proxy: the same path, only the node count differs.
+      for (const count of [1, nodes]) {
+        console.log(`bench load: ${count} node${count > 1 ? 's' : ''} on PostgreSQL behind HAProxy, up to ${Number.isFinite(max) ? max : 'the last step'} stations…`);
+        runs.push({ nodes: count, result: await benchLoad({ max, generators, cluster: count }) });
+      }
+      const [one, many] = [runs[0]!.result, runs[1]!.result];
+      console.log('bench load: heartbeat p99 per step (ms), 1 node | ' + `${nodes} nodes`);
+      const sizes = [...new Set([...one.steps, ...many.steps].map((s) => s.stations))].sort((a, b) => a - b);
+      for (const n of sizes) {
+        const a = one.steps.find((s) => s.stations === n);
+        const b = many.steps.find((s) => s.stations === n);
+        const p99 = (s: typeof a) => (s ? `${(s.retry ?? s).heartbeatP99.toFixed(1)}${s.retry ? ' (2nd)' : ''}` : '-');
+        const spread = b?.perNode ? `  (${b.perNode.join('/')} per node)` : '';
+        console.log(`bench load:   N=${n}: ${p99(a)} | ${p99(b)}${spread}`);
+      }
+      const ratio = one.maxStations > 0 ? (many.maxStations / one.maxStations).toFixed(2) : 'n/a';
       lines.push(
-        `heartbeat write, ${figure.name}: ${(figure.perHeartbeatMs * 1000).toFixed(0)} µs each (${figure.heartbeatsPerSecond.toFixed(0)}/s)`,
+        `station load, 1 node on PostgreSQL behind HAProxy: ${one.maxStations} stations (stopped: ${one.stoppedBecause})`,
+        `station load, ${nodes} nodes on PostgreSQL behind HAProxy: ${many.maxStations} stations (stopped: ${many.stoppedBecause})`,
+        `cluster ratio (${nodes} nodes / 1 node): ${ratio}`,
+      );
+      console.log(lines.slice(-3).join('\n'));
+    } else if (run('load')) {
+      const generators = Number(flag('generators') ?? 2);
+      console.log(`bench load: stepping up to ${Number.isFinite(max) ? max : 'the last step'} stations, ${generators} generator processes, one heartbeat interval each…`);
+      const load = await benchLoad({ max, generators, profileDir: flag('profile') });
+      lines.push(
+        `station load: ${load.maxStations} stations with heartbeat p99 < 100 ms; server RSS ${load.rssAtMax.toFixed(0)} MiB there`,
+        `station load stopped: ${load.stoppedBecause}`,
+      );
+      console.log(lines.slice(-2).join('\n'));
+    }
+  });
+  await step('writes', async () => {
+    if (only === 'writes') {
+      // Not in the default set: a database micro-benchmark behind the load figures (README, issue 16).
+      console.log('bench writes: what one heartbeat costs the database (file, WAL, synchronous = FULL)…');
+      for (const figure of await benchHeartbeatWrites()) {
+        lines.push(
+          `heartbeat write, ${figure.name}: ${(figure.perHeartbeatMs * 1000).toFixed(0)} µs each (${figure.heartbeatsPerSecond.toFixed(0)}/s)`,
+        );
+        console.log(lines.at(-1));
+      }
+    }
+  });
+  await step('library', async () => {
+    if (run('library')) {
+      console.log(`bench library: ${LIBRARY_SIZE} games, 3 rounds of a guest unlock, then a search typed and erased…`);
+      const library = await benchLibrary(3);
+      console.log(`bench library: first render (library answer → first cards painted), ms: ${library.firstRender.map((n) => n.toFixed(0)).join(' ')}`);
+      console.log(`bench library: keystroke → painted, samples (ms): ${library.keystrokes.map((n) => n.toFixed(1)).join(' ')}`);
+      lines.push(
+        `library (${LIBRARY_SIZE} games, ${library.domCards} cards in the DOM): keystroke → painted p50 ${library.p50.toFixed(1)} ms, p95 ${library.p95.toFixed(1)} ms, max ${library.max.toFixed(1)} ms; first render p50 ${ms(percentile(library.firstRender, 50))}`,
       );
       console.log(lines.at(-1));
+      // The browser's own figures for the same typing: event timing (≥ 16 ms) and long tasks (≥ 50 ms).
+      for (const e of library.slowEvents) {
+        console.log(`bench library: slow ${e.name}: ${e.duration.toFixed(0)} ms (handlers ${e.handlers.toFixed(1)} ms, waited ${e.delay.toFixed(1)} ms, the rest style/layout/paint/raster)`);
+      }
+      const keydowns = library.slowEvents.filter((e) => e.name === 'keydown' || e.name === 'keypress');
+      const handlers = library.slowEvents.map((e) => e.handlers);
+      lines.push(
+        `library, browser's event timing: ${keydowns.length} of ${library.keystrokeCount} keystrokes' key events at 16 ms or more` +
+          (library.slowEvents.length ? ` (max ${Math.max(...library.slowEvents.map((e) => e.duration)).toFixed(0)} ms, of it in our handlers max ${Math.max(...handlers).toFixed(1)} ms)` : '') +
+          `; long tasks while typing: ${library.longTasks.length}${library.longTasks.length ? ` (max ${Math.max(...library.longTasks).toFixed(0)} ms)` : ''}`,
+      );
+      if (library.missed.length) lines.push(`library: rounds not measured: ${library.missed.join('; ')}`);
+      console.log(lines.at(-1));
     }
-  }
-  if (run('library')) {
-    console.log(`bench library: ${LIBRARY_SIZE} games, 3 rounds of a guest unlock, then a search typed and erased…`);
-    const library = await benchLibrary(3);
-    console.log(`bench library: first render (library answer → first cards painted), ms: ${library.firstRender.map((n) => n.toFixed(0)).join(' ')}`);
-    console.log(`bench library: keystroke → painted, samples (ms): ${library.keystrokes.map((n) => n.toFixed(1)).join(' ')}`);
-    lines.push(
-      `library (${LIBRARY_SIZE} games, ${library.domCards} cards in the DOM): keystroke → painted p50 ${library.p50.toFixed(1)} ms, p95 ${library.p95.toFixed(1)} ms, max ${library.max.toFixed(1)} ms; first render p50 ${ms(percentile(library.firstRender, 50))}`,
-    );
-    console.log(lines.at(-1));
-  }
-  if (run('reconnect')) {
-    console.log('bench reconnect: 10 kill -9 / restart cycles…');
-    const reconnect = await benchReconnect(10);
-    console.log(`bench reconnect: samples in order (ms): ${reconnect.samples.map((n) => n.toFixed(0)).join(' ')}`);
-    lines.push(`reconnect after the server is back (10 cycles): p50 ${ms(reconnect.p50)}, p95 ${ms(reconnect.p95)}`);
-    console.log(lines.at(-1));
-  }
+  });
+  await step('reconnect', async () => {
+    if (run('reconnect')) {
+      console.log('bench reconnect: 10 kill -9 / restart cycles…');
+      const reconnect = await benchReconnect(10);
+      console.log(`bench reconnect: samples in order (ms): ${reconnect.samples.map((n) => n.toFixed(0)).join(' ')}`);
+      lines.push(`reconnect after the server is back (10 cycles): p50 ${ms(reconnect.p50)}, p95 ${ms(reconnect.p95)}`);
+      console.log(lines.at(-1));
+    }
+  });
+  await step('background', async () => {
+    if (!run('background')) return;
+    const seconds = flag('duration');
+    const durationMs = seconds ? Number(seconds) * 1000 : DEFAULT_BACKGROUND_MS;
+    if (!Number.isFinite(durationMs) || durationMs <= 0) throw new Error(`--duration takes seconds, not "${seconds}"`);
+    console.log(`bench background: the idle lock screen, then a session with a game running and the window hidden, ${durationMs / 1000} s each…`);
+    await benchBackground(durationMs, (figures) => {
+      const [head, ...rest] = describeBackground(figures);
+      lines.push(`background, ${head!}`);
+      console.log(`bench background: ${head!}`);
+      for (const line of rest) console.log(`bench background: ${line}`);
+    });
+  });
+  if (failures.length > 0) console.log(`\nbench: ${failures.join(', ')} could not measure (said why above); the rest ran.`);
   console.log(`\nSummary\n${lines.map((l) => `  ${l}`).join('\n')}`);
 }
 

@@ -24,15 +24,43 @@ const WATCH_FIRST_CARDS = `(() => {
   observer.observe(document.body, { childList: true, subtree: true });
 })()`;
 
-/** Each keystroke in the search box: from the key event to the frame after the filtered grid (rAF, then a task). */
+/**
+ * Each keystroke in the search box: from the key event to the frame after the
+ * filtered grid (rAF, then a task); and the browser's own view of the same
+ * typing — its event-timing entries (every key event of 16 ms or more, with
+ * the time spent in our handlers apart from the rest: style, layout, paint,
+ * raster) and its long tasks (50 ms or more).
+ */
 const WATCH_KEYSTROKES = `(() => {
   window.__keystrokes = [];
+  window.__slowEvents = [];
+  window.__longTasks = [];
   const input = document.querySelector('input[type=search]');
   input.addEventListener('keydown', (event) => {
     const start = event.timeStamp;
     requestAnimationFrame(() => setTimeout(() => window.__keystrokes.push(performance.now() - start), 0));
   }, true);
+  const since = performance.now();
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.startTime < since || !['keydown', 'keypress', 'keyup', 'input', 'beforeinput'].includes(e.name)) continue;
+      window.__slowEvents.push({ name: e.name, duration: e.duration, handlers: e.processingEnd - e.processingStart, delay: e.processingStart - e.startTime });
+    }
+  }).observe({ type: 'event', durationThreshold: 16 });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.startTime >= since) window.__longTasks.push(e.duration);
+  }).observe({ type: 'longtask' });
 })()`;
+
+export interface SlowEvent {
+  name: string;
+  /** Event start → the next frame painted after its handlers (the browser's figure, 8 ms steps). */
+  duration: number;
+  /** Time in the page's handlers (our code and React's render inside them). */
+  handlers: number;
+  /** Waiting before the handlers ran. */
+  delay: number;
+}
 
 export interface LibraryResult {
   firstRender: number[];
@@ -41,6 +69,14 @@ export interface LibraryResult {
   p95: number;
   max: number;
   domCards: number;
+  /** Key events the browser timed at 16 ms or more (event timing), over all rounds. */
+  slowEvents: SlowEvent[];
+  /** Long tasks (≥ 50 ms) while typing, ms. */
+  longTasks: number[];
+  /** Key events typed (keydown, keypress and keyup of every keystroke count as one keystroke's events). */
+  keystrokeCount: number;
+  /** Rounds that could not be measured, and why. */
+  missed: string[];
 }
 
 function entries(count: number) {
@@ -74,6 +110,9 @@ export async function benchLibrary(rounds = 3, query = 'bulk game 12 siege'): Pr
   const firstRender: number[] = [];
   const keystrokes: number[] = [];
   let domCards = 0;
+  const slowEvents: SlowEvent[] = [];
+  const longTasks: number[] = [];
+  const missed: string[] = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
     await page.route('**/games/station/**', async (route) => {
@@ -87,29 +126,42 @@ export async function benchLibrary(rounds = 3, query = 'bulk game 12 siege'): Pr
     const token = await adminToken(server.url);
     const station = demoStation(1);
     for (let round = 0; round < rounds; round += 1) {
-      await page.waitForSelector('[data-testid=login-screen]', { timeout: 15_000 });
-      await page.evaluate(WATCH_FIRST_CARDS);
-      const { sessionId } = (await adminPost(server.url, token, `/admin/stations/${station.id}/unlock-guest`)) as { sessionId: string };
-      const cardsAt = await waitFor(() => page.evaluate('window.__cardsAt') as Promise<number | undefined>, 'the first cards');
-      firstRender.push(cardsAt - answeredAt);
-      domCards = await page.locator('[data-testid=game-card]').count();
+      let sessionId: string | null = null;
+      try {
+        await page.waitForSelector('[data-testid=login-screen]', { timeout: 15_000 });
+        await page.evaluate(WATCH_FIRST_CARDS);
+        ({ sessionId } = (await adminPost(server.url, token, `/admin/stations/${station.id}/unlock-guest`)) as { sessionId: string });
+        const cardsAt = await waitFor(() => page.evaluate('window.__cardsAt') as Promise<number | undefined>, 'the first cards');
+        firstRender.push(cardsAt - answeredAt);
+        domCards = await page.locator('[data-testid=game-card]').count();
 
-      const search = page.locator('input[type=search]');
-      await page.evaluate(WATCH_KEYSTROKES);
-      await search.click();
-      await page.keyboard.type(query, { delay: 60 });
-      for (let i = 0; i < query.length; i += 1) await page.keyboard.press('Backspace', { delay: 30 });
-      await page.waitForTimeout(200);
-      keystrokes.push(...((await page.evaluate('window.__keystrokes')) as number[]));
-      await adminPost(server.url, token, `/admin/sessions/${sessionId}/end`);
+        const search = page.locator('input[type=search]');
+        await page.evaluate(WATCH_KEYSTROKES);
+        await search.click();
+        await page.keyboard.type(query, { delay: 60 });
+        for (let i = 0; i < query.length; i += 1) await page.keyboard.press('Backspace', { delay: 30 });
+        await page.waitForTimeout(200);
+        keystrokes.push(...((await page.evaluate('window.__keystrokes')) as number[]));
+        slowEvents.push(...((await page.evaluate('window.__slowEvents')) as SlowEvent[]));
+        longTasks.push(...((await page.evaluate('window.__longTasks')) as number[]));
+      } catch (error) {
+        missed.push(`round ${round + 1}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      } finally {
+        if (sessionId) await adminPost(server.url, token, `/admin/sessions/${sessionId}/end`).catch(() => undefined);
+      }
     }
   } finally {
     await browser.close();
     await shell.stop();
     await server.stop();
   }
+  if (keystrokes.length === 0) throw new Error(`no round could be measured: ${missed[0] ?? 'no keystroke'}`);
   return {
     firstRender,
+    slowEvents,
+    longTasks,
+    keystrokeCount: keystrokes.length,
+    missed,
     keystrokes,
     p50: percentile(keystrokes, 50),
     p95: percentile(keystrokes, 95),

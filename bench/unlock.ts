@@ -44,6 +44,8 @@ export interface UnlockResult {
   samples: number[];
   p50: number;
   p95: number;
+  /** Why each unlock that could not be measured was not (the others still count). */
+  missed: string[];
   /** Per phase: every sample, p50 and p95 (ms). */
   phases: Record<UnlockPhase, { samples: number[]; p50: number; p95: number }>;
 }
@@ -66,15 +68,15 @@ function phaseSamples(sentAt: number, marks: Marks): Partial<Record<UnlockPhase,
   };
 }
 
-/** The marks, once the dashboard painted (page.evaluate: the page's CSP forbids waitForFunction's eval). */
-async function readMarks(page: Page): Promise<Marks> {
+/** The marks once the dashboard painted, or null (page.evaluate: the page's CSP forbids waitForFunction's eval). */
+async function readMarks(page: Page): Promise<Marks | null> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const marks = (await page.evaluate(READ_MARKS)) as Marks | null;
     if (marks) return marks;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error('the dashboard never marked its first paint');
+  return null;
 }
 
 export async function benchUnlock(count = 50): Promise<UnlockResult> {
@@ -82,6 +84,7 @@ export async function benchUnlock(count = 50): Promise<UnlockResult> {
   const shell = await startWebShell(server.url, 1);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   const samples: number[] = [];
+  const missed: string[] = [];
   const phases = Object.fromEntries(UNLOCK_PHASES.map((phase) => [phase, [] as number[]])) as Record<UnlockPhase, number[]>;
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
@@ -92,32 +95,42 @@ export async function benchUnlock(count = 50): Promise<UnlockResult> {
     const token = await adminToken(server.url);
     const station = demoStation(1);
     for (let i = 0; i < count; i += 1) {
-      await page.waitForSelector('[data-testid=login-screen]', { timeout: 15_000 });
-      // A string, not a function: tsx would wrap a function's inner names in helpers the page lacks.
-      await page.evaluate(WATCH_DASHBOARD);
-      const sentAt = Date.now();
-      const { sessionId } = (await adminPost(server.url, token, `/admin/stations/${station.id}/unlock-guest`)) as {
-        sessionId: string;
-      };
-      const shownAt = await page.waitForFunction(
-        () => (window as unknown as { __dashboardAt?: number }).__dashboardAt,
-        undefined,
-        { timeout: 15_000, polling: 50 },
-      );
-      samples.push(((await shownAt.jsonValue()) as number) - sentAt);
-      const marks = await readMarks(page);
-      for (const [phase, value] of Object.entries(phaseSamples(sentAt, marks))) {
-        if (value !== undefined) phases[phase as UnlockPhase].push(value);
+      let sessionId: string | null = null;
+      try {
+        await page.waitForSelector('[data-testid=login-screen]', { timeout: 15_000 });
+        // A string, not a function: tsx would wrap a function's inner names in helpers the page lacks.
+        await page.evaluate(WATCH_DASHBOARD);
+        const sentAt = Date.now();
+        ({ sessionId } = (await adminPost(server.url, token, `/admin/stations/${station.id}/unlock-guest`)) as {
+          sessionId: string;
+        });
+        const shownAt = await page.waitForFunction(
+          () => (window as unknown as { __dashboardAt?: number }).__dashboardAt,
+          undefined,
+          { timeout: 15_000, polling: 50 },
+        );
+        samples.push(((await shownAt.jsonValue()) as number) - sentAt);
+        const marks = await readMarks(page);
+        if (!marks) missed.push('the dashboard rendered but never marked its first paint: phases left out');
+        for (const [phase, value] of Object.entries(marks ? phaseSamples(sentAt, marks) : {})) {
+          if (value !== undefined) phases[phase as UnlockPhase].push(value);
+        }
+      } catch (error) {
+        missed.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+      } finally {
+        // The next unlock starts from the lock screen again, whatever happened to this one.
+        if (sessionId) await adminPost(server.url, token, `/admin/sessions/${sessionId}/end`).catch(() => undefined);
       }
-      await adminPost(server.url, token, `/admin/sessions/${sessionId}/end`);
     }
   } finally {
     await browser.close();
     await shell.stop();
     await server.stop();
   }
+  if (samples.length === 0) throw new Error(`no unlock could be measured: ${missed[0] ?? 'no sample'}`);
   return {
     samples,
+    missed,
     p50: percentile(samples, 50),
     p95: percentile(samples, 95),
     phases: Object.fromEntries(

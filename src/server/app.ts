@@ -13,7 +13,6 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Server } from 'socket.io';
 import { STAFF_NAMESPACE } from '../shared/socket/staff-events.js';
-import { adminDomain } from './admin/index.js';
 import { authDomain } from './auth/index.js';
 import { createAuditSink } from './authority/audit.js';
 import { createTokenService } from './authority/tokens.js';
@@ -30,6 +29,10 @@ import { createInboxNotices } from './desk/inbox.js';
 import { installConsole } from './desk/static.js';
 import { loadSecretBox } from './game-accounts/secret-box.js';
 import { gamesDomain } from './games/index.js';
+import { gameAccountsDomain } from './game-accounts/index.js';
+import { playTrackingDomain } from './play-tracking/index.js';
+import { oauthDomain } from './oauth/index.js';
+import { outboxDomain } from './outbox/index.js';
 import { applyBodyLimits, DEFAULT_BODY_LIMIT } from './config/body-limits.js';
 import { setupDomain } from './setup/index.js';
 import { Budgets } from './http/budgets.js';
@@ -67,6 +70,7 @@ import { socialDomain } from './social/index.js';
 import { staffDomain } from './staff/index.js';
 import { HeartbeatLog } from './stations/heartbeats.js';
 import { stationsDomain } from './stations/index.js';
+import { stationDoor, stationService } from './stations/service.js';
 import type { SteamOpenIdConfig } from './steam/openid.js';
 import { steamDomain } from './steam/index.js';
 import { tiersDomain } from './tiers/index.js';
@@ -179,6 +183,8 @@ function domainsOf(
     observabilityDomain({ metrics: wiring.metrics, isMetricsToken: metricsTokenCheck(options.metricsToken) }),
     stationsDomain({ heartbeats: wiring.heartbeats }),
     authDomain,
+    outboxDomain,
+    oauthDomain,
     usersDomain,
     nfcCardsDomain,
     prepaidDomain,
@@ -188,7 +194,8 @@ function domainsOf(
     sessionsDomain,
     socialDomain,
     gamesDomain,
-    adminDomain,
+    gameAccountsDomain,
+    playTrackingDomain,
     rewardsDomain,
     tiersDomain,
     steamDomain({ dev: options.devOAuth === true, config: options.steamOpenId ?? steamOpenIdOf(signIn) }),
@@ -270,8 +277,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
       })
     : soloCoordination(nodeId);
   const { io, nsp } = createSocketServer(app.server, {
-    db,
-    clock,
+    door: stationDoor(db, clock),
     allowedOrigin,
     warn: (details, message) => app.log.warn(details, message),
     stickyCookie: onPostgres,
@@ -292,6 +298,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     tokens,
     events,
     sessions,
+    stations: stationService({ db, clock, events }),
     wallet: new Wallet({ db, clock, sessions }),
     log: app.log,
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,

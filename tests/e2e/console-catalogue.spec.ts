@@ -93,6 +93,14 @@ test('the owner edits a rate, adds a centre account, prints a prepaid batch; eve
   await first.getByRole('button', { name: `Void card ${code}` }).click();
   await expect(sheet.locator(`li[data-code="${code}"]`)).toContainText('void');
   await expect(page.locator('tr[data-batch]').filter({ hasText: 'Cup prizes' })).toContainText('1 void');
+  // Opened again later: the codes were shown once (the server keeps hashes): cards by their last group, no QR, nothing to print.
+  await sheet.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.locator('tr[data-batch]').filter({ hasText: 'Cup prizes' }).getByRole('button', { name: 'Cards and sheet' }).click();
+  await expect(sheet.locator('.prepaid-code').first()).toHaveText(/^RC-…-[A-Z0-9]{4}$/);
+  await expect(sheet.getByRole('img')).toHaveCount(0);
+  await expect(sheet.getByRole('button', { name: 'Print sheet' })).toHaveCount(0);
+  await expect(sheet.getByText('The codes were shown once', { exact: false })).toBeVisible();
+  await shoot(page, 'console-catalogue-prepaid-later-ltr');
 
   await tab(page, 'Announcements and media').click();
   await page.getByLabel('Network name').fill('Arena Guests');

@@ -33,6 +33,7 @@ import {
 import { DEMO_STAFF } from '../../src/server/seed/console.js';
 import { OWNER_ONLY } from '../../src/server/authority/admin-gate.js';
 import { INVALID_CARD } from '../../src/server/prepaid/routes.js';
+import { prepaidCodeHash } from '../../src/server/prepaid/rules.js';
 import { wifiJoinText } from '../../src/server/catalogue/routes.js';
 import { api, fail, login, ok, settle } from './support/harness.js';
 import { useServer } from './support/server.js';
@@ -154,7 +155,8 @@ describe('voiding prepaid cards', () => {
     expect(voided).toEqual({ success: true, voided: 2, alreadyRedeemed: 1 });
     expect((await ok(t.url, adminPrepaidBatches, { token: t.admin })).find((b) => b.id === batch.id)).toMatchObject({ redeemedCount: 1, voidedCount: 3 });
     const cards = await ok(t.url, adminPrepaidBatchCards, { params: { id: batch.id }, token: t.admin });
-    expect(cards.find((c) => c.code === codes[0])).toMatchObject({ redeemedBy: 'ali', voidedAt: null });
+    expect(cards.find((c) => c.hint === `RC-…-${codes[0]!.slice(-4)}` && c.redeemedBy !== null)).toMatchObject({ redeemedBy: 'ali', voidedAt: null });
+    expect(JSON.stringify(cards)).not.toMatch(/RC-[A-Z0-9]{4}-/);
     expect(cards.filter((c) => c.voidedAt !== null)).toHaveLength(3);
 
     for (const code of codes.slice(1)) {
@@ -177,7 +179,7 @@ describe('voiding prepaid cards', () => {
         api(t.url, 'POST', `/admin/prepaid-cards/${code}/void`, { token: t.admin }),
       ]),
     );
-    const rows = await t.server.db.selectFrom('prepaid_cards').select(['redeemed_at', 'voided_at']).where('code', 'in', codes).execute();
+    const rows = await t.server.db.selectFrom('prepaid_cards').select(['redeemed_at', 'voided_at']).where('code_hash', 'in', codes.map(prepaidCodeHash)).execute();
     for (const row of rows) expect([row.redeemed_at, row.voided_at].filter((v) => v !== null)).toHaveLength(1);
   });
 

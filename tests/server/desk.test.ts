@@ -7,6 +7,8 @@
  * status text (the SPEC's blocking overlay).
  */
 import { io as connectIo, type Socket } from 'socket.io-client';
+import { DEMO_PREPAID_CARDS } from '../../src/server/seed/front-door.js';
+import { prepaidCodeHash } from '../../src/server/prepaid/rules.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_DISABLED,
@@ -212,7 +214,9 @@ describe('disabling accounts', () => {
 describe('every money change is a ledger line', () => {
   it('the raw balance edit and a prepaid card each write one, in the same transaction as the balance', async () => {
     await ok(t.url, adminAddBalance, { params: { username: 'ali' }, body: { amount: 2500 }, token: t.admin });
-    const card = await t.server.db.selectFrom('prepaid_cards').select(['code', 'amount']).where('redeemed_at', 'is', null).executeTakeFirstOrThrow();
+    // Cards are kept hashed: a demo card still unused, found by its code's hash.
+    const unused = new Set((await t.server.db.selectFrom('prepaid_cards').select('code_hash').where('redeemed_at', 'is', null).execute()).map((r) => r.code_hash));
+    const card = DEMO_PREPAID_CARDS.find((c) => unused.has(prepaidCodeHash(c.code)))!;
     const ali = await login(t.url, 'ali', 'ali12345', 1);
     await ok(t.url, redeemPrepaid, { body: { code: card.code }, token: ali.accessToken });
     const o = await owner();

@@ -5,6 +5,7 @@
  * SQLite file (its writer lock decides). Every race has exactly one outcome.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { prepaidCodeHash } from '../../src/server/prepaid/rules.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +58,7 @@ describe('money races across two nodes', () => {
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 400)).toHaveLength(11);
     expect(await balanceOf('topup')).toBe(before + 5000);
-    const card = await a.server.db.selectFrom('prepaid_cards').selectAll().where('code', '=', 'RC-DEMO-5000-0002').executeTakeFirstOrThrow();
+    const card = await a.server.db.selectFrom('prepaid_cards').selectAll().where('code_hash', '=', prepaidCodeHash('RC-DEMO-5000-0002')).executeTakeFirstOrThrow();
     expect(card.redeemed_at).not.toBeNull();
   });
 
@@ -65,7 +66,7 @@ describe('money races across two nodes', () => {
     const codes = Array.from({ length: 10 }, (_, i) => `RC-RACE-0100-${String(i).padStart(4, '0')}`);
     await a.server.db
       .insertInto('prepaid_cards')
-      .values(codes.map((code) => ({ code, amount: 100, redeemed_by: null, redeemed_at: null, created_at: new Date().toISOString() })))
+      .values(codes.map((code) => ({ code_hash: prepaidCodeHash(code), amount: 100, redeemed_by: null, redeemed_at: null, created_at: new Date().toISOString() })))
       .execute();
     const before = await balanceOf('topup');
     const replies = await Promise.all(

@@ -107,7 +107,9 @@ describe('prepaid batches', () => {
     expect((await fail(t.url, redeemPrepaid, { body: { code: codes[0] }, token: ali.accessToken })).statusCode).toBe(400);
     expect((await ok(t.url, adminPrepaidBatches, { token: t.admin }))[0]).toMatchObject({ id: batch.id, redeemedCount: 1 });
     const cards = await ok(t.url, adminPrepaidBatchCards, { params: { id: batch.id }, token: t.admin });
-    expect(cards.find((c) => c.code === codes[0])).toMatchObject({ redeemedBy: 'ali', amount: 2000 });
+    // The listing shows no codes (they are kept hashed): the redeemed card by its hint.
+    expect(cards.filter((c) => c.redeemedBy !== null)).toEqual([expect.objectContaining({ hint: `RC-…-${codes[0]!.slice(-4)}`, redeemedBy: 'ali', amount: 2000 })]);
+    expect(JSON.stringify(cards)).not.toContain(codes[0]!);
     expect((await fail(t.url, adminCreatePrepaidBatch, { body: { count: 3, amount: 2000 }, token: ali.accessToken })).statusCode).toBe(403);
   });
 });

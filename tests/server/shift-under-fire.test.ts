@@ -11,6 +11,7 @@
  * report, and the shift reports add up to the ledger.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { prepaidCodeHash } from '../../src/server/prepaid/rules.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -136,7 +137,7 @@ it('a compressed day on two nodes: the ledger, the billing and the shift reports
   const cards = Array.from({ length: 6 }, (_, i) => `RC-FIRE-0000-000${i}`);
   await db
     .insertInto('prepaid_cards')
-    .values(cards.map((code) => ({ code, amount: 1500, redeemed_by: null, redeemed_at: null, created_at: new Date(a.clock.now()).toISOString() })))
+    .values(cards.map((code) => ({ code_hash: prepaidCodeHash(code), amount: 1500, redeemed_by: null, redeemed_at: null, created_at: new Date(a.clock.now()).toISOString() })))
     .execute();
 
   for (let round = 0; round < 6; round++) {

@@ -5,6 +5,7 @@
  * (verify-ledger). Runs on SQLite and on PostgreSQL (node-pg).
  */
 import { describe, expect, it } from 'vitest';
+import { prepaidCodeHash } from '../../src/server/prepaid/rules.js';
 import {
   adminApproveOrder,
   closeShift,
@@ -131,7 +132,7 @@ describe('every coin through the wallet', () => {
     await t.clock.advance(5 * 60_000);
     await t.server.db
       .insertInto('prepaid_cards')
-      .values({ code: 'RC-WALL-ET00-0001', amount: 1000, redeemed_by: null, redeemed_at: null, created_at: new Date(t.clock.now()).toISOString() })
+      .values({ code_hash: prepaidCodeHash('RC-WALL-ET00-0001'), amount: 1000, redeemed_by: null, redeemed_at: null, created_at: new Date(t.clock.now()).toISOString() })
       .execute();
     await ok(t.url, redeemPrepaid, { body: { code: 'RC-WALL-ET00-0001' }, token: sara.accessToken });
 

@@ -320,6 +320,7 @@ export const ar: ConsoleCatalog = {
   'cat.prepaid.open': 'البطاقات والورقة',
   'cat.prepaid.sheet': 'ورقة البطاقات للطباعة',
   'cat.prepaid.print': 'طباعة الورقة',
+  'cat.prepaid.codesOnce': 'عُرضت الرموز مرة واحدة عند إنشاء الدفعة، ويحتفظ الخادم ببصماتها فقط. تظهر البطاقات بآخر أربعة أحرف منها.',
   'cat.prepaid.printHint': '{{count}} بطاقة ما زالت صالحة. تُطبع الورقة وحدها مع خطوط القص.',
   'cat.prepaid.csv': 'تصدير CSV',
   'cat.prepaid.close': 'إغلاق',

@@ -318,6 +318,7 @@ export const en = {
   'cat.prepaid.open': 'Cards and sheet',
   'cat.prepaid.sheet': 'Printable card sheet',
   'cat.prepaid.print': 'Print sheet',
+  'cat.prepaid.codesOnce': 'The codes were shown once, when the batch was made; the server keeps only their fingerprints. Cards are listed by their last four characters.',
   'cat.prepaid.printHint': '{{count}} cards can still be redeemed. The sheet prints alone, with cut lines.',
   'cat.prepaid.csv': 'Export CSV',
   'cat.prepaid.close': 'Close',

@@ -11,17 +11,10 @@ import { Navigate, createBrowserRouter, createMemoryRouter, type RouteObject } f
 import { SplashScreen } from '../splash/SplashScreen.js';
 import { RequireReady, RequireUser } from './guards.js';
 import { RootLayout } from './RootLayout.js';
+import { ROUTES } from './paths.js';
 import { APP_SCREENS, type ScreenSource, type Screens } from './screens.js';
 
-export const ROUTES = {
-  splash: '/',
-  login: '/login',
-  dashboard: '/dashboard',
-  store: '/store',
-  inputTest: '/mouse-test',
-  profile: '/user-profile',
-  steamCallback: '/steam-callback',
-} as const;
+export { ROUTES };
 
 function screen(path: string, source: ScreenSource): RouteObject {
   if ('Component' in source) return { path, Component: source.Component };

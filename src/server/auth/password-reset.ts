@@ -48,6 +48,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: ServerCon
       .set((eb) => ({ password_hash: passwordHash, require_password_reset: 0, token_epoch: eb('token_epoch', '+', 1) }))
       .where('id', '=', userId)
       .execute();
+    ctx.staff.closeUser(userId);
     await ctx.sessions.endForUser(userId, 'password_reset');
     return { success: true, message: 'Password reset successfully. You can now log in.' };
   });

@@ -26,6 +26,8 @@ export interface CafeInvocation {
   user: string;
   /** From SPAWNPOINT_ADMIN_PASSWORD; undefined: asked when needed (never a flag, never a default). */
   password: string | undefined;
+  /** From SPAWNPOINT_ADMIN_TOTP; else asked when the account has two-step sign-in (never a flag). */
+  totp?: string;
   command: CafeCommand;
 }
 
@@ -57,7 +59,8 @@ Global flags:
   --user NAME        admin user (default env SPAWNPOINT_ADMIN_USER or admin)
 
 Secrets never go on the command line: the admin password is SPAWNPOINT_ADMIN_PASSWORD or typed when
-asked (hidden; piped: one line of stdin); a centre account's password is SPAWNPOINT_ACCOUNT_PASSWORD or
+asked (hidden; piped: one line of stdin); an account with two-step sign-in is asked its authenticator's
+code the same way (or SPAWNPOINT_ADMIN_TOTP); a centre account's password is SPAWNPOINT_ACCOUNT_PASSWORD or
 asked the same way.
 
 On the server machine (the database, not the API):
@@ -176,6 +179,7 @@ export function parseCafeArgs(argv: readonly string[], env: NodeJS.ProcessEnv = 
     server: 'value',
     user: 'value',
     password: 'value',
+    totp: 'value',
     minutes: 'value',
     name: 'value',
     number: 'value',

@@ -1,7 +1,7 @@
 /** The admin REST API over fetch, typed by the shared route descriptors. */
 import { z } from 'zod';
 import { errorBodySchema, routePath, type Route } from '../../shared/api/route.js';
-import { adminLogin } from '../../shared/api/routes.js';
+import { adminLogin, TOTP_NEEDED } from '../../shared/api/routes.js';
 import { askSecret } from './secrets.js';
 
 export class CliError extends Error {
@@ -26,8 +26,11 @@ export class AdminClient {
 
   constructor(
     private readonly server: string,
-    /** password undefined: asked (hidden) at the first sign-in; there is no default. */
-    private readonly credentials: { user: string; password: string | undefined },
+    /**
+     * password undefined: asked (hidden) at the first sign-in; there is no default. totp: the authenticator's code,
+     * asked (hidden) when the server answers that the account has two-step sign-in.
+     */
+    private readonly credentials: { user: string; password: string | undefined; totp?: string },
   ) {}
 
   private async request<T extends Route>(route: T, input: CallInput, token?: string): Promise<z.output<T['response']>> {
@@ -67,14 +70,32 @@ export class AdminClient {
       if (!password) {
         throw new CliError(`no admin password for '${this.credentials.user}': set SPAWNPOINT_ADMIN_PASSWORD, or type it when asked (piped: one line of stdin)`);
       }
-      const { accessToken } = await this.request(adminLogin, {
-        body: { username: this.credentials.user, password },
-      }).catch((error: unknown) => {
-        if (error instanceof UnreachableError) throw error;
-        throw new CliError(`admin sign-in as '${this.credentials.user}' failed: ${(error as Error).message}`);
-      });
-      this.token = accessToken;
+      this.token = await this.signIn(password);
     }
     return this.request(route, input, this.token);
+  }
+
+  /**
+   * The bearer door, decided by the server's one staff sign-in (the console's too): password, staff account, not
+   * disabled, and the second factor for an account that has one — the code from SPAWNPOINT_ADMIN_TOTP, else asked.
+   */
+  private async signIn(password: string): Promise<string> {
+    const { user } = this.credentials;
+    const attempt = (totp: string | undefined) =>
+      this.request(adminLogin, { body: { username: user, password, ...(totp ? { totp } : {}) } }).then((r) => r.accessToken);
+    const failed = (error: unknown): never => {
+      if (error instanceof UnreachableError) throw error;
+      throw new CliError(`admin sign-in as '${user}' failed: ${(error as Error).message}`);
+    };
+    try {
+      return await attempt(this.credentials.totp);
+    } catch (error) {
+      if (this.credentials.totp || !(error instanceof CliError) || !error.message.includes(TOTP_NEEDED)) return failed(error);
+    }
+    const code = await askSecret(`Authenticator code of ${user} (6 digits): `);
+    if (!code) {
+      throw new CliError(`'${user}' uses two-step sign-in: set SPAWNPOINT_ADMIN_TOTP, or type the code when asked (piped: the line after the password)`);
+    }
+    return attempt(code).catch(failed);
   }
 }

@@ -53,7 +53,7 @@ export const PROFILE_USAGE = `Profile (tiers, rewards, claims, prepaid cards):
   claims deliver <id> | claims cancel <id>   hand a reward over / cancel it (the XP goes back)
   prepaid                                    prepaid card batches
   prepaid generate --count N --amount IQD [--label L]   new single-use cards; prints their codes
-  prepaid cards <batchId>                    a batch's codes and who redeemed them`;
+  prepaid cards <batchId>                    a batch's cards (RC-…-last group) and who redeemed them`;
 
 const PROFILE_COMMANDS = new Set(['tiers', 'rewards', 'claims', 'prepaid']);
 
@@ -261,8 +261,9 @@ export async function runProfileCommand(client: AdminClient, command: ProfileCom
     case 'prepaid cards': {
       const cards = await client.call(adminPrepaidBatchCards, { params: { id: command.id } });
       return table(
-        ['CODE', 'AMOUNT', 'REDEEMED BY', 'AT'],
-        cards.map((c) => [c.code, `${c.amount} IQD`, printable(c.redeemedBy ?? '-'), c.redeemedAt ?? '-']),
+        // The codes were printed once, at generation: the server keeps only their hashes.
+        ['CARD', 'AMOUNT', 'REDEEMED BY', 'AT'],
+        cards.map((c) => [c.hint, `${c.amount} IQD`, printable(c.redeemedBy ?? '-'), c.redeemedAt ?? '-']),
       );
     }
   }

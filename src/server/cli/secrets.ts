@@ -7,24 +7,35 @@
 import { createInterface } from 'node:readline';
 import { envValue, flagValue, UsageError, type ParsedArgv } from '../config/argv.js';
 
-export const NO_SECRET_FLAGS = ['password', 'account-password'] as const;
+export const NO_SECRET_FLAGS = ['password', 'account-password', 'totp'] as const;
 
 /** `--password` and `--account-password` are refused with the way to give the secret instead. */
 export function refuseSecretFlags(parsed: ParsedArgv): void {
   if (parsed.flags.has('password')) {
     throw new UsageError('--password would put the secret on the command line: set SPAWNPOINT_ADMIN_PASSWORD, or type it when asked');
   }
+  if (parsed.flags.has('totp')) {
+    throw new UsageError('--totp would put the code on the command line: set SPAWNPOINT_ADMIN_TOTP, or type it when asked');
+  }
   if (parsed.flags.has('account-password')) {
     throw new UsageError("--account-password would put the secret on the command line: set SPAWNPOINT_ACCOUNT_PASSWORD, or type it when asked");
   }
 }
 
-/** The admin's name and, when the environment gives it, password (else asked later). */
-export function adminCredentials(parsed: ParsedArgv, env: NodeJS.ProcessEnv): { user: string; password: string | undefined } {
+/**
+ * The admin's name and, when the environment gives them, password and authenticator code (else asked later: the
+ * code only when the server says the account has two-step sign-in).
+ */
+export function adminCredentials(
+  parsed: ParsedArgv,
+  env: NodeJS.ProcessEnv,
+): { user: string; password: string | undefined; totp?: string } {
   refuseSecretFlags(parsed);
+  const totp = envValue(env, 'SPAWNPOINT_ADMIN_TOTP');
   return {
     user: flagValue(parsed, 'user') ?? envValue(env, 'SPAWNPOINT_ADMIN_USER') ?? 'admin',
     password: envValue(env, 'SPAWNPOINT_ADMIN_PASSWORD'),
+    ...(totp ? { totp } : {}),
   };
 }
 

@@ -1,6 +1,14 @@
 /** Customers at the counter: parse → one service call → answer (the rules in service.ts, the money in the wallet). */
 import type { FastifyInstance } from 'fastify';
-import { customerDetail, customerFlags, customerFreeTime, customerRefund, customerSearch, customerTopUp } from '../../shared/api/routes.js';
+import {
+  adminAddBalance,
+  customerDetail,
+  customerFlags,
+  customerFreeTime,
+  customerRefund,
+  customerSearch,
+  customerTopUp,
+} from '../../shared/api/routes.js';
 import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { registerRoute } from '../http/route.js';
@@ -18,4 +26,5 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServerContext)
   registerRoute(app, ctx, customerRefund, ({ params, body, caller }) => customers.refund(params.username, body, actor(caller)));
   registerRoute(app, ctx, customerFreeTime, ({ params, body, caller }) => customers.freeTime(params.username, body, actor(caller)));
   registerRoute(app, ctx, customerFlags, ({ params, body }) => customers.setFlags(params.username, body));
+  registerRoute(app, ctx, adminAddBalance, ({ params, body, caller }) => customers.adjust(params.username, body.amount, actor(caller)));
 }

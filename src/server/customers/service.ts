@@ -101,6 +101,14 @@ export class CustomerService {
     return { freeBalance: moved!.protectedBalance, ledgerId: moved!.ledgerId };
   }
 
+  /** The operator's balance adjustment (`POST /admin/users/:username/balance`, CLI `add-balance`): any account. */
+  async adjust(username: string, amount: number, by: Actor) {
+    const user = await findUserByUsername(this.deps.db, username);
+    if (!user) throw notFound(`Unknown user: ${username}`);
+    const moved = await this.deps.wallet.move({ userId: user.id, kind: 'adjustment', amount, reason: 'balance adjustment (admin)', actor: by });
+    return { success: true, balance: moved?.balance ?? user.balance };
+  }
+
   async setFlags(username: string, flags: { requirePasswordReset?: boolean; requireBalanceTopUp?: boolean }): Promise<Customer> {
     const { db } = this.deps;
     const user = await this.customerOr404(username);

@@ -47,6 +47,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       .where('disabled_at', 'is', null)
       .executeTakeFirst();
     if (done.numUpdatedRows === 0n) throw conflict(`${user.username} is already disabled.`);
+    ctx.staff.closeUser(user.id);
     await sessions.endForUser(user.id, 'account_disabled');
     ctx.log.info({ userId: user.id, by }, 'account disabled');
   };
@@ -108,6 +109,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       .set((eb) => ({ password_hash: passwordHash, token_epoch: eb('token_epoch', '+', 1) }))
       .where('id', '=', user.id)
       .execute();
+    ctx.staff.closeUser(user.id);
     return staffAccountView(db, user.id);
   });
 
@@ -122,6 +124,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
         .where('id', '=', user.id)
         .execute();
     });
+    ctx.staff.closeUser(user.id);
     return staffAccountView(db, user.id);
   });
 }

@@ -16,7 +16,7 @@ import { newId } from '../db/ids.js';
 import type { StationHoldTable } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
-import { setStationStatus } from '../stations/repo.js';
+import { setStationStatus } from '../stations/service.js';
 import { findUserByUsername } from '../users/profile.js';
 import { tierFor } from '../tiers/tiers.js';
 

@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { consoleReceipts, consoleRoom, RECEIPT_REASONS, RECEIPT_REFUSED_PREFIX, type Receipt, type RoomStation } from '../../shared/api/routes.js';
-import { listStations } from '../admin/stations.js';
+import { listStations } from '../stations/service.js';
 import type { ServerContext } from '../context.js';
 import { registerRoute } from '../http/route.js';
 import type { AuditSink } from '../authority/audit.js';

@@ -3,8 +3,9 @@
  * of the name, so every game always gets the same picture.
  */
 import { createHash } from 'node:crypto';
+import { THUMBNAIL_PREFIX } from '../../shared/api/media.js';
 
-export const THUMBNAIL_PREFIX = '/media/thumbnails/';
+export { THUMBNAIL_PREFIX };
 
 export function thumbnailUrl(jsonId: string): string {
   return `${THUMBNAIL_PREFIX}${jsonId}.svg`;

@@ -7,9 +7,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { allRoutes, MEDIA_FILE_PATH } from '../../shared/api/routes.js';
+import { allRoutes, MEDIA_FILE_PATH, THUMBNAIL_PREFIX } from '../../shared/api/routes.js';
 import { SOCKET_NAMESPACE } from '../../shared/socket/events.js';
-import { THUMBNAIL_PREFIX } from '../games/thumbnails.js';
 import { errorBody } from './errors.js';
 
 /** First path segments that belong to the API: never answered with the SPA. */

@@ -1,13 +1,14 @@
 /** The prepaid cards' queries (issue 21: out of the route files): the redeem's claim, batches, voiding. */
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, Db, PrepaidBatchTable } from '../db/schema.js';
+import { prepaidCodeHash, prepaidCodeHint } from './rules.js';
 
 /** Marks a card redeemed by the user if it is neither redeemed nor voided; its amount, or null. */
-export async function claimCard(trx: Transaction<Database>, code: string, userId: string, at: string): Promise<number | null> {
+export async function claimCard(trx: Transaction<Database>, codeHash: string, userId: string, at: string): Promise<number | null> {
   const card = await trx
     .updateTable('prepaid_cards')
     .set({ redeemed_by: userId, redeemed_at: at })
-    .where('code', '=', code)
+    .where('code_hash', '=', codeHash)
     .where('redeemed_at', 'is', null)
     // A voided card (0009_catalogue) is as good as no card.
     .where('voided_at', 'is', null)
@@ -34,7 +35,7 @@ export async function insertBatch(trx: Q, batch: BatchRow, codes: Iterable<strin
   for (const code of codes) {
     await trx
       .insertInto('prepaid_cards')
-      .values({ code, amount: batch.amount, redeemed_by: null, redeemed_at: null, created_at: now, batch_id: batch.id })
+      .values({ code_hash: prepaidCodeHash(code), code_hint: prepaidCodeHint(code), amount: batch.amount, redeemed_by: null, redeemed_at: null, created_at: now, batch_id: batch.id })
       .execute();
   }
 }
@@ -51,9 +52,9 @@ export function cardsOfBatch(db: Db, batchId: string) {
   return db
     .selectFrom('prepaid_cards as c')
     .leftJoin('users as u', 'u.id', 'c.redeemed_by')
-    .select(['c.code', 'c.amount', 'u.username', 'c.redeemed_at', 'c.voided_at'])
+    .select(['c.code_hash', 'c.code_hint', 'c.amount', 'u.username', 'c.redeemed_at', 'c.voided_at'])
     .where('c.batch_id', '=', batchId)
-    .orderBy('c.code')
+    .orderBy('c.code_hint').orderBy('c.code_hash')
     .execute();
 }
 
@@ -70,18 +71,18 @@ export async function voidBatchCards(trx: Q, batchId: string, by: string, at: st
 }
 
 /** Voids one card if neither redeemed nor voided; false otherwise. */
-export async function voidCard(db: Db, code: string, by: string, at: string): Promise<boolean> {
+export async function voidCard(db: Db, codeHash: string, by: string, at: string): Promise<boolean> {
   const voided = await db
     .updateTable('prepaid_cards')
     .set({ voided_at: at, voided_by: by })
-    .where('code', '=', code)
+    .where('code_hash', '=', codeHash)
     .where('redeemed_at', 'is', null)
     .where('voided_at', 'is', null)
-    .returning('code')
+    .returning('code_hash')
     .executeTakeFirst();
   return voided !== undefined;
 }
 
-export function cardState(db: Db, code: string) {
-  return db.selectFrom('prepaid_cards').select(['redeemed_at', 'voided_at']).where('code', '=', code).executeTakeFirst();
+export function cardState(db: Db, codeHash: string) {
+  return db.selectFrom('prepaid_cards').select(['code_hint', 'redeemed_at', 'voided_at']).where('code_hash', '=', codeHash).executeTakeFirst();
 }

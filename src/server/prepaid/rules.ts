@@ -1,5 +1,5 @@
 /** Prepaid codes (issue 13): shaped like the SPEC's RC-XXXX-XXXX-XXXX, from an alphabet without look-alikes. Pure. */
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 
 /** No 0/O, 1/I: a code read aloud or typed from paper is not mistaken. */
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -16,3 +16,14 @@ export function normalisePrepaidCode(raw: string): string {
   if (bare.length === 14 && bare.startsWith('RC')) return `RC-${bare.slice(2, 6)}-${bare.slice(6, 10)}-${bare.slice(10, 14)}`;
   return compact;
 }
+
+/** What is stored of a code (issue 22): the SHA-256 of its printed form; the code itself is shown once, at generation. */
+export function prepaidCodeHash(raw: string): string {
+  return createHash('sha256').update(normalisePrepaidCode(raw)).digest('hex');
+}
+
+/** What a list shows of a card instead of its code: the last group (RC-…-0001). */
+export const prepaidCodeHint = (code: string) => code.slice(-4);
+export const showHint = (hint: string | null) => (hint ? `RC-…-${hint}` : 'RC-…');
+/** A card's id in lists and in the void route: its hash (which reveals nothing of the code). */
+export const CARD_ID = /^[0-9a-f]{64}$/;

@@ -9,7 +9,7 @@ import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import type { Wallet } from '../wallet/service.js';
-import { newPrepaidCode, normalisePrepaidCode } from './rules.js';
+import { CARD_ID, newPrepaidCode, prepaidCodeHash, showHint } from './rules.js';
 import {
   batchExists,
   cardState,
@@ -30,14 +30,15 @@ export const INVALID_CARD = 'Invalid or already redeemed card code';
  * claimed in the same transaction (not redeemed, not voided), the running session settled before and re-planned after.
  */
 export async function redeemCard(deps: { wallet: Wallet; clock: Clock }, userId: string, rawCode: string) {
-  const code = normalisePrepaidCode(rawCode);
+  // Cards are kept hashed: the typed code is found by its hash.
+  const codeHash = prepaidCodeHash(rawCode);
   const moved = await deps.wallet.move({
     userId,
     kind: 'prepaid',
     // The card's code is not copied into the ledger.
     reason: 'prepaid card',
     claim: async (trx) => {
-      const amount = await claimCard(trx, code, userId, isoNow(deps.clock));
+      const amount = await claimCard(trx, codeHash, userId, isoNow(deps.clock));
       if (amount === null) throw badRequest(INVALID_CARD);
       return { amount };
     },
@@ -85,13 +86,22 @@ export async function listBatchViews(db: Db): Promise<PrepaidBatch[]> {
 export async function newBatch(deps: BatchDeps, body: { count: number; amount: number; label?: string }, staff: string) {
   const label = body.label || `${body.count} × ${body.amount} IQD`;
   const { batch, codes } = await createBatch(deps.db, isoNow(deps.clock), { count: body.count, amount: body.amount, label, staff });
-  return { batch: await batchView(deps.db, batch), codes };
+  // The only time the codes leave the server: the batch's printable sheet is made from this answer.
+  return { batch: await batchView(deps.db, batch), codes, cards: codes.map((code) => ({ id: prepaidCodeHash(code), code })) };
 }
 
 export async function batchCards(db: Db, batchId: string) {
   if (!(await batchExists(db, batchId))) throw notFound('No such batch.');
   const cards = await cardsOfBatch(db, batchId);
-  return cards.map((c) => ({ code: c.code, amount: c.amount, redeemedBy: c.username ?? null, redeemedAt: c.redeemed_at, voidedAt: c.voided_at }));
+  // No codes here: a card is its id (the hash) and a hint of its last group.
+  return cards.map((c) => ({
+    id: c.code_hash,
+    hint: showHint(c.code_hint),
+    amount: c.amount,
+    redeemedBy: c.username ?? null,
+    redeemedAt: c.redeemed_at,
+    voidedAt: c.voided_at,
+  }));
 }
 
 /** Voiding races redeeming on the same rows: both are conditional UPDATEs; a batch is voided in one transaction. */
@@ -104,13 +114,14 @@ export function voidBatch(deps: BatchDeps, batchId: string, staff: string) {
   });
 }
 
-export async function voidOneCard(deps: BatchDeps, rawCode: string, staff: string) {
-  const code = normalisePrepaidCode(rawCode);
+/** One card by its id from the list (its hash) or its code as printed. */
+export async function voidOneCard(deps: BatchDeps, idOrCode: string, staff: string) {
+  const codeHash = CARD_ID.test(idOrCode) ? idOrCode : prepaidCodeHash(idOrCode);
   const now = isoNow(deps.clock);
-  if (!(await voidCard(deps.db, code, staff, now))) {
-    const card = await cardState(deps.db, code);
-    if (!card) throw notFound('No such card.');
-    throw conflict(card.redeemed_at ? 'This card was already redeemed.' : 'This card is already void.');
+  const card = await cardState(deps.db, codeHash);
+  if (!card) throw notFound('No such card.');
+  if (!(await voidCard(deps.db, codeHash, staff, now))) {
+    throw conflict((await cardState(deps.db, codeHash))?.redeemed_at ? 'This card was already redeemed.' : 'This card is already void.');
   }
-  return { success: true, code, voidedAt: now };
+  return { success: true, id: codeHash, hint: showHint(card.code_hint), voidedAt: now };
 }

@@ -14,7 +14,6 @@ import {
 import { KNOWN_STATION_STATUSES } from '../../shared/entities.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
-import { setStationStatus } from '../stations/repo.js';
 import type { StationSocketData } from './handshake.js';
 
 export type StationSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, StationSocketData>;
@@ -59,7 +58,7 @@ export function attachStationHandlers(ctx: ServerContext, socket: StationSocket)
       const active = await ctx.sessions.activeForStation(stationId);
       // The station reports 'available' when its user logs out: the session is over.
       if (payload.status === 'available' && active) await ctx.sessions.end(active.id, 'user_logout');
-      else await setStationStatus(ctx, stationId, payload.status, { onlyIfChanged: true });
+      else await ctx.stations.setStatus(stationId, payload.status, { onlyIfChanged: true });
       socket.emit('stationStatusAck', { stationId, status: payload.status, timestamp: payload.timestamp });
     }),
   );

@@ -7,14 +7,12 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '../../shared/socket/events.js';
-import { isoNow, type Clock } from '../clock/clock.js';
+import { isoNow } from '../clock/clock.js';
 import type { Coordination } from '../cluster/coordination.js';
 import type { ServerContext } from '../context.js';
-import type { Db } from '../db/schema.js';
 import type { OriginCheck } from '../http/cors.js';
-import { recordStationAlert } from '../stations/alerts.js';
 import { attachStationHandlers, type StationSocket } from './handlers.js';
-import { admitStation, type StationSocketData } from './handshake.js';
+import { admitStation, type StationDoor, type StationSocketData } from './handshake.js';
 import { reconcileStation } from './reconcile.js';
 import type { EventsNamespace } from './station-events.js';
 
@@ -24,8 +22,8 @@ export const ALREADY_CONNECTED = (stationId: string) =>
   `Station ${stationId} is already connected: a second connection was refused and reported to the cafe staff.`;
 
 interface SocketDeps {
-  db: Db;
-  clock: Clock;
+  /** The stations domain at the door: who is admitted, the alert on a second connection. */
+  door: StationDoor;
   allowedOrigin: OriginCheck;
   warn: (details: object, message: string) => void;
   /**
@@ -61,11 +59,11 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketDeps): { 
     const refuse = (stationId: string) => {
       const message = `second connection refused from ${socket.handshake.address}`;
       deps.warn({ stationId, address: socket.handshake.address }, 'refused a second connection for a connected station');
-      recordStationAlert(deps.db, deps.clock, stationId, 'duplicate_connection', message).catch(() => undefined);
+      deps.door.alert(stationId, 'duplicate_connection', message).catch(() => undefined);
       next(new Error(ALREADY_CONNECTED(stationId)));
     };
     const admit = async () => {
-      const result = await admitStation(deps.db, socket);
+      const result = await admitStation(deps.door, socket);
       if (!result.ok) return next(new Error(result.reason));
       const { stationId } = result.data.station;
       const holder = holders.get(stationId);
@@ -105,11 +103,8 @@ export function handleStationConnections(io: EventsServer, ctx: ServerContext): 
     void socket.join(stationRoom(stationId));
     ctx.log.info({ stationId, socketId: socket.id }, 'station connected');
     if (ipAddress) {
-      ctx.db
-        .updateTable('stations')
-        .set({ ip_address: ipAddress })
-        .where('id', '=', stationId)
-        .execute()
+      ctx.stations
+        .recordIp(stationId, ipAddress)
         .catch((error: unknown) => ctx.log.error({ err: error }, 'could not record station IP'));
     }
     attachStationHandlers(ctx, socket);

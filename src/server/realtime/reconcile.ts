@@ -10,7 +10,6 @@
  */
 import { serverToClientSchemas, type ServerToClientEvent, type ServerToClientPayloads } from '../../shared/socket/events.js';
 import type { ServerContext } from '../context.js';
-import { findStation } from '../stations/repo.js';
 import type { StationSocket } from './handlers.js';
 
 function send<K extends ServerToClientEvent>(socket: StationSocket, event: K, payload: ServerToClientPayloads[K]): void {
@@ -20,7 +19,7 @@ function send<K extends ServerToClientEvent>(socket: StationSocket, event: K, pa
 
 export async function reconcileStation(ctx: ServerContext, socket: StationSocket): Promise<void> {
   const { stationId, userId } = socket.data.station;
-  const station = await findStation(ctx.db, stationId);
+  const station = await ctx.stations.find(stationId);
   if (!station) return;
   // Everything is read before anything is sent: the greeting (status first) is one moment's picture, and once the
   // station has its status no late balance from this look can follow a newer one (PostgreSQL's I/O is truly async).

@@ -2,8 +2,14 @@
  * The staff channel: socket.io namespace /staff (src/shared/socket/staff-events.ts).
  * A connection presents a staff or admin bearer token (`auth: { token }`), or —
  * the console, same origin — its session cookie; either is checked exactly as
- * the admin REST routes check it. Every payload is parsed with its shared
- * schema before it leaves.
+ * the admin REST routes check it (authority/). Every payload is parsed with its
+ * shared schema before it leaves.
+ *
+ * Admission is not forever (issue 21): each socket is in its account's room and,
+ * for the console, its session's room, so when authority takes the power away —
+ * the account disabled, its password or authenticator reset, the console signed
+ * out — `closeUser` / `closeConsoleSession` close those sockets at once, on every
+ * node (the cluster adapter carries the disconnect).
  */
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
@@ -30,7 +36,14 @@ export interface StaffChannel {
   watchers(): number;
   /** Called when a staff tool connects (after it was admitted). */
   onWatcher(listener: () => void): void;
+  /** Closes every staff socket of this account, on every node (disabled, password or authenticator reset). */
+  closeUser(userId: string): void;
+  /** Closes every staff socket opened with this console session (signed out). */
+  closeConsoleSession(idHash: string): void;
 }
+
+const userRoom = (userId: string) => `staff-user:${userId}`;
+const consoleRoom = (idHash: string) => `staff-console:${idHash}`;
 
 function cookieValue(header: string | undefined): string | undefined {
   if (!header) return undefined;
@@ -57,10 +70,14 @@ export function openStaffChannel(io: Server<any, any, any, any>, ctx: Pick<Serve
     ) as unknown as FastifyRequest;
     authenticate(request, 'admin', ctx).then(
       (caller) => {
-        if (caller?.via === 'console' && caller.role === 'owner' && !caller.console?.secondFactor) {
+        if (!caller) return next(new Error(STAFF_TOKEN_REQUIRED));
+        if (caller.via === 'console' && caller.role === 'owner' && !caller.console?.secondFactor) {
           return next(new Error('Set up your authenticator (two-step sign-in) first.'));
         }
-        ctx.log.info({ staff: caller?.username, socketId: socket.id }, 'staff tool connected');
+        // In its rooms before it is admitted: a revocation from now on reaches it.
+        void socket.join(userRoom(caller.userId));
+        if (caller.console) void socket.join(consoleRoom(caller.console.idHash));
+        ctx.log.info({ staff: caller.username, socketId: socket.id }, 'staff tool connected');
         next();
       },
       (error: unknown) => next(new Error(error instanceof HttpError ? error.message : STAFF_TOKEN_REQUIRED)),
@@ -81,6 +98,12 @@ export function openStaffChannel(io: Server<any, any, any, any>, ctx: Pick<Serve
     watchers: () => nsp.sockets.size,
     onWatcher(listener) {
       listeners.push(listener);
+    },
+    closeUser(userId) {
+      nsp.in(userRoom(userId)).disconnectSockets(true);
+    },
+    closeConsoleSession(idHash) {
+      nsp.in(consoleRoom(idHash)).disconnectSockets(true);
     },
   };
 }

@@ -12,6 +12,10 @@ import type { SecretBox } from '../game-accounts/secret-box.js';
 import { DEMO_OWNER, DEMO_STAFF } from './console.js';
 import { DEMO_USERS } from './demo.js';
 import { DEMO_PREPAID_CARDS } from './front-door.js';
+import { prepaidCodeHash } from '../prepaid/rules.js';
+
+/** The demo cards by their stored hash (the codes are public: this README prints them). */
+const demoCardHashes = new Map(DEMO_PREPAID_CARDS.map((c) => [prepaidCodeHash(c.code), c.code]));
 import { DEMO_GAME_ACCOUNTS } from './game-accounts.js';
 
 export interface DemoSecrets {
@@ -37,8 +41,8 @@ export async function findDemoSecrets(db: Db, secrets: SecretBox): Promise<DemoS
   );
   const cards = await db
     .selectFrom('prepaid_cards')
-    .select('code')
-    .where('code', 'in', DEMO_PREPAID_CARDS.map((c) => c.code))
+    .select('code_hash')
+    .where('code_hash', 'in', [...demoCardHashes.keys()])
     .where('redeemed_at', 'is', null)
     .where('voided_at', 'is', null)
     .execute();
@@ -56,7 +60,7 @@ export async function findDemoSecrets(db: Db, secrets: SecretBox): Promise<DemoS
       }
     })
     .map((row) => row.username);
-  return { accounts: checked.filter((u): u is string => u !== null), cards: cards.map((c) => c.code), centreAccounts };
+  return { accounts: checked.filter((u): u is string => u !== null), cards: cards.map((c) => demoCardHashes.get(c.code_hash) ?? c.code_hash), centreAccounts };
 }
 
 export const hasDemoSecrets = (found: DemoSecrets) => found.accounts.length + found.cards.length + found.centreAccounts.length > 0;

@@ -1,5 +1,6 @@
 /** Demo NFC cards and prepaid cards for the front door (seeded with the demo cafe). */
 import type { Transaction } from 'kysely';
+import { prepaidCodeHash, prepaidCodeHint } from '../prepaid/rules.js';
 import type { Database, UserRow } from '../db/schema.js';
 
 export const DEMO_NFC_CARDS = [
@@ -31,6 +32,15 @@ export async function seedFrontDoor(trx: Transaction<Database>, users: readonly 
     .execute();
   await trx
     .insertInto('prepaid_cards')
-    .values(DEMO_PREPAID_CARDS.map((c) => ({ ...c, redeemed_by: null, redeemed_at: null, created_at: now })))
+    .values(
+      DEMO_PREPAID_CARDS.map((c) => ({
+        code_hash: prepaidCodeHash(c.code),
+        code_hint: prepaidCodeHint(c.code),
+        amount: c.amount,
+        redeemed_by: null,
+        redeemed_at: null,
+        created_at: now,
+      })),
+    )
     .execute();
 }

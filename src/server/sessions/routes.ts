@@ -1,6 +1,6 @@
-/** SPEC §7 GET /client-sessions/current/:userId (404 means: no active session, log out). */
+/** SPEC §7 GET /client-sessions/current/:userId (404 means: no active session, log out); staff end a session. */
 import type { FastifyInstance } from 'fastify';
-import { currentClientSession } from '../../shared/api/routes.js';
+import { adminEndSession, currentClientSession } from '../../shared/api/routes.js';
 import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -24,5 +24,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
       isPrepaid: session.is_prepaid === 1,
       remainingMinutes: ctx.sessions.balanceOf(session, user, settled.plan).remainingMinutes,
     };
+  });
+
+  registerRoute(app, ctx, adminEndSession, async ({ params }) => {
+    const ended = await ctx.sessions.endByStaff(params.sessionId);
+    return { success: true, message: `Session ${ended.id} ended` };
   });
 }

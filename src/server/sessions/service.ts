@@ -14,8 +14,8 @@ import { newId } from '../db/ids.js';
 import { bool, type Db, type SessionRow, type StationRow, type UserRow } from '../db/schema.js';
 import type { StationEvents } from '../realtime/station-events.js';
 import { STAFF_TYPES, type Gate } from '../authority/caller.js';
-import { conflict } from '../http/errors.js';
-import { groupRate, setStationStatus } from '../stations/repo.js';
+import { conflict, notFound } from '../http/errors.js';
+import { groupRate, setStationStatus } from '../stations/service.js';
 import { isGuestUser, needsTopUp } from '../users/profile.js';
 import { MINUTE_MS, UNITS_PER_IQD, priceInterval, runsOutAt, toIqd } from '../../shared/pricing/index.js';
 import { PricingService } from '../pricing/service.js';
@@ -415,6 +415,15 @@ export class SessionService {
       reason,
     });
     if (options.releaseStation ?? true) await setStationStatus(this.deps, ended.station_id, 'available');
+    return ended;
+  }
+
+  /** Staff end a session (`POST /admin/sessions/:sessionId/end`): 404 for an unknown one, 409 once it has ended. */
+  async endByStaff(sessionId: string): Promise<SessionRow> {
+    const session = await this.find(sessionId);
+    if (!session) throw notFound(`Unknown session: ${sessionId}`);
+    const ended = session.ended_at ? null : await this.end(session.id, 'ended_by_staff');
+    if (!ended) throw conflict(`Session ${sessionId} has already ended.`);
     return ended;
   }
 

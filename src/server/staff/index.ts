@@ -1,8 +1,5 @@
-/** The staff domain: the console's sign-in (cookie sessions, the second factor) and the staff accounts. */
+/** The staff domain: staff sign-in at the console and the bearer door (one decision), TOTP, staff accounts, the audit log. */
 import type { Domain } from '../context.js';
-import { registerConsoleAuthRoutes } from './console-routes.js';
+import { registerStaffRoutes } from './routes.js';
 
-export const staffDomain: Domain = {
-  name: 'staff',
-  register: (app, ctx) => registerConsoleAuthRoutes(app, ctx, { secrets: ctx.secrets, audit: ctx.audit }),
-};
+export const staffDomain: Domain = { name: 'staff', register: (app, ctx) => registerStaffRoutes(app, ctx) };

@@ -1,7 +1,6 @@
-/** The stations domain: heartbeats and status, pairing and credentials, the owner's own stations. */
+/** The stations domain: heartbeats and status, pairing and credentials, the operator's stations and actions. */
 import type { Domain } from '../context.js';
 import { registerStationAdminRoutes } from './admin-routes.js';
-import { registerEnrolmentRoutes } from './enrolment-routes.js';
 import type { HeartbeatLog } from './heartbeats.js';
 import { registerStationRoutes } from './routes.js';
 
@@ -10,7 +9,6 @@ export function stationsDomain(options: { heartbeats: HeartbeatLog }): Domain {
     name: 'stations',
     register(app, ctx) {
       registerStationRoutes(app, ctx, options.heartbeats);
-      registerEnrolmentRoutes(app, ctx);
       registerStationAdminRoutes(app, ctx);
     },
   };

@@ -1,15 +1,19 @@
-/** SPEC §7 Station and heartbeat. */
+/** SPEC §7 Station and heartbeat, and the station's one pairing exchange: parse → the stations service → answer. */
 import type { FastifyInstance } from 'fastify';
+import { stationEnrolmentExchange } from '../../shared/api/enrolment.js';
 import { getStationDetails, stationHeartbeat } from '../../shared/api/routes.js';
+import { presentedCredential } from '../authority/station-credential.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { BUDGETS } from '../http/budgets.js';
-import { forbidden, notFound, unauthorized } from '../http/errors.js';
-import { presentedCredential } from '../authority/station-credential.js';
+import { forbidden, unauthorized } from '../http/errors.js';
 import { enrolledStation, registerRoute } from '../http/route.js';
+import { exchangePairingCode } from './enrolment.js';
 import type { HeartbeatLog } from './heartbeats.js';
-import { findStation } from './repo.js';
+import { stationDetails } from './service.js';
 import { stationRefusal } from './standing.js';
+
+export const BAD_PAIRING_CODE = 'Invalid, expired or already used pairing code: ask staff for a new one.';
 
 /** Heartbeats are written by group commit (`heartbeats`, one transaction per tick); answered once committed. */
 export function registerStationRoutes(app: FastifyInstance, ctx: ServerContext, heartbeats: HeartbeatLog): void {
@@ -34,48 +38,16 @@ export function registerStationRoutes(app: FastifyInstance, ctx: ServerContext, 
     return { success: true, serverTime: receivedAt };
   });
 
-  registerRoute(app, ctx, getStationDetails, async ({ body, station: caller }) => {
-    const station = await findStation(db, body.stationId);
-    if (!station) throw notFound(`Unknown station: ${body.stationId}`);
-    const group = station.group_id
-      ? await db.selectFrom('station_groups').selectAll().where('id', '=', station.group_id).executeTakeFirst()
-      : undefined;
-    const announcement = await db
-      .selectFrom('announcements')
-      .select(['title', 'message'])
-      .where('is_active', '=', 1)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
-    const wifi = await db
-      .selectFrom('wifi_qr')
-      .select('qr_code_base64')
-      .where('is_active', '=', 1)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
-    // The price in force (issue 26): a happy hour's rate while it runs, with its end time.
-    const groupNow = async (g: { id: string; name: string; hourly_rate: number }) => {
-      const price = await ctx.sessions.pricing.walkInPrice(g.id, g.hourly_rate);
-      return {
-        id: g.id,
-        name: g.name,
-        hourlyRate: price.hourlyRate,
-        ...(price.period ? { ratePeriod: { name: price.period.name, until: price.period.until } } : {}),
-      };
-    };
-    return {
-      success: true,
-      station: {
-        id: station.id,
-        number: station.number,
-        name: station.name,
-        // The MAC is an identifier, but only the station itself is told it.
-        macAddress: caller?.id === station.id ? station.mac_address : '',
-        groupId: station.group_id,
-        status: station.status,
-      },
-      group: group ? await groupNow(group) : null,
-      announcement: announcement ? { ...announcement, isActive: true } : null,
-      wifiQR: wifi ? { isActive: true, qrCodeBase64: wifi.qr_code_base64 } : null,
-    };
+  registerRoute(app, ctx, getStationDetails, ({ body, station }) => stationDetails(ctx, body.stationId, station));
+
+  registerRoute(app, ctx, stationEnrolmentExchange, async ({ body, request }) => {
+    await ctx.budgets.take(BUDGETS.enrolIp, request.ip, 'Too many pairing attempts.');
+    await ctx.budgets.take(BUDGETS.enrolStation, body.stationId, 'Too many pairing attempts for this station.');
+    const credential = await exchangePairingCode(db, clock, body);
+    if (!credential) throw unauthorized(BAD_PAIRING_CODE);
+    // The old credential is void: whoever still holds a socket with it is disconnected.
+    ctx.events.disconnect(body.stationId);
+    ctx.log.info({ stationId: body.stationId, ip: request.ip }, 'station enrolled');
+    return { stationId: body.stationId, stationCredential: credential, certificateFingerprint: ctx.certificateFingerprint };
   });
 }

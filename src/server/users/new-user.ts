@@ -1,6 +1,8 @@
-/** A new user's row: every column a fresh account starts with, in one place. */
+/** A new user's row: every column a fresh account starts with, in one place; a walk-in guest's account. */
+import { randomBytes } from 'node:crypto';
+import { GUEST_PREFIX } from '../../shared/constants.js';
 import { newId } from '../db/ids.js';
-import type { UserRow } from '../db/schema.js';
+import type { Db, UserRow } from '../db/schema.js';
 
 export function newUserRow(
   fields: Pick<UserRow, 'username' | 'type' | 'password_hash' | 'created_at'> & Partial<UserRow>,
@@ -29,4 +31,17 @@ export function newUserRow(
     second_factor_locked_until: null,
     ...fields,
   };
+}
+
+/** A walk-in guest: a fresh `guest_xxxx` account with no password (the staff's unlock of a station). */
+export async function createGuest(db: Db, createdAt: string): Promise<UserRow> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const username = `${GUEST_PREFIX}${randomBytes(2).toString('hex')}`;
+    const taken = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+    if (taken) continue;
+    const guest = newUserRow({ username, type: 'guest', password_hash: null, created_at: createdAt, last_login_at: createdAt });
+    await db.insertInto('users').values(guest).execute();
+    return guest;
+  }
+  throw new Error('could not find a free guest username');
 }

@@ -67,6 +67,8 @@ export function registerProfileRoutes(
           await trx.updateTable('client_sessions').set({ token_epoch: epoch }).where('id', '=', me.sessionId).execute();
         }
       });
+      // Every console session and staff socket of the account ended with the old password.
+      ctx.staff.closeUser(user.id);
       await ctx.sessions.reviewGate(user.id);
       return toUserDto(db, clock, (await findUserById(db, user.id)) ?? user);
     }

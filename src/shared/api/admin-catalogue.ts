@@ -93,13 +93,13 @@ export const adminVoidPrepaidBatch = route({
   response: z.object({ success: z.boolean(), voided: z.number().int(), alreadyRedeemed: z.number().int() }),
 });
 
-/** Voids one card (its code as printed, any case); a redeemed or voided card is a 409. */
+/** Voids one card (its id from the listing, or its code as printed, any case); a redeemed or voided card is a 409. */
 export const adminVoidPrepaidCard = route({
   method: 'POST',
   path: '/admin/prepaid-cards/:id/void',
   auth: 'admin',
-  params: z.object({ id: z.string().trim().min(4).max(32) }),
-  response: z.object({ success: z.boolean(), code: z.string(), voidedAt: isoTime }),
+  params: z.object({ id: z.string().trim().min(4).max(64) }),
+  response: z.object({ success: z.boolean(), id: z.string(), hint: z.string(), voidedAt: isoTime }),
 });
 
 // ── Announcements ───────────────────────────────────────────────────────────

@@ -170,8 +170,10 @@ export const prepaidBatchSchema = z.object({
 });
 export type PrepaidBatch = z.infer<typeof prepaidBatchSchema>;
 
+/** A card in a batch's listing: no code (cards are kept hashed, issue 22), its id (the hash) and a hint (RC-…-0001). */
 export const prepaidBatchCardSchema = z.object({
-  code: z.string(),
+  id: z.string(),
+  hint: z.string(),
   amount: z.number().int(),
   redeemedBy: z.string().nullable(),
   redeemedAt: isoTime.nullable(),
@@ -197,8 +199,8 @@ export const adminCreatePrepaidBatch = route({
       label: z.string().trim().max(64).optional(),
     })
     .strict(),
-  /** The codes are shown once here, and again by the batch's card listing (staff only). */
-  response: z.object({ batch: prepaidBatchSchema, codes: z.array(z.string()) }),
+  /** The codes are shown once, here (the printable sheet is made from this answer); the server keeps only their hashes. */
+  response: z.object({ batch: prepaidBatchSchema, codes: z.array(z.string()), cards: z.array(z.object({ id: z.string(), code: z.string() })) }),
 });
 
 export const adminPrepaidBatchCards = route({

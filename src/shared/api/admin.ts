@@ -6,6 +6,9 @@ import { STATION_COMMANDS } from '../socket/events.js';
 import { id, ok, password, username } from './fields.js';
 import { heartbeatBodySchema } from './station.js';
 
+/** The bearer door's answer to an account with an authenticator that sent no code (the CLI then asks for it). */
+export const TOTP_NEEDED = 'This account uses two-step sign-in: send totp, the 6 digits of its authenticator.';
+
 export const adminLogin = route({
   method: 'POST',
   path: '/admin/login',

@@ -4,6 +4,8 @@ import { route, routePath } from './route.js';
 import { orElse, orNull } from './tolerant.js';
 
 export const MEDIA_FILE_PATH = '/cafe-settings/media/:name';
+/** Where the server's generated game covers are (`/media/thumbnails/<Json_ID>.svg`): never a page of the SPA. */
+export const THUMBNAIL_PREFIX = '/media/thumbnails/';
 
 export const mediaLogo = route({
   method: 'GET',

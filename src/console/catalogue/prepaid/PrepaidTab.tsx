@@ -22,15 +22,19 @@ function Sheet() {
   const open = useSlice(service.store, (s) => s.open);
   if (!open) return null;
   const good = open.cards.filter((c) => cardState(c) === 'good');
+  // The codes are known only right after generating (the server keeps hashes): only then is the sheet printable.
+  const printable = Object.keys(open.codes).length > 0;
   return (
     <article className="card print-sheet" aria-label={t('cat.prepaid.sheet')}>
       <div className="row no-print">
         <h3 className="grow">
           {open.batch.label} <span className="muted small">{t('cat.prepaid.counts', { count: open.batch.cardCount, redeemed: open.batch.redeemedCount, voided: open.batch.voidedCount })}</span>
         </h3>
-        <button type="button" className="primary" onClick={service.printSheet}>
-          {t('cat.prepaid.print')}
-        </button>
+        {printable && (
+          <button type="button" className="primary" onClick={service.printSheet}>
+            {t('cat.prepaid.print')}
+          </button>
+        )}
         <button
           type="button"
           onClick={() =>
@@ -50,20 +54,21 @@ function Sheet() {
           {t('cat.prepaid.close')}
         </button>
       </div>
-      <p className="muted small no-print">{t('cat.prepaid.printHint', { count: good.length })}</p>
+      <p className="muted small no-print">{printable ? t('cat.prepaid.printHint', { count: good.length }) : t('cat.prepaid.codesOnce')}</p>
       <ul className="card-grid">
         {open.cards.map((c) => {
           const state = cardState(c);
+          const code = open.codes[c.id] ?? c.hint;
           return (
-            <li key={c.code} className={`prepaid-card ${state}`} data-code={c.code}>
-              <img src={open.qr[c.code]} alt={t('cat.prepaid.qrOf', { code: c.code })} width={120} height={120} />
+            <li key={c.id} className={`prepaid-card ${state}`} data-code={code}>
+              {open.qr[c.id] && <img src={open.qr[c.id]} alt={t('cat.prepaid.qrOf', { code })} width={120} height={120} />}
               <div>
                 <div className="prepaid-amount">{t('cat.prepaid.value', { amount: iqd(c.amount) })}</div>
-                <div className="mono prepaid-code">{c.code}</div>
+                <div className="mono prepaid-code">{code}</div>
                 <div className="small">{t('cat.prepaid.howTo')}</div>
                 {state !== 'good' && <div className="small stamp">{t(`cat.prepaid.state.${state}`)}</div>}
                 {state === 'good' && (
-                  <button type="button" className="no-print small-button" onClick={() => void service.voidCard(c.code)} aria-label={t('cat.prepaid.voidCardOf', { code: c.code })}>
+                  <button type="button" className="no-print small-button" onClick={() => void service.voidCard(c.id)} aria-label={t('cat.prepaid.voidCardOf', { code })}>
                     {t('cat.prepaid.voidCard')}
                   </button>
                 )}

@@ -1,8 +1,10 @@
 /**
- * Prepaid card batches, as `npm run cafe -- prepaid …`: generate a batch, list
- * its cards, print them as a sheet with a QR code per card (the QR holds the
- * code as printed; made here, in the browser, with the `qrcode` package loaded
- * only when a sheet is opened), export the cards as CSV, void a batch or one card.
+ * Prepaid card batches, as `npm run cafe -- prepaid …`: generate a batch and
+ * print its sheet with a QR code per card (the QR holds the code as printed;
+ * made here, in the browser, with the `qrcode` package loaded only then) —
+ * the codes come once, in the generate answer (the server keeps only their
+ * hashes, issue 22); later a batch lists its cards by hint (RC-…-0001).
+ * Export the cards as CSV, void a batch or one card.
  */
 import {
   adminCreatePrepaidBatch,
@@ -34,17 +36,20 @@ export class PrepaidService {
 
   generate = (count: number, amount: number, label: string) =>
     act(this.store, async () => {
-      const { batch } = await this.http.call(adminCreatePrepaidBatch, { body: { count, amount, ...(label.trim() ? { label: label.trim() } : {}) } });
+      const made = await this.http.call(adminCreatePrepaidBatch, { body: { count, amount, ...(label.trim() ? { label: label.trim() } : {}) } });
       this.store.setState({ batches: await this.http.call(adminPrepaidBatches) });
-      await this.openBatch(batch);
+      await this.openBatch(made.batch, Object.fromEntries(made.cards.map((c) => [c.id, c.code])));
     });
 
-  openBatch = async (batch: PrepaidBatch) => {
+  /** `codes`: the codes of a batch just generated (the only time they are known); none for an older batch. */
+  openBatch = async (batch: PrepaidBatch, codes: Record<string, string> = {}) => {
     const cards = await this.http.call(adminPrepaidBatchCards, { params: { id: batch.id } });
-    const QRCode = (await import('qrcode')).default;
     const qr: Record<string, string> = {};
-    for (const card of cards) qr[card.code] = await QRCode.toDataURL(card.code, { margin: 1, width: 160 });
-    this.store.setState({ open: { batch, cards, qr } });
+    if (Object.keys(codes).length > 0) {
+      const QRCode = (await import('qrcode')).default;
+      for (const [id, code] of Object.entries(codes)) qr[id] = await QRCode.toDataURL(code, { margin: 1, width: 160 });
+    }
+    this.store.setState({ open: { batch, cards, codes, qr } });
   };
 
   show = (batch: PrepaidBatch) => act(this.store, () => this.openBatch(batch));
@@ -57,17 +62,18 @@ export class PrepaidService {
       const batches = await this.http.call(adminPrepaidBatches);
       this.store.setState({ batches, notice: String(voided) });
       const fresh = batches.find((b) => b.id === batch.id);
-      if (this.store.getState().open?.batch.id === batch.id && fresh) await this.openBatch(fresh);
+      const open = this.store.getState().open;
+      if (open?.batch.id === batch.id && fresh) await this.openBatch(fresh, open.codes);
     });
 
-  voidCard = (code: string) =>
+  voidCard = (cardId: string) =>
     act(this.store, async () => {
-      await this.http.call(adminVoidPrepaidCard, { params: { id: code } });
+      await this.http.call(adminVoidPrepaidCard, { params: { id: cardId } });
       const open = this.store.getState().open;
       const batches = await this.http.call(adminPrepaidBatches);
       this.store.setState({ batches });
       const fresh = open && batches.find((b) => b.id === open.batch.id);
-      if (fresh) await this.openBatch(fresh);
+      if (fresh) await this.openBatch(fresh, open.codes);
     });
 
   /** The open batch's cards as CSV (code, amount, state, redeemed by, when). */
@@ -76,7 +82,7 @@ export class PrepaidService {
     if (!open) return;
     const rows = [
       [labels.code, labels.amount, labels.state, labels.redeemedBy, labels.redeemedAt, labels.voidedAt],
-      ...open.cards.map((c) => [c.code, c.amount, cardState(c), c.redeemedBy, c.redeemedAt, c.voidedAt]),
+      ...open.cards.map((c) => [open.codes[c.id] ?? c.hint, c.amount, cardState(c), c.redeemedBy, c.redeemedAt, c.voidedAt]),
     ];
     this.files.csv(`prepaid-${open.batch.createdAt.slice(0, 10)}-${open.batch.id}.csv`, rows);
   };

@@ -8,8 +8,12 @@ export type PrepaidCard = z.output<typeof prepaidBatchCardSchema>;
 
 export interface PrepaidState extends ActState {
   batches: PrepaidBatch[];
-  /** The batch whose cards are open (and printable). */
-  open: { batch: PrepaidBatch; cards: PrepaidCard[]; qr: Record<string, string> } | null;
+  /**
+   * The batch whose cards are open. `codes` (card id → code) and their QR
+   * codes exist only for the batch just generated: the server keeps hashes
+   * and shows the codes once, so only that sheet is printable.
+   */
+  open: { batch: PrepaidBatch; cards: PrepaidCard[]; codes: Record<string, string>; qr: Record<string, string> } | null;
 }
 
 export const createPrepaidStore = () => createStore<PrepaidState>(() => ({ ...idle, batches: [], open: null }));

@@ -3,8 +3,10 @@ import type { ColumnType } from 'kysely';
 import type { Bool } from './columns.js';
 
 export interface PrepaidCardTable {
-  /** Upper case, as printed: RC-XXXX-XXXX-XXXX. */
-  code: string;
+  /** SHA-256 (hex) of the code as printed (RC-XXXX-XXXX-XXXX); the code itself is shown once, at generation (0020_safety2). */
+  code_hash: string;
+  /** The code's last group (e.g. 0001), to tell cards apart in a list. */
+  code_hint: ColumnType<string | null, string | null | undefined, string | null>;
   amount: number;
   redeemed_by: string | null;
   redeemed_at: string | null;

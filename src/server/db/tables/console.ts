@@ -27,6 +27,16 @@ export interface StaffTotpTable {
   created_at: string;
 }
 
+/** A one-time code that lets an owner enrol an authenticator (0020_safety2); only its SHA-256 is kept. */
+export interface StaffEnrolmentCodeTable {
+  user_id: string;
+  code_hash: string;
+  /** Who issued it: another owner's username, or `server` (init-owner on the server machine). */
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface AuditLogTable {
   id: string;
   at: string;
@@ -83,6 +93,7 @@ export interface BalanceLedgerConsoleColumns {
 export interface ConsoleTables {
   console_sessions: ConsoleSessionTable;
   staff_totp: StaffTotpTable;
+  staff_enrolment_codes: StaffEnrolmentCodeTable;
   audit_log: AuditLogTable;
   shifts: ShiftTable;
   station_holds: StationHoldTable;

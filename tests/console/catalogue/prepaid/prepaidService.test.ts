@@ -5,7 +5,7 @@ import { testCore } from '../../support/fakes.js';
 
 describe('card states', () => {
   it('voided wins over redeemed wins over good', () => {
-    const base = { code: 'c', amount: 1, redeemedBy: null, redeemedAt: null, voidedAt: null };
+    const base = { id: 'h', hint: 'RC-…-CCCC', amount: 1, redeemedBy: null, redeemedAt: null, voidedAt: null };
     expect(cardState(base)).toBe('good');
     expect(cardState({ ...base, redeemedAt: 'x' })).toBe('redeemed');
     expect(cardState({ ...base, voidedAt: 'y' })).toBe('voided');
@@ -18,17 +18,36 @@ describe('prepaid CSV', () => {
     const prepaid = new PrepaidService(core.http, core.files);
     const batch = { id: 'pb_1', label: 'Nov', amount: 5000, cardCount: 2, redeemedCount: 1, voidedCount: 0, createdBy: 'owner', createdAt: '2026-11-27T09:00:00Z' };
     server.on('GET /admin/prepaid-batches/pb_1/cards', [
-      { code: 'RC-AAAA-BBBB-CCCC', amount: 5000, redeemedBy: '=cmd|/C calc!A0', redeemedAt: '2026-11-27T10:00:00Z', voidedAt: null },
-      { code: 'RC-DDDD-EEEE-FFFF', amount: 5000, redeemedBy: null, redeemedAt: null, voidedAt: null },
+      { id: 'a'.repeat(64), hint: 'RC-…-CCCC', amount: 5000, redeemedBy: '=cmd|/C calc!A0', redeemedAt: '2026-11-27T10:00:00Z', voidedAt: null },
+      { id: 'd'.repeat(64), hint: 'RC-…-FFFF', amount: 5000, redeemedBy: null, redeemedAt: null, voidedAt: null },
     ]);
     expect(await prepaid.show(batch)).toBe(true);
     prepaid.exportCsv({ code: 'Code', amount: 'Amount', state: 'State', redeemedBy: 'Redeemed by', redeemedAt: 'Redeemed at', voidedAt: 'Voided at' });
     expect(files.saved[0]?.filename).toBe('prepaid-2026-11-27-pb_1.csv');
     expect(files.saved[0]?.text.split('\r\n')).toEqual([
       'Code,Amount,State,Redeemed by,Redeemed at,Voided at',
-      "RC-AAAA-BBBB-CCCC,5000,redeemed,'=cmd|/C calc!A0,2026-11-27T10:00:00Z,",
-      'RC-DDDD-EEEE-FFFF,5000,good,,,',
+      "RC-…-CCCC,5000,redeemed,'=cmd|/C calc!A0,2026-11-27T10:00:00Z,",
+      'RC-…-FFFF,5000,good,,,',
       '',
     ]);
+  });
+});
+
+describe('the codes are shown once', () => {
+  it('a batch just generated opens printable with its codes; opened later it lists hints only, with no QR and no print', async () => {
+    const { core, server } = testCore();
+    const prepaid = new PrepaidService(core.http, core.files);
+    const batch = { id: 'pb_2', label: 'Dec', amount: 1000, cardCount: 1, redeemedCount: 0, voidedCount: 0, createdBy: 'owner', createdAt: '2026-11-27T09:00:00Z' };
+    const card = { id: 'e'.repeat(64), hint: 'RC-…-GGGG', amount: 1000, redeemedBy: null, redeemedAt: null, voidedAt: null };
+    server.on('POST /admin/prepaid-batches', { batch, codes: ['RC-EEEE-FFFF-GGGG'], cards: [{ id: card.id, code: 'RC-EEEE-FFFF-GGGG' }] });
+    server.on('GET /admin/prepaid-batches', [batch]);
+    server.on('GET /admin/prepaid-batches/pb_2/cards', [card]);
+    expect(await prepaid.generate(1, 1000, '')).toBe(true);
+    const fresh = prepaid.store.getState().open!;
+    expect(fresh.codes).toEqual({ [card.id]: 'RC-EEEE-FFFF-GGGG' });
+    expect(fresh.qr[card.id]).toMatch(/^data:image\/png;base64,/);
+    prepaid.close();
+    expect(await prepaid.show(batch)).toBe(true);
+    expect(prepaid.store.getState().open).toMatchObject({ codes: {}, qr: {}, cards: [card] });
   });
 });
