@@ -61,8 +61,17 @@ export function createGamesFeature(
       if (session.current) tracker.preload();
       offs = [
         launchLock.attach(),
-        core.bridge.on('AppLaunched', ({ JsonID }) => tracker.use((t) => t.launched(JsonID))),
-        core.bridge.on('AppClosed', ({ JsonID }) => tracker.use((t) => t.closed(JsonID))),
+        core.bridge.on('AppLaunched', ({ JsonID }) => {
+          useGamesStore.setState((s) => ({ running: { ...s.running, [JsonID]: true } }));
+          tracker.use((t) => t.launched(JsonID));
+        }),
+        core.bridge.on('AppClosed', ({ JsonID }) => {
+          useGamesStore.setState((s) => {
+            const { [JsonID]: _closed, ...running } = s.running;
+            return { running };
+          });
+          tracker.use((t) => t.closed(JsonID));
+        }),
         core.bridge.on('AccountReleased', ({ JsonID, Account_ID }) => tracker.use((t) => void t.release(JsonID, Account_ID))),
         session.on('started', () => tracker.preload()),
         // The cafe's catalogue changed (not this station's own report): the shell reports what is installed here again.
@@ -79,6 +88,7 @@ export function createGamesFeature(
         session.on('ended', () => {
           tracker.clear();
           service.clear();
+          useGamesStore.setState({ running: {} });
         }),
         useConnectionStore.subscribe((state, previous) => {
           const reload = shouldReloadGames({

@@ -72,5 +72,16 @@ describe('game modal toward the shell (issue 24)', () => {
     fireEvent.keyDown(modal, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByTestId('game-modal')).toBeNull());
   });
+
+  it("after a launch the modal says the game is running (the shell's AppLaunched) until it closes (issue 24)", async () => {
+    const { bridge } = openDashboard();
+    fireEvent.click(screen.getByRole('button', { name: 'Play Now' }));
+    await screen.findByTestId('game-modal');
+    expect(screen.queryByTestId('game-running')).toBeNull();
+    act(() => bridge.receive({ command: 'AppLaunched', JsonID: 'game-cs2' }));
+    expect(screen.getByTestId('game-running').textContent).toBe('Counter-Strike 2 is running. Switch to it to play.');
+    act(() => bridge.receive({ command: 'AppClosed', JsonID: 'game-cs2' }));
+    expect(screen.queryByTestId('game-running')).toBeNull();
+  });
 });
 

@@ -47,9 +47,15 @@ describe('the profile screen', () => {
     renderApp('/user-profile', { session: MEMBER, call });
     await waitFor(() => expect(screen.getByTestId('profile-username').textContent).toBe('ali'));
     expect(screen.getByTestId('profile-tier').textContent).toBe('Silver');
+    // Issue 24: the customer's own name and values are isolated (an English name inside Arabic keeps its order).
+    expect(screen.getByTestId('profile-name').querySelector('bdi')?.textContent).toBe('Ali Hassan');
+    expect(screen.getByTestId('profile-username').querySelector('bdi')?.textContent).toBe('ali');
     expect(screen.getByText('Never')).toBeTruthy();
     expect(screen.getByTestId('profile-balance').textContent).toBe('25,000 IQD');
-    expect(screen.getByTestId('profile-xp').textContent).toBe('1,200 XP');
+    // Issue 24: the headline is what can be spent; the bar is the level's XP (lifetime), and the panel says so.
+    expect(screen.getByTestId('profile-xp').textContent).toBe('1,200 XP to spend');
+    expect(screen.getByText('Level XP: 200 / 2000')).toBeTruthy();
+    expect(screen.getByTestId('xp-rule').textContent).toBe('Claiming a reward spends XP; your level keeps all the XP you have earned.');
     expect(screen.getByText('Locked: 500 XP more needed')).toBeTruthy();
     expect(screen.getByText('DELIVERED')).toBeTruthy();
     expect(screen.getByText('No game play history found. Start playing games to see your history!')).toBeTruthy();

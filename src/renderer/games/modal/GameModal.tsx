@@ -24,6 +24,7 @@ export function GameModal() {
   const modal = useGamesStore((s) => s.modal);
   const launching = useGamesStore((s) => s.launching);
   const launchError = useGamesStore((s) => s.launchError);
+  const running = useGamesStore((s) => s.running);
   const sessionId = useSessionStore(selectSession)?.sessionId ?? null;
   const game = modal?.game ?? null;
   // The centre accounts of the game's platforms load when its modal opens.
@@ -83,6 +84,11 @@ export function GameModal() {
       <button type="button" className="button button--ghost game-modal__settings" onClick={() => library.openSettings()}>
         {t('games.settings')}
       </button>
+      {running[entry.Json_ID] && !launching && (
+        <p className="game-modal__running" role="status" data-testid="game-running">
+          {t('games.running', { name: entry.Name })}
+        </p>
+      )}
       {launchError && (
         <p className="game-modal__error" role="alert">
           {t('error.shell.launch')} <span className="game-modal__reason">{translate(t, launchError)}</span>
