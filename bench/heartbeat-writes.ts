@@ -1,8 +1,14 @@
 /**
  * `npm run bench -- --only writes`: what one heartbeat costs the database,
  * in this process (no sockets, no HTTP), on a file database in WAL mode with
- * synchronous = FULL — the server's settings. better-sqlite3 is synchronous,
- * so this time is also time the server's event loop is blocked.
+ * synchronous = FULL — the server's settings.
+ *
+ * Issue 27: each way runs with the connection on the event loop
+ * (SPAWNPOINT_DB_THREAD=main, as before: better-sqlite3 is synchronous, so the
+ * database's time was the event loop's) and in its worker thread (the server
+ * now), and beside the wall time per heartbeat it prints the event loop's own
+ * busy time per heartbeat (performance.eventLoopUtilization, main thread only)
+ * and the longest the loop was kept from turning (monitorEventLoopDelay max).
  *
  * The ways, same heartbeats (500 stations with a full log, 2,000 heartbeats):
  *   1. as before issue 16: one transaction per heartbeat, station row
@@ -17,6 +23,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { migrateToLatest, openDatabase } from '../src/server/db/connection.js';
 import type { Db } from '../src/server/db/schema.js';
 import {
@@ -32,8 +39,14 @@ const HEARTBEATS = 2_000;
 
 export interface WriteFigure {
   name: string;
+  /** Where the connection ran. */
+  thread: 'main' | 'worker';
   perHeartbeatMs: number;
   heartbeatsPerSecond: number;
+  /** The event loop's own busy time per heartbeat (main thread). */
+  loopBusyPerHeartbeatMs: number;
+  /** The longest the event loop was kept from turning during the run. */
+  loopDelayMaxMs: number;
 }
 
 /** The heartbeat write as it was before issue 16 (kept here only to measure against). */
@@ -106,36 +119,56 @@ async function freshDb(dir: string, name: string): Promise<Db> {
 export async function benchHeartbeatWrites(): Promise<WriteFigure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'spawnpoint-writes-'));
   const figures: WriteFigure[] = [];
-  const run = async (name: string, write: (db: Db, all: PendingHeartbeat[]) => Promise<void>) => {
+  const before = process.env.SPAWNPOINT_DB_THREAD;
+  const run = async (thread: 'main' | 'worker', name: string, write: (db: Db, all: PendingHeartbeat[]) => Promise<void>) => {
+    process.env.SPAWNPOINT_DB_THREAD = thread; // read by openDatabase
     const db = await freshDb(dir, String(figures.length));
     const all = beats();
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    const loopBefore = performance.eventLoopUtilization();
     const started = performance.now();
     await write(db, all);
     const ms = performance.now() - started;
+    const loop = performance.eventLoopUtilization(loopBefore);
+    delay.disable();
     await db.destroy();
-    figures.push({ name, perHeartbeatMs: ms / all.length, heartbeatsPerSecond: (all.length / ms) * 1000 });
+    figures.push({
+      name,
+      thread,
+      perHeartbeatMs: ms / all.length,
+      heartbeatsPerSecond: (all.length / ms) * 1000,
+      loopBusyPerHeartbeatMs: loop.active / all.length,
+      loopDelayMaxMs: Math.max(0, delay.max / 1e6 - 1),
+    });
   };
   try {
-    await run('one transaction per heartbeat, as before', async (db, all) => {
+    // The ways before issue 16, on the event loop as they ran then.
+    await run('main', 'one transaction per heartbeat, as before', async (db, all) => {
       for (const beat of all) await writeAsBefore(db, beat);
     });
-    await run('one transaction per heartbeat, only what changed', async (db, all) => {
-      for (const beat of all) await writeHeartbeats(db, [beat]);
-    });
-    await run('group commit, batches of 10, every station trimmed each time', async (db, all) => {
+    await run('main', 'group commit, batches of 10, every station trimmed each time', async (db, all) => {
       for (let i = 0; i < all.length; i += 10) await writeHeartbeats(db, all.slice(i, i + 10));
     });
-    for (const size of [10, 50]) {
-      await run(`group commit, batches of ${size}, trimmed every ${HEARTBEAT_TRIM_EVERY}th (the server)`, async (db, all) => {
-        const schedule = new TrimSchedule();
-        schedule.due(all.slice(0, STATIONS)); // the server trims each station once after a start
-        for (let i = 0; i < all.length; i += size) {
-          const batch = all.slice(i, i + size);
-          await writeHeartbeats(db, batch, schedule.due(batch));
-        }
+    // The server's ways, on the event loop and in the worker thread.
+    for (const thread of ['main', 'worker'] as const) {
+      await run(thread, 'one transaction per heartbeat, only what changed', async (db, all) => {
+        for (const beat of all) await writeHeartbeats(db, [beat]);
       });
+      for (const size of [10, 50]) {
+        await run(thread, `group commit, batches of ${size}, trimmed every ${HEARTBEAT_TRIM_EVERY}th (the server)`, async (db, all) => {
+          const schedule = new TrimSchedule();
+          schedule.due(all.slice(0, STATIONS)); // the server trims each station once after a start
+          for (let i = 0; i < all.length; i += size) {
+            const batch = all.slice(i, i + size);
+            await writeHeartbeats(db, batch, schedule.due(batch));
+          }
+        });
+      }
     }
   } finally {
+    if (before === undefined) delete process.env.SPAWNPOINT_DB_THREAD;
+    else process.env.SPAWNPOINT_DB_THREAD = before;
     rmSync(dir, { recursive: true, force: true });
   }
   return figures;

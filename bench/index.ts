@@ -11,6 +11,8 @@
  * `--cluster N` (with --only load): the load bench against N nodes on PostgreSQL behind HAProxy, and
  * beside it, in the same invocation, against one node on the same PostgreSQL behind the same proxy;
  * the ratio of the two is printed (issue 16).
+ * `--db-thread both` (with --only load): the load bench with the SQLite connection on the event loop
+ * (SPAWNPOINT_DB_THREAD=main, as before issue 27), then in its worker thread, in one invocation.
  * `--baseline DIR [--rounds N]` runs the same benchmarks on a baseline
  * checkout and on this tree, alternating, in one invocation (bench/compare.ts).
  */
@@ -20,7 +22,7 @@ import { benchCompare } from './compare.js';
 import { describeBundle, kb, measureBundle } from './bundle.js';
 import { benchHeartbeatWrites } from './heartbeat-writes.js';
 import { benchLibrary, LIBRARY_SIZE } from './library.js';
-import { benchLoad } from './load.js';
+import { benchLoad, describeSteps } from './load.js';
 import { benchReconnect } from './reconnect.js';
 import { ensureRenderer, ms, percentile } from './support.js';
 import { benchUnlock } from './unlock.js';
@@ -33,7 +35,7 @@ function flag(name: string): string | undefined {
 async function main(): Promise<void> {
   const baseline = flag('baseline');
   if (baseline) {
-    const forward = ['only', 'max', 'generators', 'duration'].flatMap((name) => (flag(name) ? [`--${name}`, flag(name)!] : []));
+    const forward = ['only', 'max', 'generators', 'duration', 'db-thread'].flatMap((name) => (flag(name) ? [`--${name}`, flag(name)!] : []));
     return benchCompare(baseline, forward, Number(flag('rounds') ?? 2));
   }
   const only = flag('only');
@@ -80,6 +82,18 @@ async function main(): Promise<void> {
     lines.push(`unlock latency (50 unlocks): p50 ${ms(unlock.p50)}, p95 ${ms(unlock.p95)}`);
     const painted = unlock.phases['call → painted'];
     lines.push(`unlock → dashboard painted: p50 ${ms(painted.p50)}, p95 ${ms(painted.p95)}`);
+    if (unlock.costs.length > 0) {
+      const fig = (pick: (c: (typeof unlock.costs)[number]) => number) => {
+        const values = unlock.costs.map(pick);
+        return `p50 ${percentile(values, 50).toFixed(1)} / p95 ${percentile(values, 95).toFixed(1)} ms`;
+      };
+      console.log(`bench unlock: trace of ${unlock.costs.length} unlocks, event → painted: wall ${fig((c) => c.wallMs)}`);
+      console.log(`bench unlock:   main-thread CPU ${fig((c) => c.mainCpuMs)} (script ${fig((c) => c.scriptMs)}, style+layout ${fig((c) => c.styleLayoutMs)}, paint ${fig((c) => c.paintMs)})`);
+      console.log(`bench unlock:   raster/compositor CPU ${fig((c) => c.rasterCpuMs)}`);
+      lines.push(
+        `unlock, trace (event → painted): wall ${fig((c) => c.wallMs)}; our main thread's CPU ${fig((c) => c.mainCpuMs)} (script ${fig((c) => c.scriptMs)}); raster/compositor CPU ${fig((c) => c.rasterCpuMs)}`,
+      );
+    }
     if (unlock.missed.length > 0) {
       lines.push(`unlock: ${unlock.missed.length} of 50 unlocks not measured (${[...new Set(unlock.missed)].join('; ')})`);
     }
@@ -116,13 +130,19 @@ async function main(): Promise<void> {
       console.log(lines.slice(-3).join('\n'));
     } else if (run('load')) {
       const generators = Number(flag('generators') ?? 2);
-      console.log(`bench load: stepping up to ${Number.isFinite(max) ? max : 'the last step'} stations, ${generators} generator processes, one heartbeat interval each…`);
-      const load = await benchLoad({ max, generators, profileDir: flag('profile') });
-      lines.push(
-        `station load: ${load.maxStations} stations with heartbeat p99 < 100 ms; server RSS ${load.rssAtMax.toFixed(0)} MiB there`,
-        `station load stopped: ${load.stoppedBecause}`,
-      );
-      console.log(lines.slice(-2).join('\n'));
+      const threads = flag('db-thread') === 'both' ? ['main', 'worker'] : [flag('db-thread') ?? 'worker'];
+      for (const thread of threads) {
+        const where = thread === 'main' ? 'SQLite on the event loop (as before issue 27)' : 'SQLite in its worker thread';
+        console.log(`bench load: ${where}: stepping up to ${Number.isFinite(max) ? max : 'the last step'} stations, ${generators} generator processes, one heartbeat interval each…`);
+        const load = await benchLoad({ max, generators, profileDir: flag('profile'), serverEnv: { SPAWNPOINT_DB_THREAD: thread } });
+        const tag = threads.length > 1 ? ` (${where})` : '';
+        lines.push(
+          `station load${tag}: ${load.maxStations} stations with heartbeat p99 < 100 ms; server RSS ${load.rssAtMax.toFixed(0)} MiB there`,
+          `station load stopped: ${load.stoppedBecause}`,
+          ...describeSteps(load).map((line) => `  ${line}`),
+        );
+        console.log(lines.slice(-2 - load.steps.length).join('\n'));
+      }
     }
   });
   await step('writes', async () => {
@@ -131,7 +151,9 @@ async function main(): Promise<void> {
       console.log('bench writes: what one heartbeat costs the database (file, WAL, synchronous = FULL)…');
       for (const figure of await benchHeartbeatWrites()) {
         lines.push(
-          `heartbeat write, ${figure.name}: ${(figure.perHeartbeatMs * 1000).toFixed(0)} µs each (${figure.heartbeatsPerSecond.toFixed(0)}/s)`,
+          `heartbeat write, ${figure.name}, SQLite ${figure.thread === 'main' ? 'on the event loop' : 'in its thread'}: ` +
+              `${(figure.perHeartbeatMs * 1000).toFixed(0)} µs each (${figure.heartbeatsPerSecond.toFixed(0)}/s), ` +
+              `event loop busy ${(figure.loopBusyPerHeartbeatMs * 1000).toFixed(0)} µs each, longest loop delay ${figure.loopDelayMaxMs.toFixed(1)} ms`,
         );
         console.log(lines.at(-1));
       }

@@ -14,6 +14,11 @@
  * the server's own heartbeat p99 (its /metrics histogram), the server's CPU
  * use over the window and the machine's load average. Loopback only; bounded in N and time.
  *
+ * Issue 27: beside each step, what the server measured itself over exactly that window (its /metrics gauges
+ * over the last 20 s): its event-loop delay p99 and max (perf_hooks.monitorEventLoopDelay) and its answered
+ * heartbeats' p99 — exact figures, unlike the histogram's bucket bound — and its CPU per 1,000 stations. A server
+ * that does not report them (a baseline from before) is measured without them, and the line says why.
+ *
  * `cluster: N` (issue 16, `--cluster N`): the same stations against N nodes
  * on one private PostgreSQL behind HAProxy (src/server/cluster/stack.ts), all
  * through the front door; server CPU, RSS and the server-side p99 are summed
@@ -55,10 +60,26 @@ export interface LoadMeasure {
   serverCpu: number;
   /** The server's own heartbeat handling p99 over the window, as a /metrics histogram bucket bound (ms). */
   serverSideP99: number;
+  /**
+   * What the server measured itself over the window (issue 27), from its /metrics gauges: its event-loop delay
+   * (p99, max) and its answered heartbeats' handling time (p99), in ms; the worst node in a cluster. Null with
+   * `unmeasured` saying why (an older server, no metrics) — the step goes on without them.
+   */
+  server: ServerSelf | null;
+  unmeasured?: string;
+  /** The server's CPU per 1,000 stations, in % of one core. */
+  cpuPerThousand: number;
   /** The machine's 1-minute load average at the end of the window (2 cores here). */
   loadAverage: number;
   failures: number;
   passed: boolean;
+}
+
+export interface ServerSelf {
+  loopP99: number;
+  loopMax: number;
+  heartbeatP99: number;
+  heartbeatMax: number;
 }
 
 export interface LoadStep extends LoadMeasure {
@@ -91,6 +112,8 @@ export interface LoadOptions {
   serverArgs?: string[];
   /** N nodes on PostgreSQL behind HAProxy instead of one process on SQLite. */
   cluster?: number;
+  /** Extra environment for the server (the bench's own side-by-side runs, e.g. SPAWNPOINT_DB_THREAD). */
+  serverEnv?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -241,6 +264,45 @@ function serverP99(before: Map<number, number>, after: Map<number, number>): num
   return Infinity;
 }
 
+/** `name{…quantile="q"…window="20s"…} value` from an exposition text, in ms (NaN when absent). */
+function windowGauge(text: string, name: string, quantile: string): number {
+  for (const match of text.matchAll(new RegExp(`^${name}\\{([^}]*)\\} (\\S+)$`, 'gm'))) {
+    const labels = match[1]!;
+    if (labels.includes(`quantile="${quantile}"`) && labels.includes(`window="${WINDOW_MS / 1000}s"`)) return Number(match[2]) * 1000;
+  }
+  return Number.NaN;
+}
+
+/**
+ * The server's own figures over the last heartbeat interval (issue 27): event-loop delay and heartbeat handling,
+ * the worst node's. Null with the reason when a server does not report them.
+ */
+async function serverSelf(servers: readonly { url: string; token: string }[]): Promise<{ self: ServerSelf | null; why?: string }> {
+  const selves: ServerSelf[] = [];
+  for (const { url, token } of servers) {
+    let text: string;
+    try {
+      const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+      if (res.status !== 200) return { self: null, why: `/metrics answered ${res.status}` };
+      text = await res.text();
+    } catch (error) {
+      return { self: null, why: `/metrics unreachable (${error instanceof Error ? error.message : String(error)})` };
+    }
+    const self: ServerSelf = {
+      loopP99: windowGauge(text, 'spawnpoint_event_loop_delay_seconds', '0.99'),
+      loopMax: windowGauge(text, 'spawnpoint_event_loop_delay_seconds', '1'),
+      heartbeatP99: windowGauge(text, 'spawnpoint_heartbeat_window_seconds', '0.99'),
+      heartbeatMax: windowGauge(text, 'spawnpoint_heartbeat_window_seconds', '1'),
+    };
+    if (Number.isNaN(self.loopP99)) return { self: null, why: 'this server does not report its event-loop delay (before issue 27)' };
+    selves.push(self);
+  }
+  const worst = (pick: (s: ServerSelf) => number) => Math.max(...selves.map(pick));
+  return {
+    self: { loopP99: worst((s) => s.loopP99), loopMax: worst((s) => s.loopMax), heartbeatP99: worst((s) => s.heartbeatP99), heartbeatMax: worst((s) => s.heartbeatMax) },
+  };
+}
+
 /** Every node's histogram, bucket by bucket summed (the nodes share the bucket bounds). */
 async function clusterHistogram(servers: readonly { url: string; token: string }[]): Promise<Map<number, number>> {
   const sum = new Map<number, number>();
@@ -257,6 +319,7 @@ async function measureWindow(
   pids: readonly number[],
   ms: number,
   servers: readonly { url: string; token: string }[],
+  stations: number,
 ): Promise<LoadMeasure> {
   const histogramBefore = await clusterHistogram(servers);
   const cpuBefore = totalCpuMs(pids);
@@ -264,6 +327,7 @@ async function measureWindow(
   const reports = await Promise.all(generators.map((g) => g.ask({ type: 'measure', ms }, 'measured')));
   const serverCpu = ((totalCpuMs(pids) - cpuBefore) / (Date.now() - started)) * 100;
   const serverSideP99 = serverP99(histogramBefore, await clusterHistogram(servers));
+  const { self, why } = await serverSelf(servers);
   const beats = reports.flatMap((r) => r.heartbeats);
   const failures = reports.reduce((sum, r) => sum + r.failures, 0);
   const measure: LoadMeasure = {
@@ -277,6 +341,9 @@ async function measureWindow(
     generatorLagP99: reports.map((r) => r.lagP99),
     serverCpu,
     serverSideP99,
+    server: self,
+    ...(why ? { unmeasured: why } : {}),
+    cpuPerThousand: serverCpu / (stations / 1000),
     loadAverage: loadavg()[0]!,
     failures,
     passed: false,
@@ -288,12 +355,34 @@ async function measureWindow(
 function describeMeasure(m: LoadMeasure): string {
   const lag = m.generatorLagP99.map((n) => n.toFixed(0)).join('/');
   const saturated = Math.max(...m.generatorLagP99) > GENERATOR_LAG_WARN_MS ? ' (generators starved: busy machine or too few --generators)' : '';
+  const own = m.server
+    ? `server's own: event-loop delay p99=${m.server.loopP99.toFixed(1)} max=${m.server.loopMax.toFixed(1)} ms, ` +
+      `heartbeat p99=${m.server.heartbeatP99.toFixed(1)} max=${m.server.heartbeatMax.toFixed(1)} ms  `
+    : `server's own figures: not measured (${m.unmeasured ?? 'unknown'})  `;
   return (
+    own +
     `heartbeats=${m.heartbeats}  p50=${m.heartbeatP50.toFixed(1)} ms  p99=${m.heartbeatP99.toFixed(1)} ms  ` +
     `status-ack p99=${m.statusAckP99.toFixed(1)} ms  generator lag p99=${lag} ms${saturated}  ` +
     `server-side p99 ≤ ${Number.isFinite(m.serverSideP99) ? m.serverSideP99.toFixed(0) : '>2500'} ms  ` +
-    `server CPU=${m.serverCpu.toFixed(0)}%  load avg=${m.loadAverage.toFixed(1)}  failures=${m.failures}  ${m.passed ? 'PASS' : 'FAIL'}`
+    `server CPU=${m.serverCpu.toFixed(0)}% (${m.cpuPerThousand.toFixed(1)}% per 1,000 stations)  load avg=${m.loadAverage.toFixed(1)}  failures=${m.failures}  ${m.passed ? 'PASS' : 'FAIL'}`
   );
+}
+
+/**
+ * One summary line per step: the server's own figures first (issue 27: event-loop delay, heartbeat p99, CPU per
+ * 1,000 stations), with the load average beside them, since these figures depend on the machine.
+ */
+export function describeSteps(result: LoadResult): string[] {
+  return result.steps.map((step) => {
+    const m = step.retry ?? step;
+    const own = m.server
+      ? `event-loop delay p99 ${m.server.loopP99.toFixed(1)} / max ${m.server.loopMax.toFixed(1)} ms, server-side heartbeat p99 ${m.server.heartbeatP99.toFixed(1)} ms`
+      : `server's own figures not measured (${m.unmeasured ?? 'unknown'})`;
+    return (
+      `N=${step.stations}${step.retry ? ' (2nd window)' : ''}: ${own}, client-side heartbeat p99 ${m.heartbeatP99.toFixed(1)} ms, ` +
+      `server CPU ${m.serverCpu.toFixed(0)}% = ${m.cpuPerThousand.toFixed(1)}% per 1,000 stations, load ${m.loadAverage.toFixed(1)}${m.passed ? '' : ', FAIL'}`
+    );
+  });
 }
 
 export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> {
@@ -355,9 +444,9 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
             ],
             /listening on (https?:\/\/\S+)/,
             30_000,
-            { command: process.execPath },
+            { command: process.execPath, env: options.serverEnv },
           )
-        : await startServer({ dbPath, args: ['--metrics-token', metricsToken, ...(options.serverArgs ?? [])] });
+        : await startServer({ dbPath, args: ['--metrics-token', metricsToken, ...(options.serverArgs ?? [])], env: options.serverEnv });
       url = server.url;
       pids = [serverPid(server)];
       scrape = [{ url: server.url, token: metricsToken }];
@@ -386,17 +475,17 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
       }
       if (stepIndex === 0) {
         console.log(`bench load: warm-up, one heartbeat interval at N=${n}…`);
-        await measureWindow(generators, pids, WINDOW_MS, scrape);
+        await measureWindow(generators, pids, WINDOW_MS, scrape, n);
       } else {
         await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       }
-      const measure = await measureWindow(generators, pids, WINDOW_MS, scrape);
+      const measure = await measureWindow(generators, pids, WINDOW_MS, scrape, n);
       const step: LoadStep = { stations: n, rssMiB: pids.reduce((sum, p) => sum + rssMiB(p), 0), ...measure };
       if (stack) step.perNode = await Promise.all(stack.nodes.map((node) => stationsConnected(node, metricsToken).catch(() => Number.NaN)));
       const spread = step.perNode ? `  per node ${step.perNode.join('/')}` : '';
       console.log(`bench load: N=${n}  ${describeMeasure(measure)}  server RSS=${step.rssMiB.toFixed(0)} MiB${spread}`);
       if (!measure.passed) {
-        step.retry = await measureWindow(generators, pids, WINDOW_MS, scrape);
+        step.retry = await measureWindow(generators, pids, WINDOW_MS, scrape, n);
         console.log(`bench load: N=${n}  measured again: ${describeMeasure(step.retry)}`);
       }
       result.steps.push(step);

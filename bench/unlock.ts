@@ -12,6 +12,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { demoStation, startServer, startWebShell } from '../tests/support/processes.js';
 import { CHROMIUM, adminPost, adminToken, percentile } from './support.js';
+import { TRACE_CATEGORIES, windowCosts, type WindowCost } from './trace.js';
 
 /** Records in the page when the dashboard first appears; clears the previous unlock's marks. */
 const WATCH_DASHBOARD = `(() => {
@@ -37,6 +38,9 @@ const READ_MARKS = `(() => {
   return { event: at('unlock:event'), stored: at('unlock:session-stored'), route: at('unlock:route'), painted };
 })()`;
 
+const UNLOCK_MARK_EVENT = 'unlock:event';
+const UNLOCK_MARK_PAINTED = 'unlock:dashboard-painted';
+
 export const UNLOCK_PHASES = ['call → event', 'event → stored', 'stored → route', 'route → painted', 'call → painted'] as const;
 export type UnlockPhase = (typeof UNLOCK_PHASES)[number];
 
@@ -46,6 +50,8 @@ export interface UnlockResult {
   p95: number;
   /** Why each unlock that could not be measured was not (the others still count). */
   missed: string[];
+  /** Per unlock, from a Chromium trace: event → painted, CPU of the main thread (ours) and of raster (see trace.ts). */
+  costs: WindowCost[];
   /** Per phase: every sample, p50 and p95 (ms). */
   phases: Record<UnlockPhase, { samples: number[]; p50: number; p95: number }>;
 }
@@ -85,6 +91,8 @@ export async function benchUnlock(count = 50): Promise<UnlockResult> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   const samples: number[] = [];
   const missed: string[] = [];
+  const costs: WindowCost[] = [];
+  let tracing = false;
   const phases = Object.fromEntries(UNLOCK_PHASES.map((phase) => [phase, [] as number[]])) as Record<UnlockPhase, number[]>;
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
@@ -94,6 +102,8 @@ export async function benchUnlock(count = 50): Promise<UnlockResult> {
     await page.waitForSelector('[data-testid=connection-banner]', { state: 'detached', timeout: 30_000 });
     const token = await adminToken(server.url);
     const station = demoStation(1);
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    tracing = true;
     for (let i = 0; i < count; i += 1) {
       let sessionId: string | null = null;
       try {
@@ -122,7 +132,14 @@ export async function benchUnlock(count = 50): Promise<UnlockResult> {
         if (sessionId) await adminPost(server.url, token, `/admin/sessions/${sessionId}/end`).catch(() => undefined);
       }
     }
+    tracing = false;
+    try {
+      costs.push(...windowCosts((await browser.stopTracing()).toString('utf8'), UNLOCK_MARK_EVENT, UNLOCK_MARK_PAINTED));
+    } catch (error) {
+      missed.push(`the trace could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    }
   } finally {
+    if (tracing) await browser.stopTracing().catch(() => undefined);
     await browser.close();
     await shell.stop();
     await server.stop();
@@ -131,6 +148,7 @@ export async function benchUnlock(count = 50): Promise<UnlockResult> {
   return {
     samples,
     missed,
+    costs,
     p50: percentile(samples, 50),
     p95: percentile(samples, 95),
     phases: Object.fromEntries(

@@ -25,7 +25,7 @@ import { dataDirOf, isPostgresUrl } from './db/dialect.js';
 import type { Db } from './db/schema.js';
 import { customersDomain } from './customers/index.js';
 import { deskDomain } from './desk/index.js';
-import { createInboxNotices } from './desk/inbox.js';
+import { createInboxNotices } from './desk/inbox/service.js';
 import { installConsole } from './desk/static.js';
 import { loadSecretBox } from './game-accounts/secret-box.js';
 import { gamesDomain } from './games/index.js';

@@ -22,6 +22,11 @@ export const KNOWN_STATION_STATUSES = [
 /** Any other string is allowed: it shows 'Station Not Available'. */
 export const stationStatusSchema = z.string().min(1).max(32);
 export type StationStatus = (typeof KNOWN_STATION_STATUSES)[number] | (string & {});
+/**
+ * The status of a staff lock (issue 23; our server and console, not the SPEC): the station shows the SPEC's
+ * 'Station Not Available' with 'Station {number} is currently locked', then staff's message on a line of its own.
+ */
+export const LOCK_STATUS = 'locked';
 
 /** True for the statuses that do not block the screen (SPEC §2). */
 export function isOpenStatus(status: string): boolean {

@@ -166,3 +166,50 @@ test('a happy hour doubles the kiosk’s time; a window package sold at the desk
     await Promise.all(running.map((r) => r.stop()));
   }
 });
+
+test('the kiosk store sells a package for the balance; the customer sees it with its minutes left in the store and the profile', async ({ context, cafe }) => {
+  const url = cafe.server.url;
+  const owner = (await call(url, adminLogin, { body: { username: 'admin', password: 'admin123' } })).accessToken;
+  await call(url, adminSetPricing, {
+    token: owner,
+    body: {
+      ...emptyPriceList(),
+      timePackages: [{ id: 'three-hours', name: '3 hours', minutes: 180, price: 4000, groupIds: null, validDays: 30, active: true }],
+      windowPackages: [{ id: 'night', name: 'Night', price: 6000, groupIds: null, start: 22 * 60, end: 8 * 60, weekdays: [], active: true }],
+    } satisfies PriceList,
+  });
+  const station = await cafe.station(4);
+  const kiosk = await context.newPage();
+  await kioskLogin(kiosk, station.url, 'ali', 'ali12345');
+  await expect(kiosk).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+
+  await kiosk.getByRole('link', { name: 'Store' }).click();
+  const section = kiosk.getByTestId('packages-section');
+  await expect(section.getByTestId('package-card')).toHaveCount(2);
+  await expect(section.getByTestId('package-card').filter({ hasText: 'Night' })).toContainText('Play 22:00–08:00 for one price');
+  await expect(section.getByText('You hold no packages.')).toBeVisible();
+  const before = Number((await kiosk.getByTestId('store-balance').locator('strong').textContent())?.replace(/\D/g, ''));
+
+  await section.getByTestId('package-card').filter({ hasText: '3 hours' }).getByRole('button', { name: 'Buy with balance' }).click();
+  const dialog = kiosk.getByTestId('confirm-dialog');
+  await expect(dialog).toContainText('Buy 3 hours for 4,000 IQD? The price is taken from your balance.');
+  await shoot(kiosk, 'prices-kiosk-store-confirm');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(kiosk.getByText('3 hours is yours: it plays before your balance.')).toBeVisible();
+  // Ali is playing: the package plays at once, before his balance.
+  await expect(section.getByTestId('held-package')).toContainText(/3 hours.*1(79|80) min left, valid until/s);
+  const balance = async () => Number((await kiosk.getByTestId('store-balance').locator('strong').textContent())?.replace(/\D/g, ''));
+  // 4,000 IQD less (and at most a few IQD of plain play billed before the purchase).
+  await expect.poll(balance).toBeLessThanOrEqual(before - 4000);
+  expect(await balance()).toBeGreaterThanOrEqual(before - 4000 - 10);
+  await shoot(kiosk, 'prices-kiosk-store-ltr');
+
+  // The profile shows it too, in both languages.
+  await kiosk.evaluate(() => {
+    window.history.pushState(null, '', '/user-profile');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(kiosk.getByTestId('held-packages')).toContainText(/1(79|80) min left/);
+  await kiosk.getByTestId('held-packages').scrollIntoViewIfNeeded();
+  await shoot(kiosk, 'prices-kiosk-profile-packages-ltr');
+});

@@ -34,7 +34,7 @@ import { DEMO_STAFF } from '../../src/server/seed/console.js';
 import { OWNER_ONLY } from '../../src/server/authority/admin-gate.js';
 import { INVALID_CARD } from '../../src/server/prepaid/routes.js';
 import { prepaidCodeHash } from '../../src/server/prepaid/rules.js';
-import { wifiJoinText } from '../../src/server/catalogue/routes.js';
+import { wifiJoinText } from '../../src/server/catalogue/rules.js';
 import { api, fail, login, ok, settle } from './support/harness.js';
 import { useServer } from './support/server.js';
 

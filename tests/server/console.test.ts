@@ -304,7 +304,9 @@ describe('the day at a glance', () => {
   it('counts top-ups by method, stations in use and the busy hours', async () => {
     const c = await desk();
     await c.call(customerTopUp, { params: { username: 'sara' }, body: { amount: 3000, method: 'card' } });
-    await c.call(adminUnlockGuest, { params: { stationId: 'st-06' }, body: {} });
+    const station = await connectStation(t.url, 6); // a guest unlock goes only to a connected station (issue 23)
+    expect((await c.call(adminUnlockGuest, { params: { stationId: 'st-06' }, body: {} })).status).toBe(200);
+    station.close();
     const today = consoleToday.response.parse((await c.call(consoleToday)).body);
     expect(today.revenue.topUpsCard).toBe(3000);
     expect(today.stationsInUse).toBe(1);

@@ -101,6 +101,7 @@ describe('response schemas', () => {
     const { accessToken: admin } = await hit(routes.adminLogin, { body: { username: 'admin', password: 'admin123' } });
     await hit(routes.adminStations, { token: admin });
     await hit(routes.adminStationHeartbeats, { params: { stationId: 'st-01' }, token: admin });
+    const second = await connectStation(t.url, 2); // a guest unlock goes only to a connected station (issue 23)
     const guest = await hit(routes.adminUnlockGuest, { params: { stationId: 'st-02' }, body: { minutes: 15 }, token: admin });
     await hit(routes.adminSetStatus, { params: { stationId: 'st-03' }, body: { status: 'maintenance' }, token: admin });
     await hit(routes.adminCommand, { params: { stationId: 'st-01' }, body: { command: 'OPEN_TASK_MANAGER' }, token: admin });
@@ -109,6 +110,7 @@ describe('response schemas', () => {
 
     expect([...covered].every((route) => t.server.routes.includes(routeKey(route)))).toBe(true);
     socket.close();
+    second.close();
   });
 
   it('errors from every kind of failure parse as errorBodySchema', async () => {

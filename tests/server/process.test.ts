@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSocket, station } from './support/harness.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -66,14 +67,30 @@ describe('server process and cafe CLI', () => {
     expect(listed.stdout.trim().split('\n')).toHaveLength(10); // header, rule, 8 stations
     expect(listed.stdout).toMatch(/8\s+st-08\s+PC-08\s+VIP\s+available/);
 
+    // A PC that is not connected is refused as offline, and nothing starts (issue 23).
+    const offline = await cafe('unlock-guest', 'st-05', '--minutes', '45', '--server', url);
+    expect(offline.code).toBe(1);
+    expect(offline.stderr.trim()).toBe('cafe: 409: offline: the station is not connected');
+    // The PC is paired and connects: then it is unlocked.
+    const paired = await cafe('pair', 'st-05', '--server', url);
+    const pairingCode = /Pairing code for st-05: (\S+)/.exec(paired.stdout)?.[1] ?? '';
+    const exchanged = await fetch(`${url}/station-enrolment/exchange`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ stationId: 'st-05', pairingCode }),
+    });
+    const { stationCredential } = (await exchanged.json()) as { stationCredential: string };
+    const pc = await connectSocket(url, { clientType: 'station', ...station(5), ipAddress: '192.168.1.50', stationName: 'PC-05', userId: '' }, stationCredential);
+    await pc.next('stationStatusChanged');
     const unlocked = await cafe('unlock-guest', 'st-05', '--minutes', '45', '--server', url);
+    pc.close();
     expect(unlocked.code).toBe(0);
     const guest = /guest (guest_[0-9a-f]{4})/.exec(unlocked.stdout)?.[1];
     expect(guest).toBeDefined();
 
     const after = await cafe('stations', '--server', url);
     expect(after.stdout).toMatch(new RegExp(`5\\s+st-05\\s+PC-05\\s+Standard\\s+in_use\\s+no\\s+never\\s+${guest} \\(45 min left\\)`));
-  });
+  }, 60_000);
 
   it('exits 1 with one line when the server refuses, 2 on bad usage', async () => {
     const refused = await cafe('unlock-guest', 'st-99', '--server', url);

@@ -19,11 +19,18 @@ describe('reconnect reconciliation', () => {
   });
 
   it('a session that ran out while the station was offline is ended on the station when it reconnects', async () => {
+    // A guest unlock goes only to a connected station (issue 23), which takes it; then its cable goes.
+    const before = await connectStation(t.url, 4);
     const { sessionId, username } = await ok(t.url, adminUnlockGuest, {
       params: { stationId: 'st-04' },
       body: { minutes: 2 },
       token: t.admin,
     });
+    await before.next('guestUnlocked');
+    before.socket.emit('station_unlock_ack', { sessionId, success: true, stationId: 'st-04', macAddress: '02:53:50:00:00:04', timestamp: new Date().toISOString() });
+    await settle(300);
+    before.close();
+    await settle();
     expect(username).toMatch(/^guest_/);
     const guest = await t.server.db
       .selectFrom('client_sessions')

@@ -1,7 +1,7 @@
 /** Friend codes cannot be walked (issue 14): a customer tries at most 10 codes per 10 minutes, at real budgets. */
 import { describe, expect, it } from 'vitest';
 import { myFriendCode } from '../../src/shared/api/routes.js';
-import { FRIEND_REQUEST_BUDGET } from '../../src/server/social/routes.js';
+import { FRIEND_REQUEST_BUDGET } from '../../src/server/social/service.js';
 import { api, ok } from './support/harness.js';
 import { useServer } from './support/server.js';
 import { customerAt } from './store-fixtures.js';

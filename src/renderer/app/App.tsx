@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { FeaturesContext } from '../core/feature.js';
 import { bindDocumentLanguage } from '../core/i18n/i18n.js';
 import { UNLOCK_MARKS, mark } from '../core/trace.js';
+import { selectIsSignedIn, useSessionStore } from '../session/sessionStore.js';
 import type { App as StationApp } from './features.js';
 import { ROUTES, createAppRouter } from './routes.js';
 
@@ -19,6 +20,16 @@ export function App({ app }: { app: StationApp }) {
     () =>
       router.subscribe((state) => {
         if (state.location.pathname === ROUTES.dashboard && state.navigation.state === 'idle') mark(UNLOCK_MARKS.route);
+      }),
+    [router],
+  );
+  // An unlock or a login goes to the dashboard in the same task as the session
+  // arriving (issue 27): not a render of the login screen and its <Navigate> later.
+  useEffect(
+    () =>
+      useSessionStore.subscribe((state, previous) => {
+        if (!selectIsSignedIn(state) || selectIsSignedIn(previous)) return;
+        if (router.state.location.pathname === ROUTES.login) void router.navigate(ROUTES.dashboard, { replace: true });
       }),
     [router],
   );

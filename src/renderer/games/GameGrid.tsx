@@ -3,7 +3,7 @@
  * 'Center Accounts Only', the virtualised library grid (one card per game),
  * the empty state, and the game modal.
  */
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGamesStore } from './gamesStore.js';
 import { LauncherRow } from './library/LauncherRow.js';
@@ -31,7 +31,10 @@ export function GameGrid() {
     if (entries.length > 0) void games.loadAccountGames();
   }, [games, entries]);
   const chips = useMemo(() => platformChips(library), [library]);
-  const shown = useMemo(() => filterLibrary(library, filter, withAccounts), [library, filter, withAccounts]);
+  // Issue 27: a keystroke's frame draws the search box at once; the grid follows in an
+  // interruptible render (React yields to the next keystroke), so typing makes no long task.
+  const gridFilter = useDeferredValue(filter);
+  const shown = useMemo(() => filterLibrary(library, gridFilter, withAccounts), [library, gridFilter, withAccounts]);
 
   return (
     <section className="game-library" aria-labelledby="game-library-title">

@@ -12,6 +12,7 @@ import { ProfileSummary } from './ProfileSummary.js';
 import { useProfileStore } from './profileStore.js';
 import { ClaimedRewards, LevelPanel, RewardsPanel } from './RewardsPanels.js';
 import { SteamCard } from './SteamCard.js';
+import { HeldPackages } from '../store/PackagesSection.js';
 import './profile.css';
 
 export function ProfileScreen() {
@@ -61,6 +62,7 @@ export function ProfileScreen() {
           <div className="profile__column">
             <ProfileSummary user={user} />
             <PrepaidPanel />
+            <HeldPackages load />
             <SteamCard steamId={user.steamId} />
             {!user.isGuest && <NfcCardsCard />}
           </div>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { useAccountStore } from '../account/accountStore.js';
 import { useOffers } from './index.js';
 import { iqdAmount, offerView } from './offerView.js';
+import { PackagesSection } from './PackagesSection.js';
 import { useOffersStore } from './storeStore.js';
 import './store.css';
 
@@ -106,6 +107,7 @@ export function StoreScreen() {
           ))}
         </div>
       )}
+      <PackagesSection />
       <ConfirmDialog
         open={confirming !== null}
         title={t('store.confirmOrder')}

@@ -2,17 +2,22 @@
 import { useFeatureService, type Core, type Feature } from '../core/feature.js';
 import type { SessionFeatureService } from '../session/index.js';
 import { StoreService } from './storeService.js';
+import { usePackagesStore } from './packagesStore.js';
 import { useOffersStore } from './storeStore.js';
 
 export type StoreFeature = Feature<'store', StoreService>;
 
 export function createStoreFeature(core: Core, features: { session: Feature<'session', SessionFeatureService> }): StoreFeature {
-  const service = new StoreService({ api: core.api, notify: core.notify });
+  const service = new StoreService({
+    api: core.api,
+    notify: core.notify,
+    refreshBalance: () => features.session.service.session.loadCurrentSession(),
+  });
   let off: (() => void) | null = null;
   return {
     name: 'store',
     service,
-    stores: [useOffersStore],
+    stores: [useOffersStore, usePackagesStore],
     start() {
       off = features.session.service.session.on('ended', () => service.clear());
     },
@@ -24,3 +29,5 @@ export function createStoreFeature(core: Core, features: { session: Feature<'ses
 }
 
 export const useOffers = () => useFeatureService<StoreService>('store');
+/** The packages' service (the store's section, the profile's panel). */
+export const usePackages = () => useFeatureService<StoreService>('store').packages;

@@ -10,6 +10,7 @@ import type { Offer } from '../../shared/entities.js';
 import { describeError, toApiError } from '../core/api/apiError.js';
 import type { ApiClient } from '../core/api/httpClient.js';
 import type { Notifier } from '../core/notify.js';
+import { PackagesService } from './packagesService.js';
 import { INITIAL_STORE_STATE, useOffersStore, type OffersStore } from './storeStore.js';
 
 export interface StoreServiceDeps {
@@ -17,15 +18,21 @@ export interface StoreServiceDeps {
   notify: Notifier;
   store?: OffersStore;
   log?: Pick<Console, 'warn'>;
+  /** The packages beside the offers (issue 26): after a purchase the balance and time are read again. */
+  refreshBalance?: () => Promise<void>;
+  packages?: PackagesService;
 }
 
 export class StoreService {
   private readonly store: OffersStore;
   private readonly log: Pick<Console, 'warn'>;
+  /** Time and window packages on sale and held (issue 26, not in the SPEC). */
+  readonly packages: PackagesService;
 
   constructor(private readonly deps: StoreServiceDeps) {
     this.store = deps.store ?? useOffersStore;
     this.log = deps.log ?? console;
+    this.packages = deps.packages ?? new PackagesService({ api: deps.api, notify: deps.notify, refreshBalance: deps.refreshBalance, log: deps.log });
   }
 
   async load(): Promise<void> {
@@ -76,5 +83,6 @@ export class StoreService {
 
   clear(): void {
     this.store.setState({ ...INITIAL_STORE_STATE });
+    this.packages.clear();
   }
 }

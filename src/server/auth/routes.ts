@@ -1,18 +1,18 @@
-/** SPEC §7 Authentication: station login, lock-screen password check, profile. */
+/** SPEC §7 Authentication: station login, the lock screen's password check (GET /profile is the users domain's). */
 import type { FastifyInstance } from 'fastify';
-import { getProfile, login, verifyPassword as verifyPasswordRoute } from '../../shared/api/routes.js';
+import { login, verifyPassword as verifyPasswordRoute } from '../../shared/api/routes.js';
 import type { ServerContext } from '../context.js';
 import { BUDGETS } from '../http/budgets.js';
 import { unauthorized } from '../http/errors.js';
 import { enrolledStation, registerRoute } from '../http/route.js';
-import { findUserById, findUserByUsername, toUserDto } from '../users/profile.js';
+import { findUserById, findUserByUsername } from '../users/profile.js';
 import { signInAtStation } from './station-login.js';
 import { signedIn } from '../authority/caller.js';
 import { verifyPassword } from './passwords.js';
 import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from '../authority/sign-in.js';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const { db, clock, budgets } = ctx;
+  const { db, budgets } = ctx;
 
   registerRoute(app, ctx, login, async (route) => {
     const { body, request } = route;
@@ -34,11 +34,5 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     if (me.username.toLowerCase() !== body.username.toLowerCase()) return { isValid: false };
     const user = await findUserById(db, me.userId);
     return { isValid: await verifyPassword(user?.password_hash ?? null, body.password, 'station') };
-  });
-
-  registerRoute(app, ctx, getProfile, async ({ caller }) => {
-    const user = await findUserById(db, signedIn(caller).userId);
-    if (!user) throw unauthorized('The account for this token no longer exists.');
-    return toUserDto(db, clock, user);
   });
 }

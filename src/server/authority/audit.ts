@@ -17,6 +17,7 @@ import { isoNow, type Clock } from '../clock/clock.js';
 import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
+import { auditFacts } from './audit-facts.js';
 
 const SECRET_KEYS = /pass|secret|token|code|totp/i;
 
@@ -72,6 +73,24 @@ const detailOf = (entry: Partial<AuditEntryInput>) =>
     ...(entry.error ? { error: entry.error.slice(0, 300) } : {}),
   }).slice(0, 4000);
 
+/** The line's facts in words' reach (issue 23): a station action also names the station's number. */
+async function factsOf(db: Db, entry: AuditEntryInput): Promise<string> {
+  const stationId = str(entry.params?.stationId);
+  const station = stationId ? await db.selectFrom('stations').select('number').where('id', '=', stationId).executeTakeFirst() : undefined;
+  return JSON.stringify(
+    auditFacts({
+      actor: entry.caller.username,
+      action: entry.action,
+      params: entry.params,
+      body: redact(entry.body),
+      result: entry.result,
+      statusCode: entry.statusCode,
+      error: entry.error,
+      stationNumber: station?.number ?? null,
+    }),
+  );
+}
+
 export function createAuditSink(db: Db, clock: Clock, log?: { warn(o: object, m: string): void; error?(o: object, m: string): void }): AuditSink {
   const listeners = new Set<AuditListener>();
   const tell = (entry: AuditEntryInput & { id: string; at: string }) => {
@@ -106,6 +125,7 @@ export function createAuditSink(db: Db, clock: Clock, log?: { warn(o: object, m:
           status_code: entry.statusCode,
           detail: detailOf(entry),
           ip: entry.ip,
+          facts: await factsOf(db, entry),
         })
         .execute();
     } catch (error) {
@@ -128,7 +148,7 @@ export function createAuditSink(db: Db, clock: Clock, log?: { warn(o: object, m:
           try {
             await db
               .updateTable('audit_log')
-              .set({ status_code: outcome.statusCode, detail: detailOf(done) })
+              .set({ status_code: outcome.statusCode, detail: detailOf(done), facts: await factsOf(db, done) })
               .where('id', '=', written.id)
               .execute();
           } catch (error) {

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import type * as PgModule from 'pg';
 import { isPostgresUrl } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
+import { SqliteWorkerDialect } from './sqlite-worker-driver.js';
 import type { Database as Schema, Db } from './schema.js';
 
 export const MEMORY = ':memory:';
@@ -20,6 +21,11 @@ export const MEMORY = ':memory:';
  * only the server's user reads it (0600; SQLite gives -wal and -shm the same
  * mode). Every commit is durable (synchronous = FULL): an acknowledged
  * redeem or top-up survives a power cut.
+ *
+ * The SQLite connection lives in a worker thread (`sqlite-worker-driver.ts`,
+ * issue 27): statements and each commit's fsync run there, in order, and a
+ * query resolves only once SQLite has answered — the event loop never waits
+ * on the disk, and an acknowledged write is still a committed one.
  */
 export function openDatabase(dbPath: string): Db {
   if (isPostgresUrl(dbPath)) return openPostgres(dbPath);
@@ -28,11 +34,19 @@ export function openDatabase(dbPath: string): Db {
     if (!existsSync(dbPath)) closeSync(openSync(dbPath, 'a', 0o600));
     chmodSync(dbPath, 0o600);
   }
+  const pragmas = [...(dbPath !== MEMORY ? ['journal_mode = WAL'] : []), 'synchronous = FULL', 'foreign_keys = ON', 'busy_timeout = 5000'];
+  if (process.env.SPAWNPOINT_DB_THREAD === 'main') return onMainThread(dbPath, pragmas);
+  return new Kysely<Schema>({ dialect: new SqliteWorkerDialect({ path: dbPath, pragmas }) });
+}
+
+/**
+ * `SPAWNPOINT_DB_THREAD=main`: the connection on the event loop, as before
+ * issue 27 — only so that `npm run bench -- --only load --db-thread both`
+ * measures both in one run with the same code around them. Not for a cafe.
+ */
+function onMainThread(dbPath: string, pragmas: readonly string[]): Db {
   const sqlite = new Database(dbPath);
-  if (dbPath !== MEMORY) sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  for (const pragma of pragmas) sqlite.pragma(pragma);
   return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 

@@ -1,14 +1,18 @@
 /**
- * The desk domain (the console's own data): the live room and its receipts,
- * holds, the inbox, accounts (customers, shifts and today are their own domains since issue 21).
+ * The desk domain (the console's own data): the live room and its receipts
+ * (`room/`), holds (`holds/`), the inbox (`inbox/`), accounts
+ * turned off and on (`accounts/`) — each routes → service → repo (issue 23).
+ * Customers, shifts and today are their own domains since issue 21.
  * Holds start and end on one node per second of real time (the room's tick).
  */
 import { once } from '../cluster/coordination.js';
 import type { Domain } from '../context.js';
-import { registerAccountRoutes } from './accounts.js';
-import { applyHolds, registerHoldRoutes } from './holds.js';
-import { registerInboxRoutes } from './inbox.js';
-import { registerRoomRoutes, ROOM_TICK_MS, startRoom } from './room.js';
+import { registerAccountRoutes } from './accounts/routes.js';
+import { registerHoldRoutes } from './holds/routes.js';
+import { applyHolds } from './holds/service.js';
+import { registerInboxRoutes } from './inbox/routes.js';
+import { registerRoomRoutes } from './room/routes.js';
+import { ROOM_TICK_MS, startRoom } from './room/service.js';
 
 export const deskDomain: Domain = {
   name: 'desk',

@@ -24,6 +24,7 @@ export function registerObservability(
   app.addHook('onResponse', async (request, reply) => {
     if (request.routeOptions.url === HEARTBEAT_ROUTE && request.method === 'POST') {
       metrics.heartbeatSeconds.observe({ status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      if (reply.statusCode === 200) metrics.heartbeatWindow.record(reply.elapsedTime);
     }
   });
 

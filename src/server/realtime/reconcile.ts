@@ -36,7 +36,14 @@ export async function reconcileStation(ctx: ServerContext, socket: StationSocket
           .orderBy('ended_at', 'desc')
           .executeTakeFirst()
       : undefined;
-  send(socket, 'stationStatusChanged', { stationId, status: station.status, stationNumber: station.number });
+  send(socket, 'stationStatusChanged', {
+    stationId,
+    status: station.status,
+    stationNumber: station.number,
+    // Staff's lock message and a hold's end, told again (issue 23).
+    ...(station.status_message ? { message: station.status_message } : {}),
+    ...(station.status_until ? { until: station.status_until } : {}),
+  });
   if (active) {
     if (settled && !settled.session.ended_at) {
       send(socket, 'sessionBalanceUpdate', ctx.sessions.balanceOf(settled.session, settled.user, settled.plan));

@@ -1,6 +1,9 @@
-/** Service calls as staff see them (serviceCallSchema). */
+/** The service-calls domain's queries: calls as staff see them (serviceCallSchema), placing and working one. */
+import type { Insertable } from 'kysely';
 import type { ServiceCall, ServiceCallStatus } from '../../shared/api/admin-store.js';
+import { lockRows } from '../db/dialect.js';
 import type { Db } from '../db/schema.js';
+import type { ServiceCallTable } from '../db/tables/store.js';
 
 function query(db: Db) {
   return db
@@ -58,4 +61,42 @@ export async function listServiceCalls(db: Db, status: ServiceCallStatus | 'all'
   else if (status !== 'all') q = q.where('c.status', '=', status);
   const rows = await q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
   return rows.map(toServiceCall);
+}
+
+/** PostgreSQL: the caller's row lock makes simultaneous calls take turns (SQLite serialises writers). */
+export async function lockCaller(trx: Db, userId: string): Promise<void> {
+  if (lockRows(trx)) await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+}
+
+export async function insertServiceCall(trx: Db, row: Insertable<ServiceCallTable>): Promise<number> {
+  const inserted = await trx.insertInto('service_calls').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** open → acknowledged, only from open; false when another got there first. */
+export async function acknowledgeCall(db: Db, id: number, by: string, at: string): Promise<boolean> {
+  const changed = await db
+    .updateTable('service_calls')
+    .set({ status: 'acknowledged', acknowledged_at: at, acknowledged_by: by })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return changed.numUpdatedRows > 0n;
+}
+
+/** → resolved (an open call is acknowledged by the same hand); false when it was resolved already. */
+export async function resolveCall(db: Db, id: number, by: string, at: string): Promise<boolean> {
+  const changed = await db
+    .updateTable('service_calls')
+    .set((eb) => ({
+      status: 'resolved',
+      resolved_at: at,
+      resolved_by: by,
+      acknowledged_at: eb.fn.coalesce('acknowledged_at', eb.val(at)),
+      acknowledged_by: eb.fn.coalesce('acknowledged_by', eb.val(by)),
+    }))
+    .where('id', '=', id)
+    .where('status', '!=', 'resolved')
+    .executeTakeFirst();
+  return changed.numUpdatedRows > 0n;
 }

@@ -44,7 +44,9 @@ export type EndReason =
   | 'replaced_by_new_session'
   | 'password_reset'
   | 'gate_timeout'
-  | 'account_disabled';
+  | 'account_disabled'
+  /** A guest unlock the station refused or never acknowledged (issue 23): it ends at once, unbilled. */
+  | 'unlock_failed';
 
 /** The renderer's gate modals close after 120 s; the server gives them a little more. */
 export const GATE_TIMEOUT_MS = 130_000;

@@ -5,6 +5,7 @@
  * outcome (no line, no sign-in). Then the console's session, sign-out (its live /staff sockets close at once), TOTP
  * enrolment, new staff accounts and the audit log.
  */
+import { auditFactsSchema, type AuditFacts } from '../../shared/audit-text.js';
 import { TOTP_NEEDED, type ConsoleSession, type StaffAccount, type StaffRole } from '../../shared/api/routes.js';
 import { ACCOUNT_DISABLED } from '../../shared/api/desk.js';
 import { auditSignIn } from '../authority/audit.js';
@@ -172,5 +173,17 @@ export async function auditLog(ctx: ServerContext, query: { limit?: number; staf
     statusCode: r.status_code,
     detail: r.detail,
     ip: r.ip,
+    facts: parseFacts(r.facts),
   }));
+}
+
+/** A line's facts as stored (issue 23); null on lines older than them or unreadable. */
+function parseFacts(raw: string | null | undefined): AuditFacts | null {
+  if (!raw) return null;
+  try {
+    const parsed = auditFactsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

@@ -36,7 +36,7 @@ export function registerStationAdminRoutes(app: FastifyInstance, ctx: ServerCont
   registerRoute(app, ctx, adminStations, () => listStations(ctx));
   registerRoute(app, ctx, adminStationHeartbeats, ({ params, query }) => stationHeartbeats(db, params.stationId, query.limit ?? 50));
   registerRoute(app, ctx, adminUnlockGuest, ({ params, body }) => unlockGuest(ctx, params.stationId, body.minutes));
-  registerRoute(app, ctx, adminSetStatus, ({ params, body }) => setStatusByStaff(ctx, params.stationId, body.status));
+  registerRoute(app, ctx, adminSetStatus, ({ params, body }) => setStatusByStaff(ctx, params.stationId, body.status, body.message));
   registerRoute(app, ctx, adminCommand, ({ params, body, caller }) => sendCommand(ctx, params.stationId, body, signedIn(caller).username));
 
   registerRoute(app, ctx, adminAddStation, ({ body }) => addStation(db, clock, body));

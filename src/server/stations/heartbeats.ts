@@ -27,9 +27,9 @@ export const HEARTBEAT_TRIM_EVERY = 20;
  * The group-commit tick: at most one commit per tick. A heartbeat arriving
  * a tick or more after the last commit is written at once (a quiet cafe waits
  * for nothing); under load, heartbeats gather until the tick is up. It bounds
- * the commits (and fsyncs, which block the event loop: better-sqlite3 is
- * synchronous) to 50 a second whatever the load, for at most 20 ms added to
- * an answer.
+ * the commits (and fsyncs, which run in the database's worker thread since
+ * issue 27 but still queue every statement behind them) to 50 a second
+ * whatever the load, for at most 20 ms added to an answer.
  */
 export const HEARTBEAT_FLUSH_MS = 20;
 /** A batch this large is written at once, without waiting for the tick. */

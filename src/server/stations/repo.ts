@@ -34,8 +34,14 @@ export async function groupRate(db: Db, station: StationRow): Promise<number> {
  * Writes a station's status. With `onlyIfChanged` (a station repeating its own status every 20 s), an unchanged
  * status is not written (no commit, no fsync): undefined then, as for an unknown station.
  */
-export function writeStationStatus(db: Db, stationId: string, status: string, onlyIfChanged = false) {
-  let update = db.updateTable('stations').set({ status }).where('id', '=', stationId);
+export function writeStationStatus(
+  db: Db,
+  stationId: string,
+  status: string,
+  onlyIfChanged = false,
+  extras: { message: string | null; until: string | null } = { message: null, until: null },
+) {
+  let update = db.updateTable('stations').set({ status, status_message: extras.message, status_until: extras.until }).where('id', '=', stationId);
   if (onlyIfChanged) update = update.where('status', '!=', status);
   return update.returning(['id', 'number']).executeTakeFirst();
 }

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { adminCommand, AdminStation, AdminStationRow } from '../../shared/api/routes.js';
 import { HEARTBEAT_INTERVAL_MS } from '../../shared/constants.js';
+import { RECEIPT_REASONS } from '../../shared/api/routes.js';
 import { isoNow, type Clock } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { newId } from '../db/ids.js';
@@ -47,17 +48,26 @@ export interface StatusDeps {
 
 /**
  * Sets a station's status and tells its room (stationStatusChanged). With `onlyIfChanged` (a station repeating its
- * own status every 20 s), an unchanged status is neither written nor announced again.
+ * own status every 20 s), an unchanged status is neither written nor announced again. A status carries staff's
+ * message (a lock) and its end (a hold) when given (issue 23), told beside it; any other status clears them.
  */
 export async function setStationStatus(
   deps: StatusDeps,
   stationId: string,
   status: string,
-  options: { onlyIfChanged?: boolean } = {},
+  options: { onlyIfChanged?: boolean; message?: string | null; until?: string | null } = {},
 ): Promise<void> {
-  const station = await writeStationStatus(deps.db, stationId, status, options.onlyIfChanged);
+  const message = options.message ?? null;
+  const until = options.until ?? null;
+  const station = await writeStationStatus(deps.db, stationId, status, options.onlyIfChanged, { message, until });
   if (!station) return;
-  deps.events.emit(station.id, 'stationStatusChanged', { stationId: station.id, status, stationNumber: station.number });
+  deps.events.emit(station.id, 'stationStatusChanged', {
+    stationId: station.id,
+    status,
+    stationNumber: station.number,
+    ...(message ? { message } : {}),
+    ...(until ? { until } : {}),
+  });
 }
 
 /** What the socket edge asks of the stations domain (handed to it by app.ts: realtime imports no domain). */
@@ -262,13 +272,18 @@ export async function revokePairing(ctx: ServerContext, stationId: string, by: s
 
 // ——— The operator's actions on a station ———
 
-/** A walk-in guest at a free station: a guest account, its session (prepaid minutes or open), the station told. */
+/**
+ * A walk-in guest at a free station: a guest account, its session (prepaid minutes or open), the station told.
+ * Effects and receipts agree (issue 23): a station that is not connected is refused (409, `offline: …`) before
+ * anything is made — no guest, no session; one that refuses or never acknowledges is undone by the desk's room.
+ */
 export async function unlockGuest(ctx: ServerContext, stationId: string, minutes: number | undefined) {
   const { db, clock, events, sessions, tokens } = ctx;
   const station = await stationOr404(db, stationId);
   if (await sessions.activeForStation(station.id)) {
     throw conflict(`Station ${station.id} already has an active session; end it first.`);
   }
+  if (!(await events.isConnected(station.id))) throw conflict(RECEIPT_REASONS.offline);
   const guest = await createGuest(db, isoNow(clock));
   const session = await sessions.start(guest, station, minutes);
   events.emit(station.id, 'guestUnlocked', {
@@ -284,12 +299,12 @@ export async function unlockGuest(ctx: ServerContext, stationId: string, minutes
   return { sessionId: session.id, username: guest.username };
 }
 
-/** Staff set a status; freeing a station ends whatever runs on it (ending emits the status change). */
-export async function setStatusByStaff(ctx: ServerContext, stationId: string, status: string) {
+/** Staff set a status, with a lock's message; freeing a station ends whatever runs on it (ending emits the status change). */
+export async function setStatusByStaff(ctx: ServerContext, stationId: string, status: string, message?: string) {
   const station = await stationOr404(ctx.db, stationId);
   const active = await ctx.sessions.activeForStation(station.id);
   const ended = status === 'available' && active ? await ctx.sessions.end(active.id, 'ended_by_staff') : null;
-  if (!ended) await setStationStatus(ctx, station.id, status);
+  if (!ended) await setStationStatus(ctx, station.id, status, { message: message ?? null });
   return { success: true, message: ended ? `Session ${ended.id} ended` : undefined };
 }
 

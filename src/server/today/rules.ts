@@ -1,4 +1,4 @@
-/** The day's arithmetic: occupancy by hour and sums (pure). */
+/** The day's arithmetic (pure): occupancy by hour, and the ledger's lines summed into money taken and play consumed. */
 const HOUR = 60 * 60 * 1000;
 
 /** Share (%) of the stations with a session during each hour of the day since `midnight`; hours to come are 0. */
@@ -27,3 +27,42 @@ export function occupancyByHour(
 }
 
 export const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
+
+export interface LedgerLine {
+  kind: string | null;
+  payment_method: string | null;
+  bucket: string;
+  amount: number;
+  /** The price paid for an approved order (its line credits the order's value, which may include a bonus). */
+  price: number | null;
+}
+
+const byMethod = (lines: readonly LedgerLine[], value: (l: LedgerLine) => number) => ({
+  cash: sum(lines.filter((l) => l.payment_method === 'cash').map(value)),
+  card: sum(lines.filter((l) => l.payment_method === 'card').map(value)),
+});
+
+/**
+ * Money taken at the counter and play consumed, apart (issue 23): a top-up is money taken; the play it later pays
+ * for is the same money spent, so the two are never added.
+ */
+export function dayFigures(lines: readonly LedgerLine[]) {
+  const of = (kind: string) => lines.filter((l) => l.kind === kind);
+  const topUps = byMethod(of('top_up'), (l) => l.amount);
+  // An approved order is paid at the counter (cash): what was paid is its price, not the balance it credits.
+  const orders = byMethod(of('offer_order'), (l) => l.price ?? l.amount);
+  const packages = byMethod(of('package_sale'), (l) => l.amount);
+  const refunds = -sum(of('refund').map((l) => l.amount));
+  const cash = topUps.cash + orders.cash + packages.cash;
+  const card = topUps.card + orders.card + packages.card;
+  const session = of('session');
+  return {
+    money: { topUps, orders, packages, refunds, cash, card, total: cash + card - refunds, prepaidRedeemed: sum(of('prepaid').map((l) => l.amount)) },
+    play: {
+      billed: -sum(session.map((l) => l.amount)),
+      fromPaid: -sum(session.filter((l) => l.bucket === 'paid').map((l) => l.amount)),
+      fromFree: -sum(session.filter((l) => l.bucket === 'free').map((l) => l.amount)),
+      freeTimeGiven: sum(of('free_time').map((l) => l.amount)),
+    },
+  };
+}

@@ -1,42 +1,58 @@
 /**
- * The day at a glance (issue 15): revenue by source since local midnight
- * (session charges, top-ups by payment method, approved orders), occupancy by
- * hour (share of stations with a session during each hour), stations in use
- * now, and what waits in the inbox.
+ * The day at a glance (issue 15; the truth since issue 23): from local
+ * midnight, the money taken at the counter and the play consumed — both from
+ * the ledger, reported apart and never added — occupancy by hour (share of
+ * stations with a session during each hour), stations in use now, and what
+ * waits in the inbox counted by the inbox's own rule (src/shared/inbox.ts).
  */
 import type { consoleToday } from '../../shared/api/routes.js';
 import type { RouteResponse } from '../../shared/api/route.js';
-import type { Clock } from '../clock/clock.js';
-import type { Db } from '../db/schema.js';
-import { approvedOrdersSince, openCalls, pendingOrders, sessionsSince, stationIds, topUpsSince } from './repo.js';
-import { occupancyByHour, sum } from './rules.js';
+import { roomAlerts } from '../../shared/inbox.js';
+import type { ServerContext } from '../context.js';
+import { roomSnapshot } from '../desk/room/service.js';
+import { flaggedAccounts, ledgerSince, openCalls, pendingOrders, sessionsSince, stationIds, waitingClaims } from './repo.js';
+import { dayFigures, occupancyByHour } from './rules.js';
 
-export async function today(deps: { db: Db; clock: Clock }): Promise<RouteResponse<typeof consoleToday>> {
-  const { db, clock } = deps;
+export async function today(ctx: ServerContext): Promise<RouteResponse<typeof consoleToday>> {
+  const { db, clock } = ctx;
   const now = clock.now();
   const midnight = new Date(now);
   midnight.setHours(0, 0, 0, 0);
   const from = midnight.toISOString();
-  const [stations, sessions, ledger, orders, calls, pending] = await Promise.all([
+  const [stations, sessions, ledger, calls, orders, claims, flags, room] = await Promise.all([
     stationIds(db),
     sessionsSince(db, from),
-    topUpsSince(db, from),
-    approvedOrdersSince(db, from),
+    ledgerSince(db, from),
     openCalls(db),
     pendingOrders(db),
+    waitingClaims(db),
+    flaggedAccounts(db),
+    roomSnapshot(ctx),
   ]);
+  const { money, play } = dayFigures(ledger);
+  const alerts = roomAlerts(room);
+  const alertsOf = (kind: string) => alerts.filter((a) => a.kind === kind).length;
   return {
-    day: from.slice(0, 10),
-    revenue: {
-      sessions: sum(sessions.map((s) => s.amount_charged)),
-      topUpsCash: sum(ledger.filter((l) => l.payment_method === 'cash').map((l) => l.amount)),
-      topUpsCard: sum(ledger.filter((l) => l.payment_method === 'card').map((l) => l.amount)),
-      orders: sum(orders.map((o) => o.price)),
-    },
+    day: `${midnight.getFullYear()}-${String(midnight.getMonth() + 1).padStart(2, '0')}-${String(midnight.getDate()).padStart(2, '0')}`,
+    from,
+    revenue: { sessions: play.billed, topUpsCash: money.topUps.cash, topUpsCard: money.topUps.card, orders: money.orders.cash + money.orders.card },
+    money,
+    play,
     occupancy: occupancyByHour(midnight.getTime(), now, stations.length, sessions),
+    currentHour: new Date(now).getHours(),
     stationsInUse: new Set(sessions.filter((s) => s.ended_at === null).map((s) => s.station_id)).size,
     stations: stations.length,
     openCalls: calls,
-    pendingOrders: pending,
+    pendingOrders: orders,
+    waiting: {
+      calls,
+      orders,
+      claims,
+      flags,
+      lost: alertsOf('lost'),
+      lowTime: alertsOf('low_time'),
+      atGate: alertsOf('at_gate'),
+      total: calls + orders + claims + flags + alerts.length,
+    },
   };
 }

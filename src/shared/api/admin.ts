@@ -76,7 +76,11 @@ export const adminSetStatus = route({
   path: '/admin/stations/:stationId/status',
   auth: 'admin',
   params: z.object({ stationId: id }),
-  body: z.object({ status: stationStatusSchema }),
+  /**
+   * message (issue 23): staff's words with the status — a lock (`LOCK_STATUS`) "Please come to the desk" —
+   * sent to the station beside the status and shown on a line of its own; another status clears it.
+   */
+  body: z.object({ status: stationStatusSchema, message: z.string().trim().min(1).max(200).optional() }),
   response: ok,
 });
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { adminStationSchema } from './admin.js';
+import { auditFactsSchema } from '../audit-text.js';
 import { id, ok, password, username } from './fields.js';
 import { route } from './route.js';
 
@@ -88,6 +89,12 @@ export const roomStationSchema = adminStationSchema.extend({
   balance: z.number().nullable(),
   /** Name of the game being played, if the station reported one. */
   playing: z.string().nullable(),
+  /** Staff's message with the status (a lock, issue 23), as the station shows it; null without one. */
+  statusMessage: z.string().nullable().optional(),
+  /** The hold on the station now (issue 23): until when, for whom (staff only; the station is told only until when), its label. */
+  hold: z.object({ until: isoTime, customer: z.string().nullable(), label: z.string() }).nullable().optional(),
+  /** The customer on it is held at a login gate (issue 23): the top-up gate or a password to change, since when, until when it lets go. */
+  atGate: z.object({ gate: z.enum(['top_up', 'password']), since: isoTime, expiresAt: isoTime.nullable() }).nullable().optional(),
 });
 export type RoomStation = z.infer<typeof roomStationSchema>;
 
@@ -99,6 +106,10 @@ export const consoleRoom = route({
 });
 
 export const RECEIPT_STATES = ['sent', 'delivered', 'done', 'failed'] as const;
+/**
+ * A receipt's action: 'unlock-guest'; 'lock' (a status with staff's message, the message on the receipt);
+ * `status:<status>`; or the command's name (RESTART, …).
+ */
 /** The reasons the server itself gives on a receipt (a refusal carries the station's own words after `refused: `). */
 export const RECEIPT_REASONS = {
   offline: 'offline: the station is not connected',
@@ -116,6 +127,8 @@ export const receiptSchema = z.object({
   reason: z.string().nullable(),
   by: z.string(),
   at: isoTime,
+  /** A lock's message (action `lock`, issue 23); null or absent otherwise. */
+  message: z.string().nullable().optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -343,6 +356,8 @@ export const auditEntrySchema = z.object({
   statusCode: z.number().int(),
   detail: z.string(),
   ip: z.string().nullable(),
+  /** What was done, to whom, the amount, the method, the note (issue 23): word it with auditSentence (src/shared/audit-text.ts); null on older lines. */
+  facts: auditFactsSchema.nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -439,16 +454,62 @@ export const releaseHold = route({
 
 // ── The day at a glance ────────────────────────────────────────────────────
 
+const byMethod = z.object({ cash: z.number(), card: z.number() });
+
 export const todaySchema = z.object({
   /** The day (server's local date) the figures cover, from its midnight to now. */
   day: z.string(),
+  /** Its midnight (ISO): the first hour of `occupancy`. */
+  from: isoTime.optional(),
+  /**
+   * Kept for older consoles; do not add these up (sessions is play consumed, the rest money taken).
+   * sessions: play billed since midnight (IQD taken from balances); topUpsCash/Card: top-ups; orders: approved orders.
+   */
   revenue: z.object({ sessions: z.number(), topUpsCash: z.number(), topUpsCard: z.number(), orders: z.number() }),
+  /**
+   * Money taken at the counter since midnight (issue 23), from the ledger: top-ups, orders paid, packages sold, by
+   * method; refunds handed back; `total` = cash + card − refunds. Prepaid cards are sold outside the ledger: what
+   * their redemptions added today is `prepaidRedeemed`, never part of the total.
+   */
+  money: z
+    .object({
+      topUps: byMethod,
+      orders: byMethod,
+      packages: byMethod,
+      refunds: z.number(),
+      cash: z.number(),
+      card: z.number(),
+      total: z.number(),
+      prepaidRedeemed: z.number(),
+    })
+    .optional(),
+  /** Play consumed since midnight (issue 23): what billing took from balances (paid and free), and free time staff gave. Never added to money. */
+  play: z.object({ billed: z.number(), fromPaid: z.number(), fromFree: z.number(), freeTimeGiven: z.number() }).optional(),
   /** 24 values: the share (0–100) of stations busy during each hour of the day so far. */
   occupancy: z.array(z.number()),
+  /** The hour of the day now (0–23): later hours of `occupancy` have not happened yet. */
+  currentHour: z.number().int().min(0).max(23).optional(),
   stationsInUse: z.number().int(),
   stations: z.number().int(),
   openCalls: z.number().int(),
   pendingOrders: z.number().int(),
+  /**
+   * What the inbox shows now, by kind (issue 23): calls not resolved, orders pending, reward claims waiting,
+   * flagged centre accounts, and the room's alerts (src/shared/inbox.ts roomAlerts: lost, low time, at a gate).
+   * total is their sum: the inbox's own count.
+   */
+  waiting: z
+    .object({
+      calls: z.number().int(),
+      orders: z.number().int(),
+      claims: z.number().int(),
+      flags: z.number().int(),
+      lost: z.number().int(),
+      lowTime: z.number().int(),
+      atGate: z.number().int(),
+      total: z.number().int(),
+    })
+    .optional(),
 });
 export type Today = z.infer<typeof todaySchema>;
 

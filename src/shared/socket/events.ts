@@ -80,6 +80,10 @@ export const stationStatusChangedSchema = z.object({
   stationId: id,
   status: stationStatusSchema,
   stationNumber: z.number().int().optional(),
+  /** Not in the SPEC (issue 23, our server only): staff's message with the status (a lock), shown on its own line. */
+  message: z.string().max(200).optional().catch(undefined),
+  /** Not in the SPEC (issue 23, our server only): when the status ends by itself (a hold's end), ISO. */
+  until: z.string().max(64).optional().catch(undefined),
 });
 
 export const stationStatusAckSchema = z.object({

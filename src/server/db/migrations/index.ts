@@ -19,6 +19,7 @@ import { walletMigration } from './0013_wallet.js';
 import { pricingMigration } from './0016_pricing.js';
 import { safetyMigration } from './0014_safety.js';
 import { signInMigration } from './0015_signin.js';
+import { desk2Migration } from './0018_desk.js';
 import { safety2Migration } from './0020_safety2.js';
 
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016_pricing': pricingMigration,
   '0014_safety': safetyMigration,
   '0015_signin': signInMigration,
+  '0018_desk': desk2Migration,
   '0020_safety2': safety2Migration,
 };
 

@@ -54,6 +54,8 @@ export interface AuditLogTable {
   /** JSON: the request's parameters and body, secrets left out. */
   detail: Generated<string>;
   ip: string | null;
+  /** JSON AuditFacts (src/shared/audit-text.ts): what was done, to whom, amount, method, note (issue 23); null on older lines. */
+  facts?: string | null;
 }
 
 export interface ShiftTable {

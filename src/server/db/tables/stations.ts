@@ -20,6 +20,10 @@ export interface StationTable {
   ip_address: string | null;
   last_heartbeat_at: string | null;
   created_at: string;
+  /** Staff's message with the status (a lock), shown on its own line at the kiosk (issue 23); null without one. */
+  status_message?: string | null;
+  /** When the status ends by itself (a hold's end), ISO; null when open-ended. */
+  status_until?: string | null;
 }
 
 export interface HeartbeatTable {

@@ -7,13 +7,14 @@
  * station action gets one per station — sent, delivered, done or failed with
  * the reason — from the acknowledgements the station already sends.
  */
-import type { FastifyInstance } from 'fastify';
-import { consoleReceipts, consoleRoom, RECEIPT_REASONS, RECEIPT_REFUSED_PREFIX, type Receipt, type RoomStation } from '../../shared/api/routes.js';
-import { listStations } from '../stations/service.js';
-import type { ServerContext } from '../context.js';
-import { registerRoute } from '../http/route.js';
-import type { AuditSink } from '../authority/audit.js';
-import type { StaffChannel } from '../realtime/staff-channel.js';
+import { RECEIPT_REASONS, RECEIPT_REFUSED_PREFIX, type Receipt, type RoomStation } from '../../../shared/api/routes.js';
+import { listStations } from '../../stations/service.js';
+import type { ServerContext } from '../../context.js';
+import type { AuditSink } from '../../authority/audit.js';
+import type { StaffChannel } from '../../realtime/staff-channel.js';
+import { holdsNow } from '../holds/service.js';
+import { endFailedUnlock } from './commands.js';
+import { openPlays, runningWallets, stationGroups, stationMessages, stationNumber, unlockAck } from './repo.js';
 
 export const ROOM_TICK_MS = 1000;
 /** A guest unlock the station has not acknowledged by then reads 'timed out'. */
@@ -23,16 +24,13 @@ const KEPT_RECEIPTS = 200;
 
 export async function roomSnapshot(ctx: ServerContext): Promise<RoomStation[]> {
   const { db } = ctx;
-  const [stations, groups, balances, plays] = await Promise.all([
+  const [stations, groups, balances, plays, messages, holds] = await Promise.all([
     listStations(ctx),
-    db.selectFrom('stations').select(['id', 'group_id']).execute(),
-    db
-      .selectFrom('client_sessions as cs')
-      .innerJoin('users as u', 'u.id', 'cs.user_id')
-      .select(['cs.station_id', 'cs.is_guest', 'u.balance', 'u.protected_balance'])
-      .where('cs.ended_at', 'is', null)
-      .execute(),
-    db.selectFrom('game_plays').select(['station_id', 'game_name', 'started_at']).where('ended_at', 'is', null).orderBy('started_at', 'desc').execute(),
+    stationGroups(db),
+    runningWallets(db),
+    openPlays(db),
+    stationMessages(db),
+    holdsNow(ctx),
   ]);
   return stations.map((s) => {
     const money = balances.find((b) => b.station_id === s.id);
@@ -41,6 +39,10 @@ export async function roomSnapshot(ctx: ServerContext): Promise<RoomStation[]> {
       groupId: groups.find((g) => g.id === s.id)?.group_id ?? null,
       balance: money && money.is_guest !== 1 ? money.balance + money.protected_balance : null,
       playing: plays.find((p) => p.station_id === s.id)?.game_name ?? null,
+      statusMessage: messages.find((m) => m.id === s.id)?.status_message ?? null,
+      hold: holds.get(s.id) ?? null,
+      atGate:
+        money?.gate === 'top_up' || money?.gate === 'password' ? { gate: money.gate, since: money.started_at, expiresAt: money.gate_expires_at } : null,
     };
   });
 }
@@ -76,17 +78,18 @@ export function startRoom(ctx: ServerContext, staff: StaffChannel, audit: AuditS
   const checkUnlocks = async () => {
     for (const p of [...pending]) {
       const receipt = receipts.find((r) => r.id === p.receiptId);
-      const ack = await db
-        .selectFrom('guest_unlock_acks')
-        .select(['success', 'error_message'])
-        .where('session_id', '=', p.sessionId)
-        .executeTakeFirst();
+      const ack = await unlockAck(db, p.sessionId);
       const done = ack !== undefined || clock.now() - p.since >= UNLOCK_ACK_TIMEOUT_MS;
       if (!done) continue;
       pending.splice(pending.indexOf(p), 1);
       if (!receipt) continue;
-      if (ack?.success === 1) put({ ...receipt, state: 'done', reason: null });
-      else put({ ...receipt, state: 'failed', reason: ack ? `${RECEIPT_REFUSED_PREFIX}${ack.error_message ?? 'the station refused'}` : RECEIPT_REASONS.timedOut });
+      if (ack?.success === 1) {
+        put({ ...receipt, state: 'done', reason: null });
+        continue;
+      }
+      // Refused or never acknowledged: the session it opened ends now, unbilled, before the receipt says failed.
+      await endFailedUnlock(ctx, p.sessionId);
+      put({ ...receipt, state: 'failed', reason: ack ? `${RECEIPT_REFUSED_PREFIX}${ack.error_message ?? 'the station refused'}` : RECEIPT_REASONS.timedOut });
     }
   };
 
@@ -118,10 +121,11 @@ export function startRoom(ctx: ServerContext, staff: StaffChannel, audit: AuditS
     const known = entry.action.match(/^POST \/admin\/stations\/:stationId\/(unlock-guest|status|command)$/);
     if (stationId && known) {
       const kind = known[1] as 'unlock-guest' | 'status' | 'command';
-      const body = (entry.body ?? {}) as { command?: string; status?: string; minutes?: number };
-      const action = kind === 'command' ? (body.command ?? 'command') : kind === 'status' ? `status:${body.status ?? ''}` : 'unlock-guest';
+      const body = (entry.body ?? {}) as { command?: string; status?: string; minutes?: number; message?: string };
+      const lock = kind === 'status' && typeof body.message === 'string' ? body.message : null;
+      const action = kind === 'command' ? (body.command ?? 'command') : lock !== null ? 'lock' : kind === 'status' ? `status:${body.status ?? ''}` : 'unlock-guest';
       void Promise.all([
-        db.selectFrom('stations').select('number').where('id', '=', stationId).executeTakeFirst(),
+        stationNumber(db, stationId),
         events.isConnected(stationId),
       ])
         .then(([station, connected]) => {
@@ -134,8 +138,12 @@ export function startRoom(ctx: ServerContext, staff: StaffChannel, audit: AuditS
             reason: null,
             by: entry.caller.username,
             at: entry.at,
+            message: lock,
           };
-          if (entry.statusCode >= 400) return put({ ...base, state: 'failed', reason: `refused: ${entry.error ?? entry.statusCode}` });
+          if (entry.statusCode >= 400) {
+            const offline = entry.error === RECEIPT_REASONS.offline;
+            return put({ ...base, state: 'failed', reason: offline ? RECEIPT_REASONS.offline : `${RECEIPT_REFUSED_PREFIX}${entry.error ?? entry.statusCode}` });
+          }
           if (kind === 'unlock-guest') {
             const sessionId = (entry.result as { sessionId?: string } | undefined)?.sessionId;
             if (!connected || !sessionId) return put({ ...base, state: 'failed', reason: RECEIPT_REASONS.offline });
@@ -169,9 +177,4 @@ export function startRoom(ctx: ServerContext, staff: StaffChannel, audit: AuditS
       clearInterval(timer);
     },
   };
-}
-
-export function registerRoomRoutes(app: FastifyInstance, ctx: ServerContext, room: () => Room): void {
-  registerRoute(app, ctx, consoleRoom, () => roomSnapshot(ctx));
-  registerRoute(app, ctx, consoleReceipts, () => room().receipts());
 }

@@ -1,0 +1,113 @@
+/**
+ * Packages at the kiosk (issue 26, not in the SPEC): the store's section of
+ * time and window packages with 'Buy with balance' and its confirmation, and
+ * the customer's own packages with what is left of them (the store and the
+ * profile show the same list). Nothing shows when the server has no packages.
+ */
+import { Clock, Moon } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { useNow } from '../dashboard/useNow.js';
+import { usePackages } from './index.js';
+import { iqdAmount } from './offerView.js';
+import { heldLeft, saleTerms } from './packagesView.js';
+import { usePackagesStore } from './packagesStore.js';
+import './store.css';
+
+const MINUTE_MS = 60_000;
+
+/** The customer's packages and what is left of each. */
+export function HeldPackages({ load = false }: { load?: boolean }) {
+  const { t } = useTranslation();
+  const packages = usePackages();
+  const status = usePackagesStore((s) => s.status);
+  const held = usePackagesStore((s) => s.held);
+  const now = useNow(MINUTE_MS, true);
+  useEffect(() => {
+    if (load) void packages.load();
+  }, [packages, load]);
+  if (status !== 'loaded') return null;
+  return (
+    <section className="panel packages-held" aria-labelledby="packages-held-title" data-testid="held-packages">
+      <h2 id="packages-held-title" className="panel__title">
+        {t('packages.held')}
+      </h2>
+      {held.length === 0 ? (
+        <p className="packages-held__none">{t('packages.none')}</p>
+      ) : (
+        <ul className="packages-held__list">
+          {held.map((pkg) => {
+            const left = heldLeft(pkg, now);
+            return (
+              <li key={pkg.id} className="packages-held__item" data-testid="held-package">
+                {/* The cafe's own name, in whatever language the owner wrote it. */}
+                <strong dir="auto">{pkg.name}</strong>
+                <span>{t(left.key, left.values)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function PackagesSection() {
+  const { t } = useTranslation();
+  const packages = usePackages();
+  const status = usePackagesStore((s) => s.status);
+  const onSale = usePackagesStore((s) => s.onSale);
+  const confirming = usePackagesStore((s) => s.confirming);
+  const buying = usePackagesStore((s) => s.buying);
+  const heldCount = usePackagesStore((s) => s.held.length);
+
+  useEffect(() => {
+    void packages.load();
+  }, [packages]);
+
+  if (status !== 'loaded' || (onSale.length === 0 && heldCount === 0)) return null;
+  const money = (amount: number) => t('money.iqd', { amount: iqdAmount(amount) });
+  return (
+    <section className="packages" aria-labelledby="packages-title" data-testid="packages-section">
+      <header className="store__header">
+        <div>
+          <h2 className="store__title" id="packages-title">
+            {t('packages.title')}
+          </h2>
+          <p className="store__subtitle">{t('packages.subtitle')}</p>
+        </div>
+      </header>
+      <div className="store__grid">
+        {onSale.map((pkg) => {
+          const terms = saleTerms(pkg);
+          const Icon = pkg.kind === 'time' ? Clock : Moon;
+          return (
+            <article key={pkg.id} className={`offer package package--${pkg.kind}`} data-testid="package-card">
+              <div className="offer__icon" aria-hidden="true">
+                <Icon size={26} />
+              </div>
+              <h3 className="offer__name" dir="auto">
+                {pkg.name}
+              </h3>
+              <p className="offer__description">{t(terms.key, terms.values)}</p>
+              <p className="offer__value">{money(pkg.price)}</p>
+              <button type="button" className="button button--primary offer__order" onClick={() => packages.askToBuy(pkg)}>
+                {t('packages.buy')}
+              </button>
+            </article>
+          );
+        })}
+      </div>
+      <HeldPackages />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('packages.confirmTitle')}
+        description={confirming ? t('packages.confirmText', { name: confirming.name, price: money(confirming.price) }) : ''}
+        busy={buying}
+        onConfirm={() => void packages.confirmBuy()}
+        onCancel={() => packages.cancelBuy()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+// @ts-check
+/**
+ * The thread that owns the server's SQLite connection (issue 27): every
+ * statement and every commit's fsync runs here, never on the server's event
+ * loop. Plain JavaScript so that it starts the same under tsx, vitest and
+ * plain node (no TypeScript loader in a worker thread).
+ *
+ * Protocol (see sqlite-worker-driver.ts): the parent posts
+ *   { id, sql, parameters }  → { id, rows } for a statement that returns rows,
+ *                               { id, changes, lastInsertRowid } otherwise,
+ *                               { id, error: { message, code, name } } when SQLite refuses it;
+ *   { id, close: true }      → { id, closed: true } once the connection is closed.
+ * Messages are handled strictly in the order they arrive, one at a time: the
+ * parent's order is the database's order. Opening posts { ready: true } or
+ * { openError: { message, code } }. A statement's error never ends the thread.
+ */
+import { createRequire } from 'node:module';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const require = createRequire(import.meta.url);
+/** @type {typeof import('better-sqlite3')} */
+const Database = require('better-sqlite3');
+
+/** Prepared statements kept per SQL text (Kysely compiles the same few hundred texts again and again). */
+const STATEMENT_CACHE = 500;
+
+/** @param {unknown} error */
+function describe(error) {
+  const e = /** @type {{ message?: unknown, code?: unknown, name?: unknown }} */ (error ?? {});
+  return {
+    message: typeof e.message === 'string' ? e.message : String(error),
+    code: typeof e.code === 'string' ? e.code : undefined,
+    name: typeof e.name === 'string' ? e.name : 'Error',
+  };
+}
+
+const port = parentPort;
+if (!port) throw new Error('sqlite-worker.mjs runs only as a worker thread');
+
+/** @type {{ path: string, pragmas: string[] }} */
+const config = workerData;
+/** @type {import('better-sqlite3').Database} */
+let db;
+try {
+  db = new Database(config.path);
+  for (const pragma of config.pragmas) db.pragma(pragma);
+} catch (error) {
+  port.postMessage({ openError: describe(error) });
+  throw error;
+}
+
+/** @type {Map<string, import('better-sqlite3').Statement>} */
+const statements = new Map();
+
+/** @param {string} text */
+function prepare(text) {
+  let stmt = statements.get(text);
+  if (stmt) {
+    // Most recently used last, so the oldest is dropped first.
+    statements.delete(text);
+    statements.set(text, stmt);
+    return stmt;
+  }
+  stmt = db.prepare(text);
+  statements.set(text, stmt);
+  if (statements.size > STATEMENT_CACHE) statements.delete(/** @type {string} */ (statements.keys().next().value));
+  return stmt;
+}
+
+port.on('message', (/** @type {{ id: number, sql?: string, parameters?: unknown[], close?: boolean }} */ message) => {
+  const { id } = message;
+  if (message.close) {
+    try {
+      statements.clear();
+      if (db.open) db.close();
+      port.postMessage({ id, closed: true });
+    } catch (error) {
+      port.postMessage({ id, error: describe(error) });
+    }
+    return;
+  }
+  try {
+    if (typeof message.sql !== 'string') throw new TypeError('a statement needs its SQL text');
+    const stmt = prepare(message.sql);
+    const parameters = Array.isArray(message.parameters) ? message.parameters : [];
+    if (stmt.reader) {
+      port.postMessage({ id, rows: stmt.all(parameters) });
+    } else {
+      const { changes, lastInsertRowid } = stmt.run(parameters);
+      port.postMessage({ id, changes, lastInsertRowid });
+    }
+  } catch (error) {
+    port.postMessage({ id, error: describe(error) });
+  }
+});
+
+port.postMessage({ ready: true });

@@ -1,0 +1,41 @@
+/**
+ * What in the room needs a person (issue 23: one rule for the console's inbox
+ * and the Today screen's "Waiting in the inbox", so both count the same): a
+ * session whose station went silent, time about to run out, and a customer
+ * held at a login gate (the top-up gate, a password to change).
+ */
+import type { RoomStation } from './api/console.js';
+
+/** Minutes left at which a session shows in the inbox. */
+export const LOW_TIME_MINUTES = 5;
+
+export type RoomAlertKind = 'lost' | 'low_time' | 'at_gate';
+
+export interface RoomAlert {
+  key: string;
+  kind: RoomAlertKind;
+  stationId: string;
+  stationNumber: number;
+  /** 'guest' for a guest, else the customer's username. */
+  who: string;
+  /** Minutes left (low time); null otherwise. */
+  minutes: number | null;
+  /** Which gate holds the customer (at_gate); null otherwise. */
+  gate: 'top_up' | 'password' | null;
+}
+
+export function roomAlerts(stations: readonly RoomStation[]): RoomAlert[] {
+  const alerts: RoomAlert[] = [];
+  for (const s of stations) {
+    const session = s.currentSession;
+    if (!session) continue;
+    const who = session.isGuest ? 'guest' : session.username;
+    const base = { stationId: s.id, stationNumber: s.number, who, minutes: null, gate: null };
+    if (!s.online) alerts.push({ ...base, key: `lost-${session.sessionId}`, kind: 'lost' });
+    else if (s.atGate) alerts.push({ ...base, key: `gate-${session.sessionId}`, kind: 'at_gate', gate: s.atGate.gate });
+    else if (session.remainingMinutes !== null && session.remainingMinutes <= LOW_TIME_MINUTES) {
+      alerts.push({ ...base, key: `low-${session.sessionId}`, kind: 'low_time', minutes: session.remainingMinutes });
+    }
+  }
+  return alerts;
+}

@@ -1,0 +1,40 @@
+/** The desk in the cafe's words (issue 23): audit lines keep their facts, so screens say who did what to whom. */
+import { describe, expect, it } from 'vitest';
+import { adminSetStatus, adminUnlockGuest, auditLog, customerRefund, customerTopUp, openShift } from '../../src/shared/api/routes.js';
+import { auditSentence } from '../../src/shared/audit-text.js';
+import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
+import { ConsoleClient, totpNow } from '../support/console-client.js';
+import { useServer } from './support/server.js';
+
+const t = useServer();
+
+async function signedIn(name: string, password: string, totp?: string): Promise<ConsoleClient> {
+  const c = new ConsoleClient(t.url);
+  expect((await c.signIn(name, password, totp)).status).toBe(200);
+  return c;
+}
+
+describe('audit lines in words', () => {
+  it('a top-up, a refund, a lock and a refused unlock read as sentences with amount, method, note and station', async () => {
+    const desk = await signedIn(DEMO_STAFF.username, DEMO_STAFF.password);
+    const owner = await signedIn(DEMO_OWNER.username, DEMO_OWNER.password, totpNow(undefined, t.clock.now()));
+    expect((await desk.call(openShift, { body: { openingFloat: 50_000 } })).status).toBe(200);
+    expect((await desk.call(customerTopUp, { params: { username: 'sara' }, body: { amount: 5000, method: 'cash', note: 'birthday' } })).status).toBe(200);
+    expect((await owner.call(customerRefund, { params: { username: 'sara' }, body: { amount: 1000, reason: 'wrong PC' } })).status).toBe(200);
+    await desk.call(adminSetStatus, { params: { stationId: 'st-02' }, body: { status: 'locked', message: 'Please come to the desk' } });
+    await desk.call(adminUnlockGuest, { params: { stationId: 'st-03' }, body: { minutes: 30 } });
+    const lines = auditLog.response.parse((await owner.call(auditLog)).body);
+    const words = (lang: 'en' | 'ar') => lines.filter((l) => l.facts).map((l) => auditSentence(l.facts!, lang));
+    const staff = DEMO_STAFF.username;
+    expect(words('en')).toEqual(
+      expect.arrayContaining([
+        `${staff} opened a shift with a float of 50,000 IQD`,
+        `${staff} topped up sara with 5,000 IQD in cash — “birthday”`,
+        `${DEMO_OWNER.username} refunded 1,000 IQD to sara — “wrong PC”`,
+        `${staff} locked PC 2 — “Please come to the desk”`,
+        `${staff} unlocked PC 3 for a guest (30 min) — refused: offline: the station is not connected`,
+      ]),
+    );
+    expect(words('ar')).toContain(`شحن ${staff} رصيد sara بمبلغ 5,000 د.ع نقدًا — «birthday»`);
+  });
+});
