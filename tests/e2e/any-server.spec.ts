@@ -15,6 +15,7 @@ import {
   startWebShell,
   type Running,
 } from '../support/processes.js';
+import { ar } from '../../src/renderer/core/i18n/ar.js';
 import { shellActions } from './realtime-support.js';
 import { expect, kioskLogin, shoot, test as base } from './fixtures.js';
 
@@ -242,7 +243,10 @@ for (const personality of ['reference', 'minimal'] as const) {
       await page.evaluate(() => localStorage.setItem('spawnpoint.language', 'ar'));
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 20_000 });
-      await expect(page).toHaveURL(/\/user-profile$/, { timeout: 20_000 });
+      await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+      await page.getByTestId('profile-menu-button').click();
+      await page.getByRole('menuitem', { name: ar['topbar.profile'] }).click();
+      await expect(page).toHaveURL(/\/user-profile$/);
       const name = page.getByTestId('profile-name');
       await expect(name.locator('bdi')).toHaveText(cafeOf.displayName);
       // Whole: nothing of it is cut off.

@@ -84,7 +84,7 @@ export function GameModal() {
       <button type="button" className="button button--ghost game-modal__settings" onClick={() => library.openSettings()}>
         {t('games.settings')}
       </button>
-      {running[entry.Json_ID] && !launching && (
+      {running[entry.Json_ID] && (
         <p className="game-modal__running" role="status" data-testid="game-running">
           {t('games.running', { name: entry.Name })}
         </p>
