@@ -170,14 +170,16 @@ async function main(): Promise<void> {
       );
       console.log(lines.at(-1));
       // The browser's own figures for the same typing: event timing (≥ 16 ms) and long tasks (≥ 50 ms).
-      for (const e of library.slowEvents) {
+      for (const e of library.slowEvents.filter((x) => x.duration > 16)) {
         console.log(`bench library: slow ${e.name}: ${e.duration.toFixed(0)} ms (handlers ${e.handlers.toFixed(1)} ms, waited ${e.delay.toFixed(1)} ms, the rest style/layout/paint/raster)`);
       }
-      const keydowns = library.slowEvents.filter((e) => e.name === 'keydown' || e.name === 'keypress');
+      // Event timing rounds to 8 ms and runs to the next frame: 16 ms is one frame at 60 Hz, the floor of a keystroke that paints.
+      const keydowns = library.slowEvents.filter((e) => e.name === 'keydown');
+      const overFrame = keydowns.filter((e) => e.duration > 16);
       const handlers = library.slowEvents.map((e) => e.handlers);
       lines.push(
-        `library, browser's event timing: ${keydowns.length} of ${library.keystrokeCount} keystrokes' key events at 16 ms or more` +
-          (library.slowEvents.length ? ` (max ${Math.max(...library.slowEvents.map((e) => e.duration)).toFixed(0)} ms, of it in our handlers max ${Math.max(...handlers).toFixed(1)} ms)` : '') +
+        `library, browser's event timing: ${overFrame.length} of ${library.keystrokeCount} keystrokes (keydown) longer than one frame (> 16 ms)` +
+          (library.slowEvents.length ? ` (max ${Math.max(...library.slowEvents.map((e) => e.duration)).toFixed(0)} ms; our handlers p95 ${percentile(handlers, 95).toFixed(1)} / max ${Math.max(...handlers).toFixed(1)} ms)` : '') +
           `; long tasks while typing: ${library.longTasks.length}${library.longTasks.length ? ` (max ${Math.max(...library.longTasks).toFixed(0)} ms)` : ''}`,
       );
       if (library.missed.length) lines.push(`library: rounds not measured: ${library.missed.join('; ')}`);

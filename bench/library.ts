@@ -41,15 +41,20 @@ const WATCH_KEYSTROKES = `(() => {
     requestAnimationFrame(() => setTimeout(() => window.__keystrokes.push(performance.now() - start), 0));
   }, true);
   const since = performance.now();
-  new PerformanceObserver((list) => {
+  // One set of observers: the previous round's would count this round's events again.
+  for (const observer of window.__observers || []) observer.disconnect();
+  const events = new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (e.startTime < since || !['keydown', 'keypress', 'keyup', 'input', 'beforeinput'].includes(e.name)) continue;
       window.__slowEvents.push({ name: e.name, duration: e.duration, handlers: e.processingEnd - e.processingStart, delay: e.processingStart - e.startTime });
     }
-  }).observe({ type: 'event', durationThreshold: 16 });
-  new PerformanceObserver((list) => {
+  });
+  events.observe({ type: 'event', durationThreshold: 16 });
+  const longTasks = new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.startTime >= since) window.__longTasks.push(e.duration);
-  }).observe({ type: 'longtask' });
+  });
+  longTasks.observe({ type: 'longtask' });
+  window.__observers = [events, longTasks];
 })()`;
 
 export interface SlowEvent {

@@ -5,12 +5,14 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App.js';
 import { createConsoleApp } from './app/features.js';
 import { SCREENS } from './app/screens.js';
+import { speakErrorsIn } from './core/act.js';
 import { createCore } from './core/core.js';
 import { createNav } from './core/nav.js';
 import { createConsoleI18n, switchLanguage } from './i18n/index.js';
 import './styles.css';
 
 const i18n = await createConsoleI18n();
+speakErrorsIn(() => (i18n.language === 'ar' ? 'ar' : 'en'));
 const core = createCore(window, () => i18n.t('app.title'));
 const app = createConsoleApp(core);
 const nav = createNav(SCREENS.map((screen) => screen.id));

@@ -120,3 +120,63 @@ export function formatElapsed(fromIso: string, nowMs: number): string {
   const s = seconds % 60;
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}` : `${m}:${String(s).padStart(2, '0')}`;
 }
+
+/* ---- One convention for time, rates and counts in both apps (issue 23). ---- */
+
+/** Minutes as the kiosk's header clock, H:MM (95 → "1:35"). */
+export function formatMinutesClock(minutes: number): string {
+  const whole = Math.max(0, Math.floor(minutes));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Time left (or any whole minutes) in hours and minutes, in words: "19 h 55 min", "45 min", "2 h";
+ * Arabic "19 س 55 د". Never "1195 min" (issue 23: one convention with the kiosk's H:MM clock).
+ */
+export function formatHoursMinutes(minutes: number, language: DisplayLanguage = 'en'): string {
+  const whole = Math.max(0, Math.floor(minutes));
+  const h = Math.floor(whole / 60);
+  const m = whole % 60;
+  const [hw, mw] = language === 'ar' ? ['س', 'د'] : ['h', 'min'];
+  if (h === 0) return `${m} ${mw}`;
+  return m === 0 ? `${h} ${hw}` : `${h} ${hw} ${m} ${mw}`;
+}
+
+/** An hourly rate: "1,500 IQD/hour", Arabic "1,500 د.ع/ساعة"; 0 reads as free. */
+export function formatRate(rate: number, language: DisplayLanguage = 'en'): string {
+  if (rate <= 0) return language === 'ar' ? 'مجاني' : 'Free';
+  return language === 'ar' ? `${formatAmount(hourlyRateValue(rate))} د.ع/ساعة` : `${formatAmount(hourlyRateValue(rate))} IQD/hour`;
+}
+
+/** Date alone, e.g. 27/11/2026 (an unreadable date reads as ''). */
+export function formatDate(iso: string | number | Date, language: DisplayLanguage = 'en'): string {
+  const date = validDate(iso);
+  return date ? date.toLocaleDateString(dateLocale(language), { day: '2-digit', month: '2-digit', year: 'numeric' }) : '';
+}
+
+/** Date and time to the minute, e.g. 27/11/2026, 14:05 (holds, shifts: no seconds). */
+export function formatDateTimeShort(iso: string | number | Date, language: DisplayLanguage = 'en'): string {
+  const date = validDate(iso);
+  return date ? date.toLocaleString(dateLocale(language), { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }) : '';
+}
+
+/** Time of day to the minute, 24-hour: 14:05. */
+export function formatHourMinute(iso: string | number | Date, language: DisplayLanguage = 'en'): string {
+  const date = validDate(iso);
+  return date ? date.toLocaleTimeString(dateLocale(language), { hour: '2-digit', minute: '2-digit', hour12: false }) : '';
+}
+
+/** The plural forms of a counted word; `other` is required, the rest as the language has them. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/**
+ * A count with its word in the right plural form: "1 card", "2 cards"; Arabic picks among zero, one,
+ * two, few, many and other. `{n}` in a form is replaced by the number (grouped); a form without it is
+ * used as it is (Arabic says one and two in the word itself: بطاقة واحدة، بطاقتان).
+ */
+export function formatCount(count: number, forms: PluralForms, language: DisplayLanguage = 'en'): string {
+  const rule = new Intl.PluralRules(language).select(count);
+  const form = forms[rule] ?? forms.other;
+  const n = formatAmount(count);
+  return form.replace('{n}', n);
+}

@@ -111,6 +111,14 @@ test('the owner edits a rate, adds a centre account, prints a prepaid batch; eve
   await tab(page, 'Plays and tools').click();
   await expect(page.getByRole('heading', { name: 'Development outbox' })).toBeVisible();
   await shoot(page, 'console-catalogue-tools-ltr');
+  // Money limits (issue 23): the owner reads and sets what staff may move.
+  await tab(page, 'Money limits').click();
+  await expect(page.getByTestId('limits-now')).toBeVisible();
+  await page.getByLabel('Most in one movement (IQD)').fill('60000');
+  await page.getByRole('button', { name: 'Save limits' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The limits are saved.' })).toBeVisible();
+  await expect(page.getByTestId('limits-now')).toContainText('60,000 IQD per movement');
+  await shoot(page, 'console-catalogue-limits-ltr');
 
   // Arabic, right to left: every tab.
   await page.getByRole('button', { name: 'العربية' }).click();

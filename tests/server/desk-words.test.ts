@@ -1,6 +1,6 @@
 /** The desk in the cafe's words (issue 23): audit lines keep their facts, so screens say who did what to whom. */
 import { describe, expect, it } from 'vitest';
-import { adminSetStatus, adminUnlockGuest, auditLog, customerRefund, customerTopUp, openShift } from '../../src/shared/api/routes.js';
+import { adminGameCatalogue, adminSetStatus, adminUnlockGuest, auditLog, customerRefund, customerTopUp, openShift } from '../../src/shared/api/routes.js';
 import { auditSentence } from '../../src/shared/audit-text.js';
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
 import { ConsoleClient, totpNow } from '../support/console-client.js';
@@ -36,5 +36,23 @@ describe('audit lines in words', () => {
       ]),
     );
     expect(words('ar')).toContain(`شحن ${staff} رصيد sara بمبلغ 5,000 د.ع نقدًا — «birthday»`);
+  });
+});
+
+describe('games picked from the catalogue', () => {
+  it('staff list the catalogue, narrowed to a platform or a part of the name (any case); the ids are the catalogue’s', async () => {
+    const desk = await signedIn(DEMO_STAFF.username, DEMO_STAFF.password);
+    const all = adminGameCatalogue.response.parse((await desk.call(adminGameCatalogue)).body);
+    const rows = await t.server.db.selectFrom('games').select(['json_id', 'name', 'platform']).execute();
+    expect(all).toHaveLength(Math.min(rows.length, 500));
+    const steam = adminGameCatalogue.response.parse((await desk.call(adminGameCatalogue, { query: 'platform=3' })).body);
+    expect(steam.length).toBe(rows.filter((r) => r.platform === 3).length);
+    expect(steam.every((g) => g.platform === 3)).toBe(true);
+    const sample = rows[0]!;
+    const part = sample.name.slice(1, 4).toUpperCase();
+    const found = adminGameCatalogue.response.parse((await desk.call(adminGameCatalogue, { query: `q=${encodeURIComponent(part)}` })).body);
+    expect(found.map((g) => g.jsonId)).toContain(sample.json_id);
+    expect(found.every((g) => g.name.toLowerCase().includes(part.toLowerCase()))).toBe(true);
+    expect((await desk.call(adminGameCatalogue, { query: 'q=%25' })).body).toEqual([]);
   });
 });

@@ -1,6 +1,20 @@
 /** The one formatting module: money, dates and durations as the kiosk and the console show them, in both languages. */
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDateTime, formatElapsed, formatIqd, formatMoney, formatTimeOfDay } from '../../src/shared/format.js';
+import {
+  formatAmount,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDateTimeShort,
+  formatElapsed,
+  formatHourMinute,
+  formatHoursMinutes,
+  formatIqd,
+  formatMinutesClock,
+  formatMoney,
+  formatRate,
+  formatTimeOfDay,
+} from '../../src/shared/format.js';
 
 describe('money', () => {
   it('groups whole IQD with Latin digits in both languages', () => {
@@ -41,5 +55,46 @@ describe('durations', () => {
     expect(formatElapsed(start, t + 3_725_000)).toBe('1:02:05');
     expect(formatElapsed(start, t - 5_000)).toBe('0:00');
     expect(formatElapsed('junk', t)).toBe('0:00');
+  });
+});
+
+describe('one convention for time, rates and counts (issue 23)', () => {
+  it('time left in hours and minutes, never a pile of minutes', () => {
+    expect(formatHoursMinutes(1195)).toBe('19 h 55 min');
+    expect(formatHoursMinutes(45)).toBe('45 min');
+    expect(formatHoursMinutes(120)).toBe('2 h');
+    expect(formatHoursMinutes(0)).toBe('0 min');
+    expect(formatHoursMinutes(-3)).toBe('0 min');
+    expect(formatHoursMinutes(95, 'ar')).toBe('1 س 35 د');
+    // The kiosk's header clock says the same thing as H:MM.
+    expect(formatMinutesClock(1195)).toBe('19:55');
+  });
+
+  it('an hourly rate, free when 0', () => {
+    expect(formatRate(1500)).toBe('1,500 IQD/hour');
+    expect(formatRate(1500, 'ar')).toBe('1,500 د.ع/ساعة');
+    expect(formatRate(0)).toBe('Free');
+  });
+
+  it('counts with the right plural form in both languages', () => {
+    const cards = { one: '{n} card', other: '{n} cards' };
+    expect(formatCount(1, cards)).toBe('1 card');
+    expect(formatCount(2, cards)).toBe('2 cards');
+    expect(formatCount(1200, cards)).toBe('1,200 cards');
+    const ar = { one: 'بطاقة واحدة', two: 'بطاقتان', few: '{n} بطاقات', other: '{n} بطاقة' };
+    expect(formatCount(1, ar, 'ar')).toBe('بطاقة واحدة');
+    expect(formatCount(2, ar, 'ar')).toBe('بطاقتان');
+    expect(formatCount(2, { other: '{n} بطاقة' }, 'ar')).toBe('2 بطاقة'); // no 'two' form given: other
+    expect(formatCount(5, ar, 'ar')).toBe('5 بطاقات');
+    expect(formatCount(11, ar, 'ar')).toBe('11 بطاقة');
+  });
+
+  it('dates to the minute, day first; Latin digits in Arabic', () => {
+    const at = '2026-11-27T14:05:09.000Z';
+    expect(formatDateTimeShort(at)).toMatch(/^27\/11\/2026, \d{2}:05$/);
+    expect(formatDate(at)).toBe('27/11/2026');
+    expect(formatHourMinute(at)).toMatch(/^\d{2}:05$/);
+    expect(formatDateTimeShort(at, 'ar')).not.toMatch(/[٠-٩]/);
+    expect(formatDate('junk')).toBe('');
   });
 });

@@ -1,13 +1,14 @@
 /** The audit log (owner), filterable by staff member, station and customer. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { auditSentence } from '../../shared/audit-text.js';
 import { useSlice } from '../core/feature.js';
 import { useAudit } from './index.js';
 import { useFormat } from '../ui/useFormat.js';
 
 export function AuditScreen() {
   const { t } = useTranslation();
-  const { dateTime } = useFormat();
+  const { dateTime, language } = useFormat();
   const audit = useAudit();
   // What the screen shows is read when it opens.
   useEffect(() => {
@@ -44,26 +45,24 @@ export function AuditScreen() {
         <table className="wide">
           <thead>
             <tr>
-              <th>{t('audit.when')}</th>
-              <th>{t('audit.who')}</th>
-              <th>{t('audit.action')}</th>
-              <th>{t('audit.target')}</th>
-              <th>{t('audit.result')}</th>
-              <th>{t('audit.from')}</th>
+              <th scope="col">{t('audit.when')}</th>
+              <th scope="col">{t('audit.what')}</th>
+              <th scope="col">{t('audit.who')}</th>
+              <th scope="col">{t('audit.result')}</th>
+              <th scope="col">{t('audit.from')}</th>
             </tr>
           </thead>
           <tbody>
             {entries.map((e) => (
               <tr key={e.id} className={e.statusCode >= 400 ? 'refused' : ''}>
                 <td className="num">{dateTime(e.at)}</td>
+                <td className="sentence" title={`${e.action} · ${e.statusCode}`} data-testid="audit-sentence">
+                  {e.facts ? auditSentence(e.facts, language) : `${e.staff}: ${e.action}${[e.stationId, e.customer, e.target].filter(Boolean).map((x) => ` · ${x}`).join('')}`}
+                </td>
                 <td>
-                  {e.staff} <span className="muted small">{e.role} · {e.via}</span>
+                  {e.staff} <span className="muted small">{t(`app.role.${e.role === 'owner' ? 'owner' : 'staff'}`)}</span>
                 </td>
-                <td className="mono small" title={e.detail}>
-                  {e.action}
-                </td>
-                <td>{[e.stationId, e.customer, e.target].filter(Boolean).join(' · ')}</td>
-                <td className="num">{e.statusCode}</td>
+                <td>{e.statusCode >= 400 ? t('audit.refused', { code: e.statusCode }) : t('audit.done')}</td>
                 <td className="mono small">{e.ip ?? ''}</td>
               </tr>
             ))}

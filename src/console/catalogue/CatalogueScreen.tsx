@@ -14,6 +14,7 @@ import { OffersTab } from './offers/OffersTab.js';
 import { PrepaidTab } from './prepaid/PrepaidTab.js';
 import { PricesTab } from './prices/PricesTab.js';
 import { StationsTab } from './stations/StationsTab.js';
+import { LimitsTab } from './limits/LimitsTab.js';
 import { ToolsTab } from './tools/ToolsTab.js';
 import './catalogue.css';
 import { useCatalogue } from './index.js';
@@ -72,6 +73,7 @@ export function CatalogueScreen({ isOwner }: { isOwner: boolean }) {
         {tab === 'loyalty' && <LoyaltyTab />}
         {tab === 'prepaid' && <PrepaidTab />}
         {tab === 'display' && <DisplayTab />}
+        {tab === 'limits' && <LimitsTab isOwner={isOwner} />}
         {tab === 'tools' && <ToolsTab isOwner={isOwner} />}
       </div>
     </section>

@@ -9,6 +9,7 @@ import { isOwner } from '../session/sessionStore.js';
 import { AccountsService } from './accounts/accountsService.js';
 import { createCatalogueTabStore, type CatalogueTab } from './catalogueStore.js';
 import { DisplayService } from './display/displayService.js';
+import { LimitsService } from './limits/limitsService.js';
 import { LoyaltyService } from './loyalty/loyaltyService.js';
 import { OffersService } from './offers/offersService.js';
 import { PrepaidService } from './prepaid/prepaidService.js';
@@ -27,6 +28,7 @@ export function createCatalogue(core: Pick<Core, 'http' | 'files'>, owner: () =>
     loyalty: new LoyaltyService(core.http),
     prepaid: new PrepaidService(core.http, core.files),
     display: new DisplayService(core.http),
+    limits: new LimitsService(core.http),
     tools: new ToolsService(core.http, owner),
   };
   const tab = createCatalogueTabStore();

@@ -1,13 +1,19 @@
 /** Customers: search, the account at a glance, top-up (cash or card), refund (owner), login flags, disable/enable, the ledger. */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlice } from '../core/feature.js';
 import { useCustomers } from './index.js';
+import { ledgerKindText, ledgerNote, ledgerSentence } from '../../shared/audit-text.js';
+import { Dialog } from '../ui/Dialog.js';
 import { useFormat } from '../ui/useFormat.js';
+import { useShortcuts } from '../ui/useShortcuts.js';
+
+const SESSIONS = { en: { one: '{n} session', other: '{n} sessions' }, ar: { zero: '{n} جلسة', one: 'جلسة واحدة', two: 'جلستان', few: '{n} جلسات', other: '{n} جلسة' } };
+const CARDS = { en: { one: '{n} card', other: '{n} cards' }, ar: { zero: '{n} بطاقة', one: 'بطاقة واحدة', two: 'بطاقتان', few: '{n} بطاقات', other: '{n} بطاقة' } };
 
 function Detail({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
-  const { iqd, dateTime } = useFormat();
+  const { iqd, dateTime, dateTimeShort, count, language } = useFormat();
   const customers = useCustomers();
   const detail = useSlice(customers.store, (s) => s.detail);
   const done = useSlice(customers.store, (s) => s.done);
@@ -20,22 +26,43 @@ function Detail({ isOwner }: { isOwner: boolean }) {
   const [free, setFree] = useState('');
   const [freeReason, setFreeReason] = useState('');
   const [offReason, setOffReason] = useState('');
+  /** A money action waiting for its confirmation: what the dialog says and what it runs. */
+  const [confirm, setConfirm] = useState<{ title: string; text: string; label: string; run(): void } | null>(null);
   if (!detail) return null;
   const { customer } = detail;
+  const who = customer.displayName ? `${customer.displayName} (@${customer.username})` : customer.username;
   const topUp = (e: FormEvent) => {
     e.preventDefault();
     const n = Number(amount);
-    if (n > 0) void customers.topUp(customer.username, n, method, note.trim()).then(() => (setAmount(''), setNote('')));
+    if (!(n > 0)) return;
+    setConfirm({
+      title: t('customers.confirm.topUpTitle'),
+      text: t(method === 'cash' ? 'customers.confirm.topUpCash' : 'customers.confirm.topUpCard', { amount: iqd(n), who, after: iqd(customer.balance + n) }),
+      label: t('customers.confirm.topUp', { amount: iqd(n) }),
+      run: () => void customers.topUp(customer.username, n, method, note.trim()).then((ok) => ok && (setAmount(''), setNote(''))),
+    });
   };
   const doRefund = (e: FormEvent) => {
     e.preventDefault();
     const n = Number(refund);
-    if (n > 0 && reason.trim()) void customers.refund(customer.username, n, reason.trim()).then(() => (setRefund(''), setReason('')));
+    if (!(n > 0 && reason.trim())) return;
+    setConfirm({
+      title: t('customers.confirm.refundTitle'),
+      text: t('customers.confirm.refundText', { amount: iqd(n), who, reason: reason.trim() }),
+      label: t('customers.confirm.refund', { amount: iqd(n) }),
+      run: () => void customers.refund(customer.username, n, reason.trim()).then((ok) => ok && (setRefund(''), setReason(''))),
+    });
   };
   const giveFree = (e: FormEvent) => {
     e.preventDefault();
     const n = Number(free);
-    if (n > 0 && freeReason.trim()) void customers.freeTime(customer.username, n, freeReason.trim()).then(() => (setFree(''), setFreeReason('')));
+    if (!(n > 0 && freeReason.trim())) return;
+    setConfirm({
+      title: t('customers.confirm.freeTitle'),
+      text: t('customers.confirm.freeText', { amount: iqd(n), who, reason: freeReason.trim() }),
+      label: t('customers.confirm.free', { amount: iqd(n) }),
+      run: () => void customers.freeTime(customer.username, n, freeReason.trim()).then((ok) => ok && (setFree(''), setFreeReason(''))),
+    });
   };
   const disable = (e: FormEvent) => {
     e.preventDefault();
@@ -43,6 +70,20 @@ function Detail({ isOwner }: { isOwner: boolean }) {
   };
   return (
     <article className="card detail" aria-label={customer.username}>
+      {confirm && (
+        <Dialog
+          title={confirm.title}
+          confirmLabel={confirm.label}
+          cancelLabel={t('room.preview.cancel')}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            confirm.run();
+            setConfirm(null);
+          }}
+        >
+          <p data-testid="money-confirm">{confirm.text}</p>
+        </Dialog>
+      )}
       <h2>
         {customer.displayName ?? customer.username} <span className="muted small">@{customer.username}</span>
       </h2>
@@ -58,7 +99,9 @@ function Detail({ isOwner }: { isOwner: boolean }) {
         </div>
         <div>
           <span className="muted small">{t('customers.level', { level: customer.level, xp: customer.xp })}</span>
-          <span className="small">{t('customers.sessions', { count: detail.sessions, cards: detail.cards })}</span>
+          <span className="small">
+            {count(detail.sessions, SESSIONS)} · {count(detail.cards, CARDS)}
+          </span>
         </div>
       </div>
       {customer.disabled && (
@@ -132,20 +175,81 @@ function Detail({ isOwner }: { isOwner: boolean }) {
       {detail.ledger.length === 0 ? (
         <p className="muted">{t('customers.ledger.empty')}</p>
       ) : (
-        <table>
+        <table className="ledger">
+          <thead>
+            <tr>
+              <th scope="col">{t('customers.ledger.when')}</th>
+              <th scope="col" className="num">{t('customers.ledger.amount')}</th>
+              <th scope="col">{t('customers.ledger.what')}</th>
+              <th scope="col">{t('customers.ledger.staff')}</th>
+            </tr>
+          </thead>
           <tbody>
-            {detail.ledger.map((line) => (
-              <tr key={line.id}>
-                <td className="num">{dateTime(line.createdAt)}</td>
-                <td className={`num ${line.amount < 0 ? 'neg' : 'pos'}`}>{iqd(line.amount)}</td>
-                <td>{line.reason}</td>
-                <td className="muted">{line.staff ?? ''}</td>
-              </tr>
-            ))}
+            {detail.ledger.map((line) => {
+              const note = ledgerNote(line.reason);
+              return (
+                <tr key={line.id} data-testid="ledger-line">
+                  <td className="num">{dateTimeShort(line.createdAt)}</td>
+                  <td className={`num ${line.amount < 0 ? 'neg' : 'pos'}`}>{iqd(line.amount)}</td>
+                  <td title={ledgerSentence(line, language)}>
+                    {ledgerKindText(line.kind, language)}
+                    {line.paymentMethod ? ` · ${t(`customers.method.${line.paymentMethod === 'card' ? 'card' : 'cash'}`)}` : ''}
+                    {note ? <span className="muted"> — “{note}”</span> : null}
+                  </td>
+                  <td className="muted">{line.staff ?? ''}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}
     </article>
+  );
+}
+
+function NewCustomerForm() {
+  const { t } = useTranslation();
+  const customers = useCustomers();
+  const busy = useSlice(customers.store, (s) => s.busy);
+  const text = useSlice(customers.store, (s) => s.text);
+  const [form, setForm] = useState({ username: /^[A-Za-z0-9.]+$/.test(text) ? text : '', password: '', displayName: '', phoneNumber: '' });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  return (
+    <form
+      className="card new-customer"
+      aria-label={t('customers.new')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void customers.create(form);
+      }}
+    >
+      <h2>{t('customers.new')}</h2>
+      <label className="field">
+        {t('customers.new.username')}
+        <input value={form.username} onChange={set('username')} autoFocus autoComplete="off" dir="ltr" />
+      </label>
+      <label className="field">
+        {t('customers.new.password')}
+        <input value={form.password} onChange={set('password')} autoComplete="off" dir="ltr" />
+      </label>
+      <label className="field">
+        {t('customers.new.name')}
+        <input value={form.displayName} onChange={set('displayName')} autoComplete="off" />
+      </label>
+      <label className="field">
+        {t('customers.new.phone')}
+        <input value={form.phoneNumber} onChange={set('phoneNumber')} autoComplete="off" dir="ltr" inputMode="tel" />
+      </label>
+      <p className="muted small">{t('customers.new.hint')}</p>
+      <div className="row">
+        <button type="submit" className="primary" disabled={busy || !form.username.trim() || !form.password}>
+          {t('customers.new.create')}
+        </button>
+        <button type="button" onClick={() => customers.startNew(false)}>
+          {t('room.preview.cancel')}
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -155,36 +259,72 @@ export function CustomersScreen({ isOwner }: { isOwner: boolean }) {
   const customers = useCustomers();
   const results = useSlice(customers.store, (s) => s.results);
   const query = useSlice(customers.store, (s) => s.query);
+  const text = useSlice(customers.store, (s) => s.text);
+  const searching = useSlice(customers.store, (s) => s.searching);
+  const creating = useSlice(customers.store, (s) => s.creating);
+  const open = useSlice(customers.store, (s) => s.detail?.customer.id ?? null);
   const error = useSlice(customers.store, (s) => s.error);
-  const [text, setText] = useState(query);
+  const search = useRef<HTMLInputElement>(null);
+  useShortcuts({ '/': () => search.current?.focus(), n: () => customers.startNew() });
   return (
     <section className="customers" aria-label={t('customers.title')}>
       <div className="list">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void customers.search(text);
-          }}
-        >
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('customers.search')} aria-label={t('customers.search')} />
-        </form>
+        <div className="row">
+          <input
+            ref={search}
+            type="search"
+            value={text}
+            onChange={(e) => customers.type(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && results[0] && void customers.open(results[0].username)}
+            placeholder={t('customers.search')}
+            aria-label={t('customers.search')}
+            aria-keyshortcuts="/"
+          />
+          <button type="button" onClick={() => customers.startNew()} aria-keyshortcuts="N">
+            {t('customers.new')}
+          </button>
+        </div>
         {error && (
           <p className="error" role="alert">
             {error}
           </p>
         )}
-        {results.length === 0 && query && <p className="muted">{t('customers.none')}</p>}
-        <ul className="plain">
-          {results.map((c) => (
-            <li key={c.id}>
-              <button type="button" className="link" onClick={() => void customers.open(c.username)}>
-                <strong>{c.username}</strong> <span className="muted small">{t('room.balance', { amount: iqd(c.balance) })}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        {searching && <p className="muted small">{t('customers.searching')}</p>}
+        {!searching && results.length === 0 && query && <p className="muted">{t('customers.none')}</p>}
+        {results.length > 0 && (
+          <table className="results">
+            <thead>
+              <tr>
+                <th scope="col">{t('customers.col.customer')}</th>
+                <th scope="col">{t('customers.col.phone')}</th>
+                <th scope="col" className="num">
+                  {t('customers.balance')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.map((c) => (
+                <tr key={c.id} className={c.id === open ? 'chosen' : undefined} data-customer={c.username}>
+                  <td>
+                    <button type="button" className="link" onClick={() => void customers.open(c.username)}>
+                      <strong>{c.username}</strong>
+                      {c.displayName && <span className="muted small"> · {c.displayName}</span>}
+                    </button>
+                  </td>
+                  <td className="muted small">
+                    <bdi>{c.phoneNumber ?? ''}</bdi>
+                  </td>
+                  <td className="num" data-testid="list-balance">
+                    {t('room.balance', { amount: iqd(c.balance) })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <p className="muted small keys">{t('customers.keys')}</p>
       </div>
-      <Detail isOwner={isOwner} />
+      {creating ? <NewCustomerForm /> : <Detail isOwner={isOwner} />}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import type { AdminClaim } from '../../shared/api/admin-profile.js';
 import type { Order } from '../../shared/api/admin-store.js';
 import { useSlice } from '../core/feature.js';
 import { useInbox } from './index.js';
+import { Dialog } from '../ui/Dialog.js';
 import { useFormat } from '../ui/useFormat.js';
 
 function OrderItem({ order }: { order: Order }) {
@@ -18,6 +19,7 @@ function OrderItem({ order }: { order: Order }) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [approved, setApproved] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   return (
     <li className="item card" data-order={order.id}>
       <div>
@@ -29,12 +31,24 @@ function OrderItem({ order }: { order: Order }) {
         <button
           type="button"
           className="primary"
-          onClick={() =>
-            void inbox.approve(order.id).then((done) => done && setApproved(t('inbox.approved', { user: done.user, balance: iqd(done.balance) })))
-          }
+          onClick={() => setConfirming(true)}
         >
           {t('inbox.approve')}
         </button>
+        {confirming && (
+          <Dialog
+            title={t('inbox.approve.title')}
+            confirmLabel={t('inbox.approve.confirm', { price: iqd(order.price) })}
+            cancelLabel={t('room.preview.cancel')}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              void inbox.approve(order.id).then((done) => done && setApproved(t('inbox.approved', { user: done.user, balance: iqd(done.balance) })));
+            }}
+          >
+            <p data-testid="approve-summary">{t('inbox.approve.summary', { user: order.username, offer: order.offerName, price: iqd(order.price), credit: iqd(order.credit) })}</p>
+          </Dialog>
+        )}
         {rejecting ? (
           <form
             className="row"
@@ -120,7 +134,7 @@ function FlagItem({ account }: { account: AdminGameAccount }) {
 
 export function InboxScreen() {
   const { t } = useTranslation();
-  const { clock } = useFormat();
+  const { clock, duration } = useFormat();
   const inbox = useInbox();
   const calls = useSlice(inbox.store, (s) => s.calls);
   const orders = useSlice(inbox.store, (s) => s.orders);
@@ -140,8 +154,14 @@ export function InboxScreen() {
         {alerts.map((a) => (
           <li key={a.key} className={`item card alert-${a.kind}`} data-alert={a.stationId}>
             <div>
-              <strong>{t(a.kind === 'lost' ? 'inbox.alert.lost' : 'inbox.alert.lowTime')}</strong>
-              <p>{t(a.kind === 'lost' ? 'inbox.alert.lostDetail' : 'inbox.alert.detail', { number: a.stationNumber, user: a.who === 'guest' ? t('room.guest') : a.who, minutes: a.minutes ?? 0 })}</p>
+              <strong>{t(a.kind === 'lost' ? 'inbox.alert.lost' : a.kind === 'at_gate' ? `inbox.alert.gate.${a.gate ?? 'top_up'}` : 'inbox.alert.lowTime')}</strong>
+              <p>
+                {t(a.kind === 'low_time' ? 'inbox.alert.detail' : 'inbox.alert.lostDetail', {
+                  number: a.stationNumber,
+                  user: a.who === 'guest' ? t('room.guest') : a.who,
+                  time: duration(a.minutes ?? 0),
+                })}
+              </p>
             </div>
           </li>
         ))}

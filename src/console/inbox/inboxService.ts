@@ -22,24 +22,11 @@ import type { Http } from '../core/http.js';
 import type { StaffSocket } from '../core/staffSocket.js';
 import { errorText as message } from '../core/act.js';
 import type { Page } from '../core/page.js';
-import { count, createInboxStore, type InboxStore, type RoomAlert } from './inboxStore.js';
+import { roomAlerts } from '../../shared/inbox.js';
+import { count, createInboxStore, type InboxStore } from './inboxStore.js';
 
-/** Minutes left at which a session shows in the inbox. */
-export const LOW_TIME_MINUTES = 5;
-
-export function roomAlerts(stations: RoomStation[]): RoomAlert[] {
-  const alerts: RoomAlert[] = [];
-  for (const s of stations) {
-    const session = s.currentSession;
-    if (!session) continue;
-    const who = session.isGuest ? 'guest' : session.username;
-    if (!s.online) alerts.push({ key: `lost-${session.sessionId}`, kind: 'lost', stationId: s.id, stationNumber: s.number, who, minutes: null });
-    else if (session.remainingMinutes !== null && session.remainingMinutes <= LOW_TIME_MINUTES) {
-      alerts.push({ key: `low-${session.sessionId}`, kind: 'low_time', stationId: s.id, stationNumber: s.number, who, minutes: session.remainingMinutes });
-    }
-  }
-  return alerts;
-}
+/** The room's alerts: one rule for the inbox and Today (src/shared/inbox.ts): lost, low time, at a login gate. */
+export { LOW_TIME_MINUTES, roomAlerts } from '../../shared/inbox.js';
 
 /** What waits, one key per item (to tell what is new after a re-read). */
 function waitingKeys(state: { calls: ServiceCall[]; orders: Order[]; claims: AdminClaim[]; flags: AdminGameAccount[] }): string[] {

@@ -3,24 +3,33 @@
  * click to select (Ctrl/⌘ or the checkbox for several), act on the selection,
  * see each station's receipt. An action on live sessions is previewed first.
  */
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomStation } from '../../shared/api/console.js';
 import { useSlice } from '../core/feature.js';
 import { Dialog } from '../ui/Dialog.js';
-import { LEGEND, LOCK_MESSAGE_MAX, lockMessage, tileState, type RoomAction } from './roomService.js';
+import { holdFor, LEGEND, LOCK_MESSAGE_MAX, lockMessage, offeredActions, tileState, type RoomAction } from './roomService.js';
 import { HoldForm, HoldList } from './Holds.js';
 import { Receipts } from './Receipts.js';
 import { useRoom } from './index.js';
 import { useFormat } from '../ui/useFormat.js';
+import { useShortcuts } from '../ui/useShortcuts.js';
 
 const STATUSES = ['available', 'maintenance', 'reserved', 'offline'] as const;
 
 function Tile({ station, selected, now }: { station: RoomStation; selected: boolean; now: number }) {
   const { t } = useTranslation();
-  const { iqd, clock, elapsed } = useFormat();
+  const { iqd, clock, elapsed, duration, hourMinute } = useFormat();
   const room = useRoom();
   const state = tileState(station);
+  const listed = useSlice(room.store, (s) => holdFor(s.holds, station.id));
+  // The room's own hold (until when, for whom) where the server sends it; else the hold list's, upcoming ones too.
+  const label = (name: string, customer: string | null) => (customer ? `${name} · ${customer}` : name);
+  const held = station.hold
+    ? { from: null, until: station.hold.until, who: label(station.hold.label, station.hold.customer) }
+    : listed && (state === 'reserved' || listed.state === 'upcoming')
+      ? { from: listed.state === 'upcoming' ? listed.startsAt : null, until: listed.endsAt, who: label(listed.label, listed.customer) }
+      : null;
   const session = station.currentSession;
   const click = (e: MouseEvent) => (e.ctrlKey || e.metaKey || e.shiftKey ? room.toggle(station.id) : room.selectOnly(station.id));
   return (
@@ -41,6 +50,18 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
           {t(`status.${state}`)}
           {!station.online && state !== 'offline' && state !== 'lost' ? <span className="muted small"> · {t('status.offline')}</span> : null}
         </span>
+        {held && (
+          <span className="tile-hold small" data-testid="held">
+            {held.from
+              ? t('room.heldFrom', { from: hourMinute(held.from), until: hourMinute(held.until), who: held.who })
+              : t('room.heldUntil', { until: hourMinute(held.until), who: held.who })}
+          </span>
+        )}
+        {station.atGate && (
+          <span className="tile-gate small" data-testid="at-gate">
+            {t(`room.atGate.${station.atGate.gate}`, { since: hourMinute(station.atGate.since) })}
+          </span>
+        )}
         {state === 'locked' && (
           <span className="tile-message" data-testid="lock-message">
             <bdi>“{station.status}”</bdi>
@@ -51,7 +72,7 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
             <span className="tile-user">{session.isGuest ? t('room.guest') : session.username}</span>
             <span className="tile-time">
               {session.remainingMinutes !== null
-                ? t('room.left', { minutes: session.remainingMinutes })
+                ? t('room.left', { time: duration(session.remainingMinutes) })
                 : t('room.elapsed', { time: elapsed(session.startTime, now) })}
             </span>
             {station.balance !== null && <span className="tile-balance">{t('room.balance', { amount: iqd(station.balance) })}</span>}
@@ -69,6 +90,8 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
 function ActionBar({ selected }: { selected: string[] }) {
   const { t } = useTranslation();
   const room = useRoom();
+  const stations = useSlice(room.store, (s) => s.stations);
+  const offered = offeredActions(stations, selected);
   const [minutes, setMinutes] = useState('');
   const [status, setStatus] = useState<string>('maintenance');
   const [newName, setNewName] = useState('');
@@ -76,105 +99,141 @@ function ActionBar({ selected }: { selected: string[] }) {
   const [lockText, setLockText] = useState('');
   const lock = lockMessage(lockText);
   const [holding, setHolding] = useState(false);
+  const minutesField = useRef<HTMLInputElement>(null);
+  const lockField = useRef<HTMLInputElement>(null);
 
+  /** Runs an action and empties the field it used, so the next one starts clean. */
+  const run = (action: RoomAction) => {
+    void room.run(selected, action);
+    if (action.kind === 'unlock') setMinutes('');
+    if (action.kind === 'lock') setLockText('');
+    if (action.kind === 'command' && action.command === 'RENAME_PC') setNewName('');
+  };
   const ask = (label: string, action: RoomAction) => {
     // Several stations, or live sessions in the way: preview first.
     if (selected.length > 1 || room.preview(selected).length > 0) setPending({ label, action });
-    else void room.run(selected, action);
+    else run(action);
   };
-  const disabled = selected.length === 0;
+  const unlock = () => offered.unlock && run({ kind: 'unlock', ...(minutes ? { minutes: Number(minutes) } : {}) });
+  const end = () => offered.session && ask(t('room.end'), { kind: 'end' });
+  useShortcuts({
+    u: unlock,
+    e: end,
+    m: () => minutesField.current?.focus(),
+    l: () => lockField.current?.focus(),
+    a: () => room.selectAll(),
+    escape: () => (holding ? setHolding(false) : room.clear()),
+  });
   const hit = pending ? room.preview(selected) : [];
+  const numbers = stations.filter((s) => selected.includes(s.id)).map((s) => s.number);
 
   return (
     <div className="actions" role="toolbar" aria-label={t('room.selected', { count: selected.length })}>
       <span className="muted">{t('room.selected', { count: selected.length })}</span>
-      <button type="button" onClick={() => room.selectAll()}>
+      <button type="button" onClick={() => room.selectAll()} aria-keyshortcuts="A">
         {t('room.selectAll')}
       </button>
-      <button type="button" onClick={() => room.clear()} disabled={disabled}>
-        {t('room.clear')}
-      </button>
-      <span className="group">
-        <input
-          className="short"
-          value={minutes}
-          onChange={(e) => setMinutes(e.target.value.replace(/\D/g, ''))}
-          placeholder={t('room.minutes')}
-          aria-label={t('room.minutes')}
-          inputMode="numeric"
-        />
-        <button
-          type="button"
-          className="primary"
-          disabled={disabled}
-          onClick={() => void room.run(selected, { kind: 'unlock', ...(minutes ? { minutes: Number(minutes) } : {}) })}
-        >
-          {t('room.unlock')}
+      {offered.any && (
+        <button type="button" onClick={() => room.clear()} aria-keyshortcuts="Escape">
+          {t('room.clear')}
         </button>
-      </span>
-      <button type="button" disabled={disabled} onClick={() => ask(t('room.end'), { kind: 'end' })}>
-        {t('room.end')}
-      </button>
-      <button type="button" disabled={disabled} onClick={() => ask(t('room.logout'), { kind: 'command', command: 'LOGOUT_USER' })}>
-        {t('room.logout')}
-      </button>
-      <button type="button" disabled={disabled} onClick={() => ask(t('room.restart'), { kind: 'command', command: 'RESTART' })}>
-        {t('room.restart')}
-      </button>
-      <button type="button" disabled={disabled} onClick={() => ask(t('room.shutdown'), { kind: 'command', command: 'SHUTDOWN' })}>
-        {t('room.shutdown')}
-      </button>
-      <button type="button" disabled={disabled} onClick={() => void room.run(selected, { kind: 'command', command: 'OPEN_TASK_MANAGER' })}>
-        {t('room.taskManager')}
-      </button>
-      <span className="group">
-        <select value={status} onChange={(e) => setStatus(e.target.value)} aria-label={t('room.setStatus')}>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`status.${s}`)}
-            </option>
-          ))}
-        </select>
-        <button type="button" disabled={disabled} onClick={() => ask(t('room.setStatus'), { kind: 'status', status })}>
-          {t('room.setStatus')}
-        </button>
-      </span>
-      <span className="group">
-        <input
-          value={lockText}
-          onChange={(e) => setLockText(e.target.value)}
-          maxLength={LOCK_MESSAGE_MAX}
-          placeholder={t('room.lock.placeholder')}
-          aria-label={t('room.lock.message')}
-          title={t('room.lock.hint', { max: LOCK_MESSAGE_MAX })}
-        />
-        <button
-          type="button"
-          disabled={disabled || lock === null}
-          onClick={() => lock && setPending({ label: t('room.lock'), action: { kind: 'lock', message: lock } })}
-        >
-          {t('room.lock')}
-        </button>
-        <button type="button" disabled={disabled} onClick={() => void room.run(selected, { kind: 'unlockScreen' })}>
+      )}
+      {!offered.any && <span className="muted small hint">{t('room.pickHint')}</span>}
+      {offered.unlock && (
+        <span className="group">
+          <input
+            ref={minutesField}
+            className="short"
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value.replace(/\D/g, ''))}
+            onKeyDown={(e) => e.key === 'Enter' && unlock()}
+            placeholder={t('room.minutes')}
+            aria-label={t('room.minutes')}
+            aria-keyshortcuts="M"
+            inputMode="numeric"
+          />
+          <button type="button" className="primary" onClick={unlock} aria-keyshortcuts="U">
+            {t('room.unlock')}
+          </button>
+        </span>
+      )}
+      {offered.session && (
+        <>
+          <button type="button" onClick={end} aria-keyshortcuts="E">
+            {t('room.end')}
+          </button>
+          <button type="button" onClick={() => ask(t('room.logout'), { kind: 'command', command: 'LOGOUT_USER' })}>
+            {t('room.logout')}
+          </button>
+        </>
+      )}
+      {offered.power && (
+        <>
+          <button type="button" onClick={() => ask(t('room.restart'), { kind: 'command', command: 'RESTART' })}>
+            {t('room.restart')}
+          </button>
+          <button type="button" onClick={() => ask(t('room.shutdown'), { kind: 'command', command: 'SHUTDOWN' })}>
+            {t('room.shutdown')}
+          </button>
+          <button type="button" onClick={() => run({ kind: 'command', command: 'OPEN_TASK_MANAGER' })}>
+            {t('room.taskManager')}
+          </button>
+        </>
+      )}
+      {offered.any && (
+        <span className="group">
+          <input
+            ref={lockField}
+            value={lockText}
+            onChange={(e) => setLockText(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && lock && setPending({ label: t('room.lock'), action: { kind: 'lock', message: lock } })}
+            maxLength={LOCK_MESSAGE_MAX}
+            placeholder={t('room.lock.placeholder')}
+            aria-label={t('room.lock.message')}
+            aria-keyshortcuts="L"
+            title={t('room.lock.hint', { max: LOCK_MESSAGE_MAX })}
+          />
+          <button type="button" disabled={lock === null} onClick={() => lock && setPending({ label: t('room.lock'), action: { kind: 'lock', message: lock } })}>
+            {t('room.lock')}
+          </button>
+        </span>
+      )}
+      {offered.unlockScreen && (
+        <button type="button" onClick={() => run({ kind: 'unlockScreen' })}>
           {t('room.unlockScreen')}
         </button>
-      </span>
-      <button type="button" disabled={disabled} aria-expanded={holding} onClick={() => setHolding(!holding)}>
-        {t('room.hold')}
-      </button>
-      {selected.length === 1 && (
+      )}
+      {offered.any && (
+        <span className="group">
+          <select value={status} onChange={(e) => setStatus(e.target.value)} aria-label={t('room.setStatus')}>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+          <button type="button" onClick={() => ask(t('room.setStatus'), { kind: 'status', status })}>
+            {t('room.setStatus')}
+          </button>
+        </span>
+      )}
+      {offered.any && (
+        <button type="button" aria-expanded={holding} onClick={() => setHolding(!holding)}>
+          {t('room.hold')}
+        </button>
+      )}
+      {offered.rename && (
         <span className="group">
           <input value={newName} onChange={(e) => setNewName(e.target.value)} placeholder={t('room.newName')} aria-label={t('room.newName')} />
-          <button
-            type="button"
-            disabled={!newName.trim()}
-            onClick={() => void room.run(selected, { kind: 'command', command: 'RENAME_PC', newName: newName.trim() })}
-          >
+          <button type="button" disabled={!newName.trim()} onClick={() => run({ kind: 'command', command: 'RENAME_PC', newName: newName.trim() })}>
             {t('room.rename')}
           </button>
         </span>
       )}
-      {holding && <HoldForm selected={selected} onDone={() => setHolding(false)} />}
+      <span className="muted small keys" aria-hidden="true">
+        {t('room.keys')}
+      </span>
+      {holding && offered.any && <HoldForm selected={selected} onDone={() => setHolding(false)} />}
       {pending && (
         <Dialog
           title={t('room.preview.title')}
@@ -182,15 +241,17 @@ function ActionBar({ selected }: { selected: string[] }) {
           cancelLabel={t('room.preview.cancel')}
           onCancel={() => setPending(null)}
           onConfirm={() => {
-            void room.run(selected, pending.action);
+            run(pending.action);
             setPending(null);
           }}
         >
           <p>{t('room.preview.action', { action: pending.label, count: selected.length })}</p>
           {pending.action.kind === 'lock' && (
-            <p className="quote" data-testid="lock-preview">
-              {t('room.lock.shows', { message: pending.action.message })}
-            </p>
+            <div className="kiosk-preview" data-testid="lock-preview">
+              <p className="small muted">{t('room.lock.showsOn', { stations: numbers.join(', ') })}</p>
+              <strong>{t('room.lock.kioskTitle')}</strong>
+              <p className="quote">{pending.action.message}</p>
+            </div>
           )}
           {pending.action.kind === 'lock' && hit.length > 0 && <p className="muted">{t('room.lock.sessionsGoOn')}</p>}
           {hit.length > 0 ? (
@@ -199,7 +260,7 @@ function ActionBar({ selected }: { selected: string[] }) {
               <ul>
                 {hit.map((s) => (
                   <li key={s.id}>
-                    PC {s.number} · {s.currentSession?.isGuest ? t('room.guest') : s.currentSession?.username}
+                    {t('room.pc', { number: s.number })} · {s.currentSession?.isGuest ? t('room.guest') : s.currentSession?.username}
                   </li>
                 ))}
               </ul>

@@ -5,7 +5,7 @@
  * elapsed times moving.
  */
 import { adminCommand, adminEndSession, adminSetStatus, adminUnlockGuest } from '../../shared/api/admin.js';
-import { consoleReceipts, consoleRoom, createHold, holdList, releaseHold, type Receipt, type RoomStation } from '../../shared/api/console.js';
+import { consoleReceipts, consoleRoom, createHold, holdList, releaseHold, type Hold, type Receipt, type RoomStation } from '../../shared/api/console.js';
 import { KNOWN_STATION_STATUSES } from '../../shared/entities.js';
 import type { StationCommandName } from '../../shared/socket/events.js';
 import type { Http } from '../core/http.js';
@@ -46,6 +46,44 @@ export function tileState(station: RoomStation): TileState {
   if (!station.online || station.status === 'offline') return 'offline';
   if (station.currentSession || station.status === 'in_use') return 'in_use';
   return 'available';
+}
+
+/** The actions the toolbar offers for a selection (issue 23: only what applies to what is selected). */
+export interface Offered {
+  /**
+   * A free PC to start a guest on: no session, not held, in maintenance or locked. An offline one is
+   * offered too: the receipt says it failed and nothing starts (the tile already reads offline).
+   */
+  unlock: boolean;
+  /** A live session to end or log out. */
+  session: boolean;
+  /** A PC to restart, shut down or open the task manager on (an offline one answers failed: offline). */
+  power: boolean;
+  /** A screen locked with a message to give back. */
+  unlockScreen: boolean;
+  /** One PC: rename. */
+  rename: boolean;
+  /** Anything selected: lock with a message, set status, hold. */
+  any: boolean;
+}
+
+export function offeredActions(stations: readonly RoomStation[], selected: readonly string[]): Offered {
+  const chosen = stations.filter((s) => selected.includes(s.id));
+  const states = chosen.map(tileState);
+  return {
+    unlock: chosen.some((s, i) => !s.currentSession && (states[i] === 'available' || states[i] === 'offline')),
+    session: chosen.some((s) => s.currentSession),
+    power: chosen.length > 0,
+    unlockScreen: states.includes('locked'),
+    rename: chosen.length === 1,
+    any: chosen.length > 0,
+  };
+}
+
+/** The hold that makes a station read reserved now, or the next one coming, for the tile. */
+export function holdFor(holds: readonly Hold[], stationId: string): Hold | null {
+  const mine = holds.filter((h) => h.stationId === stationId && h.state !== 'released');
+  return mine.find((h) => h.state === 'active') ?? mine.sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0] ?? null;
 }
 
 export type RoomAction =

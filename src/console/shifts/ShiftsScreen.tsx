@@ -1,10 +1,17 @@
 /** Shifts: open with a float, close with the counted cash, the report (print, CSV), past shifts. */
 import { useEffect, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ShiftReport } from '../../shared/api/console.js';
 import { useSlice } from '../core/feature.js';
 import { useShifts } from './index.js';
+import { Dialog } from '../ui/Dialog.js';
 import { useFormat } from '../ui/useFormat.js';
+
+/** A ledger kind in words (an unknown kind, from a newer server, reads as it is). */
+const kindWords = (t: TFunction, kind: string) => (KINDS.has(kind) ? t(`money.kind.${kind}`) : kind);
+const methodWords = (t: TFunction, method: string) => (method === 'cash' || method === 'card' ? t(`customers.method.${method}`) : method);
+const KINDS = new Set(['top_up', 'refund', 'free_time', 'adjustment', 'offer_order', 'prepaid', 'session', 'opening', 'package_sale', 'package']);
 
 function Report({ report }: { report: ShiftReport }) {
   const { t } = useTranslation();
@@ -62,6 +69,66 @@ function Report({ report }: { report: ShiftReport }) {
           ))}
         </tbody>
       </table>
+      {report.shift.closedAt && (
+        <p data-testid="closing-note">
+          {t('report.closedBy', { name: report.shift.closedBy ?? '?', time: dateTime(report.shift.closedAt) })}{' '}
+          {report.shift.note ? t('report.note', { note: report.shift.note }) : t('report.noNote')}
+        </p>
+      )}
+      {report.movements && report.movements.length > 0 && (
+        <>
+          <h3>{t('report.movements')}</h3>
+          <table className="movements">
+            <thead>
+              <tr>
+                <th scope="col">{t('report.col.kind')}</th>
+                <th scope="col">{t('report.col.method')}</th>
+                <th scope="col" className="num">{t('report.col.count')}</th>
+                <th scope="col" className="num">{t('report.col.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.movements.map((m) => (
+                <tr key={`${m.kind}-${m.method ?? ''}`}>
+                  <td>{kindWords(t, m.kind)}</td>
+                  <td>{m.method ? methodWords(t, m.method) : '—'}</td>
+                  <td className="num">{m.count}</td>
+                  <td className="num">{t('room.balance', { amount: iqd(m.total) })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      {report.unattended && report.unattended.length > 0 && (
+        <>
+          <h3>{t('report.unattended')}</h3>
+          <p className="muted small">{t('report.unattendedHint')}</p>
+          <table className="unattended">
+            <thead>
+              <tr>
+                <th scope="col">{t('report.col.when')}</th>
+                <th scope="col">{t('report.col.staff')}</th>
+                <th scope="col">{t('report.col.kind')}</th>
+                <th scope="col" className="num">{t('report.col.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.unattended.map((u, i) => (
+                <tr key={`${u.at}-${i}`}>
+                  <td>{dateTime(u.at)}</td>
+                  <td>{u.staff ?? '—'}</td>
+                  <td>
+                    {kindWords(t, u.kind)}
+                    {u.method ? ` · ${methodWords(t, u.method)}` : ''}
+                  </td>
+                  <td className="num">{t('room.balance', { amount: iqd(u.amount) })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
       <div className="row no-print">
         <button type="button" onClick={() => shifts.print()}>
           {t('shifts.print')}
@@ -95,9 +162,10 @@ export function ShiftsScreen() {
     e.preventDefault();
     void shifts.open(Number(float || 0));
   };
+  const [confirming, setConfirming] = useState(false);
   const close = (e: FormEvent) => {
     e.preventDefault();
-    if (counted !== '') void shifts.close(Number(counted), note.trim());
+    if (counted !== '') setConfirming(true);
   };
 
   return (
@@ -108,9 +176,26 @@ export function ShiftsScreen() {
             <p>{t('shifts.openSince', { time: dateTime(current.openedAt), name: current.openedBy, float: iqd(current.openingFloat) })}</p>
             <input value={counted} onChange={(e) => setCounted(e.target.value.replace(/\D/g, ''))} placeholder={t('shifts.counted')} aria-label={t('shifts.counted')} inputMode="numeric" />
             <input value={note} onChange={(e) => setNote(e.target.value)} placeholder={t('shifts.note')} aria-label={t('shifts.note')} />
-            <button type="submit" className="primary" disabled={busy}>
+            <button type="submit" className="primary" disabled={busy || counted === ''}>
               {t('shifts.close')}
             </button>
+            {confirming && (
+              <Dialog
+                title={t('shifts.confirm.title')}
+                confirmLabel={t('shifts.confirm.close', { counted: iqd(Number(counted)) })}
+                cancelLabel={t('room.preview.cancel')}
+                onCancel={() => setConfirming(false)}
+                onConfirm={() => {
+                  setConfirming(false);
+                  void shifts.close(Number(counted), note.trim()).then(() => (setCounted(''), setNote('')));
+                }}
+              >
+                <p data-testid="close-confirm">
+                  {t('shifts.confirm.text', { name: current.openedBy, time: dateTime(current.openedAt), counted: iqd(Number(counted)) })}
+                </p>
+                <p>{note.trim() ? t('report.note', { note: note.trim() }) : t('report.noNote')}</p>
+              </Dialog>
+            )}
           </form>
         ) : (
           <form className="row wrap" onSubmit={open}>

@@ -23,6 +23,7 @@ export function reportRows(report: ShiftReport, labels: Record<string, string>):
     [labels.expected ?? 'expected_cash', report.expectedCash],
     [labels.counted ?? 'counted_cash', report.countedCash ?? ''],
     [labels.difference ?? 'difference', report.difference ?? ''],
+    ['note', report.shift.note ?? ''],
     // Issue 26: packages sold at the counter, and what the play was billed as.
     ...(report.packages
       ? [
@@ -38,6 +39,9 @@ export function reportRows(report: ShiftReport, labels: Record<string, string>):
           ['play_package_minutes', report.play.packageMinutes],
         ]
       : []),
+    // Issue 21's fields, shown since issue 23: every movement by kind and method, and what was adopted.
+    ...(report.movements ?? []).map((m): CsvValue[] => [`movement:${m.kind}${m.method ? `:${m.method}` : ''}`, m.total, m.count]),
+    ...(report.unattended ?? []).map((u): CsvValue[] => [`unattended:${u.kind}${u.method ? `:${u.method}` : ''}`, u.amount, u.staff ?? '', u.at]),
   ];
 }
 

@@ -44,13 +44,25 @@ export function TodayScreen() {
       </p>
     );
   if (!today) return <p className="muted">{t('app.loading')}</p>;
-  const sources: [string, number][] = [
-    [t('today.sessions'), today.revenue.sessions],
-    [t('report.topUpsCash'), today.revenue.topUpsCash],
-    [t('report.topUpsCard'), today.revenue.topUpsCard],
-    [t('report.orders'), today.revenue.orders],
-  ];
-  const top = Math.max(1, ...sources.map(([, v]) => v));
+  // Money taken and play consumed are two different things (issue 23): shown apart, never added.
+  const money = today.money;
+  const sources: [string, number][] = money
+    ? [
+        [t('report.topUpsCash'), money.topUps.cash],
+        [t('report.topUpsCard'), money.topUps.card],
+        [t('today.ordersPaid'), money.orders.cash + money.orders.card],
+        [t('today.packagesSold'), money.packages.cash + money.packages.card],
+        [t('today.refunds'), -money.refunds],
+      ]
+    : [
+        [t('report.topUpsCash'), today.revenue.topUpsCash],
+        [t('report.topUpsCard'), today.revenue.topUpsCard],
+        [t('report.orders'), today.revenue.orders],
+      ];
+  const taken = money ? money.total : today.revenue.topUpsCash + today.revenue.topUpsCard + today.revenue.orders;
+  const play = today.play;
+  const top = Math.max(1, ...sources.map(([, v]) => Math.abs(v)));
+  const waiting = today.waiting?.total ?? today.openCalls + today.pendingOrders;
   return (
     <section className="today" aria-label={t('nav.today')}>
       <div className="figures card">
@@ -62,11 +74,17 @@ export function TodayScreen() {
         </div>
         <div>
           <span className="muted small">{t('today.waiting')}</span>
-          <strong>{today.openCalls + today.pendingOrders}</strong>
+          <strong data-testid="waiting">{waiting}</strong>
         </div>
         <div>
-          <span className="muted small">{t('today.revenue')}</span>
-          <strong>{t('room.balance', { amount: iqd(sources.reduce((a, [, v]) => a + v, 0)) })}</strong>
+          <span className="muted small">{t('today.taken')}</span>
+          <strong data-testid="money-taken">{t('room.balance', { amount: iqd(taken) })}</strong>
+          {money && <span className="small muted">{t('today.takenSplit', { cash: iqd(money.cash), card: iqd(money.card) })}</span>}
+        </div>
+        <div>
+          <span className="muted small">{t('today.played')}</span>
+          <strong data-testid="play-consumed">{t('room.balance', { amount: iqd(play ? play.billed : today.revenue.sessions) })}</strong>
+          <span className="small muted">{t('today.playedNote')}</span>
         </div>
       </div>
       <div className="card">
@@ -76,12 +94,18 @@ export function TodayScreen() {
             <li key={label}>
               <span>{label}</span>
               <span className="meter" aria-hidden="true">
-                <span style={{ inlineSize: `${(value / top) * 100}%` }} />
+                <span style={{ inlineSize: `${(Math.abs(value) / top) * 100}%` }} />
               </span>
               <span className="num">{t('room.balance', { amount: iqd(value) })}</span>
             </li>
           ))}
         </ul>
+        {money && money.prepaidRedeemed > 0 && <p className="muted small">{t('today.prepaid', { amount: iqd(money.prepaidRedeemed) })}</p>}
+        {play && (
+          <p className="muted small" data-testid="play-split">
+            {t('today.playSplit', { paid: iqd(play.fromPaid), free: iqd(play.fromFree), given: iqd(play.freeTimeGiven) })}
+          </p>
+        )}
       </div>
       <div className="card">
         <h3>{t('today.occupancy')}</h3>

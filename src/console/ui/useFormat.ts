@@ -3,17 +3,40 @@
  * the console) bound to the console's current language.
  */
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDateTime, formatElapsed, formatMoney, formatTimeOfDay, type DisplayLanguage } from '../../shared/format.js';
+import {
+  formatAmount,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDateTimeShort,
+  formatElapsed,
+  formatHourMinute,
+  formatHoursMinutes,
+  formatMoney,
+  formatRate,
+  formatTimeOfDay,
+  type DisplayLanguage,
+  type PluralForms,
+} from '../../shared/format.js';
 
 export function useFormat() {
   const { i18n } = useTranslation();
   const language: DisplayLanguage = i18n.language === 'ar' ? 'ar' : 'en';
   return {
+    language,
     /** An IQD amount's digits, grouped: 25,000 (the catalog's text adds IQD / د.ع). */
     iqd: formatAmount,
     money: (amount: number) => formatMoney(amount, language),
     dateTime: (iso: string) => formatDateTime(iso, language),
+    /** To the minute: holds, shifts, ledger lines. */
+    dateTimeShort: (iso: string) => formatDateTimeShort(iso, language),
+    date: (iso: string) => formatDate(iso, language),
     clock: (iso: string) => formatTimeOfDay(iso, language),
+    hourMinute: (iso: string) => formatHourMinute(iso, language),
     elapsed: formatElapsed,
+    /** Whole minutes in hours and minutes: 19 h 55 min. */
+    duration: (minutes: number) => formatHoursMinutes(minutes, language),
+    rate: (rate: number) => formatRate(rate, language),
+    count: (n: number, forms: { en: PluralForms; ar: PluralForms }) => formatCount(n, forms[language], language),
   };
 }

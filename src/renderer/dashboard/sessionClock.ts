@@ -1,11 +1,8 @@
 /** Session time as the header shows it: remaining minutes as H:MM, or elapsed whole seconds. */
-import { formatClock } from '../../shared/format.js';
+import { formatClock, formatMinutesClock } from '../../shared/format.js';
 
-/** Minutes as an H:MM clock (95 → "1:35"). */
-export function formatMinutesClock(minutes: number): string {
-  const whole = Math.max(0, Math.floor(minutes));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
+/** Minutes as an H:MM clock (95 → "1:35"): the one shared formatter (src/shared/format.ts). */
+export { formatMinutesClock };
 
 /** Whole seconds since the session started (never negative). */
 export function elapsedSeconds(startTime: string, nowMs: number): number {

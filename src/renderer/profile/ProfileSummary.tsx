@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { MessageKey } from '../../shared/i18n/en.js';
 import type { User } from '../../shared/entities.js';
+import { formatHoursMinutes } from '../../shared/format.js';
 import { EditProfile } from './EditProfile.js';
 import { shortDate, dateTime } from './levelView.js';
 
@@ -75,7 +76,7 @@ export function ProfileSummary({ user }: { user: User }) {
           <Row label={t('profile.accountType')} value={accountTypeLabel(t, user.type)} />
           <Row label={t('profile.accountId')} value={user.id} />
           <Row label={t('profile.balance')} value={t('money.iqd', { amount: Math.round(user.balance).toLocaleString('en-US') })} testId="profile-balance" />
-          <Row label={t('profile.freeTime')} value={t('profile.minutes', { minutes: user.protectedBalanceMinutes })} />
+          <Row label={t('profile.freeTime')} value={formatHoursMinutes(user.protectedBalanceMinutes, i18n.language === 'ar' ? 'ar' : 'en')} />
         </dl>
       </section>
 

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStationStore } from './stationStore.js';
 import { overlayTitleKey, useStationStatusStore } from './stationStatus.js';
+import { formatHourMinute } from '../../shared/format.js';
 import type { MessageKey } from '../../shared/i18n/en.js';
 import { LAYER_LEVEL } from '../ui/blockingLayers.js';
 import { useBlockingLayer } from '../ui/useBlockingLayer.js';
@@ -12,10 +13,13 @@ const STATUS_NAME_KEYS: Record<string, MessageKey> = {
   maintenance: 'status.name.maintenance',
   offline: 'status.name.offline',
   reserved: 'status.name.reserved',
+  locked: 'status.name.locked',
 };
 
 export function StationStatusOverlay() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const message = useStationStatusStore((s) => s.message);
+  const until = useStationStatusStore((s) => s.until);
   const status = useStationStatusStore((s) => s.status);
   const liveNumber = useStationStatusStore((s) => s.stationNumber);
   const detailsNumber = useStationStore((s) => s.details?.station.number ?? null);
@@ -41,6 +45,16 @@ export function StationStatusOverlay() {
         </h1>
         <p className="station-status-overlay__text">{t('status.text', { number, status: STATUS_NAME_KEYS[status] ? t(STATUS_NAME_KEYS[status]) : status })}</p>
         <p className="station-status-overlay__note">{t('status.setByAdmin')}</p>
+        {until && formatHourMinute(until) && (
+          <p className="station-status-overlay__until" data-testid="station-status-until">
+            {t('status.until', { time: formatHourMinute(until, i18n.language === 'ar' ? 'ar' : 'en') })}
+          </p>
+        )}
+        {message && (
+          <p className="station-status-overlay__message" data-testid="station-status-message" dir="auto">
+            {message}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -13,9 +13,16 @@ export interface StationStatusState {
   status: string | null;
   /** From the last stationStatusChanged that carried it. */
   stationNumber: number | null;
+  /**
+   * Staff's message with the status (a lock), when the server sends one (issue 23; not in the SPEC): shown on a line
+   * of its own under the SPEC's texts. Each status change replaces it (a server that sends only a status: null).
+   */
+  message: string | null;
+  /** When the status ends by itself (a hold's end, ISO), when the server says so; null otherwise. */
+  until: string | null;
 }
 
-export const useStationStatusStore = create<StationStatusState>()(() => ({ status: null, stationNumber: null }));
+export const useStationStatusStore = create<StationStatusState>()(() => ({ status: null, stationNumber: null, message: null, until: null }));
 export type StationStatusStore = typeof useStationStatusStore;
 
 /** The overlay's title for a status, or null when the status blocks nothing. */
@@ -44,7 +51,12 @@ export function followStationStatus(deps: StationStatusDeps): () => void {
   const store = deps.store ?? useStationStatusStore;
   return deps.connection.on('stationStatusChanged', (payload) => {
     if (payload.stationId !== deps.getStationId()) return;
-    store.setState((s) => ({ status: payload.status, stationNumber: payload.stationNumber ?? s.stationNumber }));
+    store.setState((s) => ({
+      status: payload.status,
+      stationNumber: payload.stationNumber ?? s.stationNumber,
+      message: payload.message ?? null,
+      until: payload.until ?? null,
+    }));
   });
 }
 

@@ -11,6 +11,7 @@ import type { DeliveryProvider } from '../outbox/delivery.js';
 import { hashPassword } from './passwords.js';
 import { consumeToken, issueToken } from './one-time-tokens.js';
 import { publicBase } from './registration.js';
+import { adoptEmail, markEmailVerified, pendingEmailOf, resetPasswordOf, userByEmail } from './repo.js';
 
 export const INVALID_RESET = 'Invalid or expired reset link. Please request a new one.';
 export const INVALID_VERIFICATION = 'Invalid or expired verification token. Please request a new verification email.';
@@ -23,7 +24,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: ServerCon
     const email = body.email.trim();
     if (!isValidEmail(email)) throw badRequest('Please enter a valid email address');
     await ctx.budgets.take(BUDGETS.emailLinkAddress, email.toLowerCase(), 'Too many reset requests for this address.');
-    const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
+    const user = await userByEmail(db, email);
     // The same answer whether or not the address is known: no account discovery.
     if (user?.email) {
       const token = await issueToken(db, clock, 'password_reset', user.id);
@@ -43,11 +44,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: ServerCon
     if (!userId) throw badRequest(INVALID_RESET);
     const passwordHash = await hashPassword(body.newPassword);
     // Every token of the user stops working, and a session running on a stolen login ends.
-    await db
-      .updateTable('users')
-      .set((eb) => ({ password_hash: passwordHash, require_password_reset: 0, token_epoch: eb('token_epoch', '+', 1) }))
-      .where('id', '=', userId)
-      .execute();
+    await resetPasswordOf(db, userId, passwordHash);
     ctx.staff.closeUser(userId);
     await ctx.sessions.endForUser(userId, 'password_reset');
     return { success: true, message: 'Password reset successfully. You can now log in.' };
@@ -58,21 +55,17 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: ServerCon
     const userId = await consumeToken(db, clock, 'email_verification', query.token);
     if (!userId) throw badRequest(INVALID_VERIFICATION);
     await adoptPendingEmail(ctx, userId);
-    await db
-      .insertInto('users_email_verified')
-      .values({ user_id: userId, verified_at: isoNow(clock) })
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .execute();
+    await markEmailVerified(db, userId, isoNow(clock));
     return { success: true, message: 'Email verified successfully!' };
   });
 }
 
 /** A new email (PUT /profile) becomes the account's email only once its link is followed. */
 async function adoptPendingEmail(ctx: ServerContext, userId: string): Promise<void> {
-  const user = await ctx.db.selectFrom('users').select(['pending_email']).where('id', '=', userId).executeTakeFirst();
+  const user = await pendingEmailOf(ctx.db, userId);
   if (!user?.pending_email) return;
   try {
-    await ctx.db.updateTable('users').set({ email: user.pending_email, pending_email: null }).where('id', '=', userId).execute();
+    await adoptEmail(ctx.db, userId, user.pending_email);
   } catch {
     throw conflict('This email address is already used by another account.');
   }

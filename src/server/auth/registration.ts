@@ -15,7 +15,6 @@ import {
 import { isValidEmail, isValidUsernameFormat } from '../../shared/validation/auth.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
-import type { Db } from '../db/schema.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { BUDGETS } from '../http/budgets.js';
 import { enrolledStation, registerRoute } from '../http/route.js';
@@ -24,6 +23,7 @@ import { hashPassword } from './passwords.js';
 import { checkPhoneCode, sendPhoneCode } from './phone-codes.js';
 import { issueToken } from './one-time-tokens.js';
 import { newUserRow } from '../users/new-user.js';
+import { dropRegistration, holdRegistration, insertUser, pendingRegistration, rememberVerifiedPhone, taken, usernameFree } from './repo.js';
 
 export const REGISTRATION_TTL_MS = 30 * 60 * 1000;
 export const ALREADY_EXISTS = 'Username, email, or phone number already exists.';
@@ -44,21 +44,7 @@ export function publicBase(ctx: Pick<ServerContext, 'publicUrl'>): string {
   return ctx.publicUrl();
 }
 
-/** A phone number proven by /auth/phone/check (PUT /profile takes only a proven one). */
-export async function rememberVerifiedPhone(db: Db, at: string, phone: string): Promise<void> {
-  await db
-    .insertInto('phone_verifications')
-    .values({ phone, verified_at: at })
-    .onConflict((oc) => oc.column('phone').doUpdateSet({ verified_at: at }))
-    .execute();
-}
-
-async function taken(db: Db, fields: { username: string; email: string | null; phone: string | null }) {
-  let query = db.selectFrom('users').select('id').where('username', '=', fields.username);
-  if (fields.email) query = query.union(db.selectFrom('users').select('id').where('email', '=', fields.email));
-  if (fields.phone) query = query.union(db.selectFrom('users').select('id').where('phone_number', '=', fields.phone));
-  return (await query.executeTakeFirst()) !== undefined;
-}
+export { rememberVerifiedPhone };
 
 export async function sendEmailVerification(
   ctx: ServerContext,
@@ -87,7 +73,7 @@ async function createUser(
     phone_number: fields.phone,
     created_at: isoNow(ctx.clock),
   });
-  await ctx.db.insertInto('users').values(row).execute();
+  await insertUser(ctx.db, row);
   return row.id;
 }
 
@@ -98,14 +84,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
     await ctx.budgets.take(BUDGETS.checkUsernameIp, station ? `station:${station.id}` : request.ip, 'Too many username checks.');
     if (/^guest_/i.test(query.username)) return { available: false };
     if (!isValidUsernameFormat(query.username)) return { available: false };
-    const user = await db.selectFrom('users').select('id').where('username', '=', query.username).executeTakeFirst();
-    const pending = await db
-      .selectFrom('pending_registrations')
-      .select('key')
-      .where('username', '=', query.username)
-      .where('expires_at', '>', isoNow(clock))
-      .executeTakeFirst();
-    return { available: !user && !pending };
+    return { available: await usernameFree(db, query.username, isoNow(clock)) };
   });
 
   registerRoute(app, ctx, register, async (route) => {
@@ -128,19 +107,15 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
 
     if (phone) {
       const key = randomBytes(16).toString('hex');
-      await db.deleteFrom('pending_registrations').where('username', '=', username).execute();
-      await db
-        .insertInto('pending_registrations')
-        .values({
-          key,
-          username,
-          password_hash: passwordHash,
-          email,
-          phone_number: phone,
-          expires_at: new Date(clock.now() + REGISTRATION_TTL_MS).toISOString(),
-          created_at: isoNow(clock),
-        })
-        .execute();
+      await holdRegistration(db, {
+        key,
+        username,
+        password_hash: passwordHash,
+        email,
+        phone_number: phone,
+        expires_at: new Date(clock.now() + REGISTRATION_TTL_MS).toISOString(),
+        created_at: isoNow(clock),
+      });
       await sendPhoneCode(db, clock, delivery, phone);
       return { success: true, requiresPhoneVerification: true, registrationKey: key };
     }
@@ -151,15 +126,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
 
   registerRoute(app, ctx, verifyPhoneRegistration, async ({ body, request }) => {
     await ctx.budgets.take(BUDGETS.phoneCheck, request.ip, 'Too many code attempts.');
-    const pending = await db
-      .selectFrom('pending_registrations')
-      .selectAll()
-      .where('key', '=', body.registrationKey)
-      .where('expires_at', '>', isoNow(clock))
-      .executeTakeFirst();
+    const pending = await pendingRegistration(db, body.registrationKey, isoNow(clock));
     if (!pending || pending.phone_number !== body.phone) return { verified: false, message: 'Registration expired' };
     if (!(await checkPhoneCode(db, clock, body.phone, body.code, delivery))) return { verified: false, message: 'Invalid code' };
-    await db.deleteFrom('pending_registrations').where('key', '=', pending.key).execute();
+    await dropRegistration(db, pending.key);
     const fields = { username: pending.username, email: pending.email, phone: pending.phone_number };
     if (await taken(db, fields)) throw conflict(ALREADY_EXISTS);
     const id = await createUser(ctx, { ...fields, passwordHash: pending.password_hash });

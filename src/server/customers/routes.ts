@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   adminAddBalance,
+  customerCreate,
   customerDetail,
   customerFlags,
   customerFreeTime,
@@ -11,6 +12,7 @@ import {
 } from '../../shared/api/routes.js';
 import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
+import { isoNow } from '../clock/clock.js';
 import { registerRoute } from '../http/route.js';
 import { CustomerService } from './service.js';
 
@@ -21,6 +23,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServerContext)
     return { userId, username };
   };
   registerRoute(app, ctx, customerSearch, ({ query }) => customers.search(query.q));
+  registerRoute(app, ctx, customerCreate, ({ body }) => customers.create(body, isoNow(ctx.clock)));
   registerRoute(app, ctx, customerDetail, ({ params }) => customers.detail(params.username));
   registerRoute(app, ctx, customerTopUp, ({ params, body, caller }) => customers.topUp(params.username, body, actor(caller)));
   registerRoute(app, ctx, customerRefund, ({ params, body, caller }) => customers.refund(params.username, body, actor(caller)));

@@ -7,7 +7,9 @@
 import type { RouteResponse } from '../../shared/api/route.js';
 import type { Customer, customerDetail, PAYMENT_METHODS } from '../../shared/api/routes.js';
 import type { Db, UserRow } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
+import { hashPassword } from '../auth/passwords.js';
+import { conflict, notFound } from '../http/errors.js';
+import { newUserRow } from '../users/new-user.js';
 import { findUserByUsername } from '../users/profile.js';
 import type { Actor, Wallet } from '../wallet/service.js';
 import { countCards, countSessions, ledgerOf, searchCustomers, setGateFlags } from './repo.js';
@@ -41,6 +43,27 @@ export class CustomerService {
     const user = await findUserByUsername(this.deps.db, username);
     if (!user || user.type === 'guest' || user.type === 'admin' || user.type === 'staff') throw notFound(`Unknown customer: ${username}`);
     return user;
+  }
+
+  /** A customer made at the counter: the first password is theirs to change at the first login. */
+  async create(input: { username: string; password: string; displayName?: string; phoneNumber?: string }, at: string): Promise<Customer> {
+    const { db } = this.deps;
+    if (await findUserByUsername(db, input.username)) throw conflict(`The username ${input.username} is taken.`);
+    if (input.phoneNumber) {
+      const holder = await db.selectFrom('users').select('id').where('phone_number', '=', input.phoneNumber).executeTakeFirst();
+      if (holder) throw conflict('This phone number belongs to another account.');
+    }
+    const row = newUserRow({
+      username: input.username,
+      type: 'regular',
+      password_hash: await hashPassword(input.password),
+      created_at: at,
+      display_name: input.displayName || null,
+      phone_number: input.phoneNumber || null,
+      require_password_reset: 1,
+    });
+    await db.insertInto('users').values(row).execute();
+    return toCustomer(row);
   }
 
   async search(q: string | undefined): Promise<Customer[]> {

@@ -26,5 +26,19 @@ export const deskDomain: Domain = {
     app.addHook('preClose', async () => room.stop());
     registerRoomRoutes(app, ctx, () => room);
     registerHoldRoutes(app, ctx, () => void room.refresh());
+    // Every balance change reaches the desk (issue 23); the customer at a station hears it from the wallet itself.
+    const unlisten = ctx.wallet.listen((moved) =>
+      ctx.staff.emit('balanceChanged', {
+        userId: moved.userId,
+        username: moved.username,
+        kind: moved.kind,
+        amount: moved.amount,
+        balance: moved.balance,
+        freeBalance: moved.protectedBalance,
+      }),
+    );
+    app.addHook('preClose', async () => {
+      unlisten();
+    });
   },
 };

@@ -4,7 +4,7 @@
  * accounts and play tracking are their own domains (game-accounts/, play-tracking/).
  */
 import type { FastifyInstance } from 'fastify';
-import { reportStationLibrary, stationGames } from '../../shared/api/routes.js';
+import { adminGameCatalogue, reportStationLibrary, stationGames } from '../../shared/api/routes.js';
 import { compareGames } from '../../shared/catalog/platforms.js';
 import type { GameEntry } from '../../shared/entities.js';
 import type { ServerContext } from '../context.js';
@@ -13,7 +13,7 @@ import { errorBody, forbidden, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
 import { requireStation } from '../authority/station-credential.js';
 import { findStation } from '../stations/service.js';
-import { gameName } from './repo.js';
+import { catalogueGames, gameName } from './repo.js';
 import { recordLibraryReport, stationLibrary } from './station-library.js';
 import { THUMBNAIL_PREFIX, thumbnailSvg } from './thumbnails.js';
 
@@ -32,6 +32,11 @@ export function toGameEntry(row: GameRow): GameEntry {
 }
 
 export function registerGameRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // The catalogue to pick from (staff, issue 23): centre accounts are bound to games chosen, not typed.
+  registerRoute(app, ctx, adminGameCatalogue, async ({ query }) =>
+    (await catalogueGames(ctx.db, query)).map((g) => ({ jsonId: g.json_id, name: g.name, platform: g.platform })),
+  );
+
   registerRoute(app, ctx, stationGames, async ({ params }) => {
     if (!(await findStation(ctx.db, params.stationId))) throw notFound(`Unknown station: ${params.stationId}`);
     const rows = await stationLibrary(ctx.db, params.stationId);

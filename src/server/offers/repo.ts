@@ -76,6 +76,18 @@ export async function listOrders(db: Db, status: OrderStatus | 'all' = 'pending'
   return rows.map(toOrder);
 }
 
+/** One customer's orders: the pending ones and those decided since `since`, newest first. */
+export async function ordersOfUser(db: Db, userId: string, since: string): Promise<Order[]> {
+  const rows = await orderQuery(db)
+    .where('o.user_id', '=', userId)
+    .where((eb) => eb.or([eb('o.status', '=', 'pending'), eb('o.decided_at', '>=', since)]))
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(50)
+    .execute();
+  return rows.map(toOrder);
+}
+
 export async function insertOffer(db: Db, row: OfferRow): Promise<void> {
   await db.insertInto('offers').values(row).execute();
 }

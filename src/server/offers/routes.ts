@@ -5,7 +5,7 @@
  * counter. Guests cannot order. Parse → one service call → answer.
  */
 import type { FastifyInstance } from 'fastify';
-import { customerOffers, placeOrder } from '../../shared/api/routes.js';
+import { customerOffers, myOrders, placeOrder } from '../../shared/api/routes.js';
 import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { registerRoute } from '../http/route.js';
@@ -19,4 +19,5 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: ServerContext, st
   const offers = new OfferService({ db: ctx.db, clock: ctx.clock, wallet: ctx.wallet, staff });
   registerRoute(app, ctx, customerOffers, async () => ({ success: true, data: await offers.activeOffers() }));
   registerRoute(app, ctx, placeOrder, async ({ caller, body }) => offers.placeOrder(await callerSession(ctx.db, signedIn(caller)), body.offerId));
+  registerRoute(app, ctx, myOrders, async ({ caller }) => ({ success: true, data: await offers.myOrders(signedIn(caller).userId) }));
 }

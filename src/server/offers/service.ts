@@ -10,6 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AdminOffer, Order, OrderStatus } from '../../shared/api/admin-store.js';
+import type { CustomerOrder } from '../../shared/api/profile.js';
 import type { Offer } from '../../shared/entities.js';
 import { offerTermsProblem, orderAmounts } from '../../shared/offers.js';
 import type { StaffPayloads } from '../../shared/socket/staff-events.js';
@@ -32,6 +33,7 @@ import {
   toCustomerOffer,
   updateOffer,
   type OfferRow,
+  ordersOfUser,
 } from './repo.js';
 
 /** A customer cannot pile up more orders than staff could sensibly look at. */
@@ -57,7 +59,26 @@ function alreadyDecided(order: Order): Error {
 }
 
 export class OfferService {
-  constructor(private readonly deps: { db: Db; clock: Clock; wallet: Wallet; staff?: OrderEvents }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      wallet: Wallet;
+      staff?: OrderEvents;
+      /** Tells the customer at their station that staff decided their order (issue 23). */
+      customer?: { tell(userId: string, order: CustomerOrder): Promise<unknown> };
+    },
+  ) {}
+
+  /** The customer's own orders: pending, and decided in the last day (issue 23). */
+  async myOrders(userId: string): Promise<CustomerOrder[]> {
+    const since = new Date(this.deps.clock.now() - 24 * 60 * 60 * 1000).toISOString();
+    return (await ordersOfUser(this.deps.db, userId, since)).map(toCustomerOrder);
+  }
+
+  private tellCustomer(order: Order): void {
+    this.deps.customer?.tell(order.userId, toCustomerOrder(order)).catch(() => undefined);
+  }
 
   async activeOffers(): Promise<Offer[]> {
     return (await listOffers(this.deps.db, true)).map(toCustomerOffer);
@@ -166,6 +187,7 @@ export class OfferService {
     if (!order) throw notFound(`No order #${id}.`);
     if (!moved) throw alreadyDecided(order);
     staff?.emit('orderUpdated', order);
+    this.tellCustomer(order);
     return { order, balance: moved.balance };
   }
 
@@ -176,6 +198,21 @@ export class OfferService {
     if (!order) throw notFound(`No order #${id}.`);
     if (!changed) throw alreadyDecided(order);
     staff?.emit('orderUpdated', order);
+    this.tellCustomer(order);
     return order;
   }
+}
+
+/** An order as its customer sees it (no staff names, no other customer's fields). */
+export function toCustomerOrder(order: Order): CustomerOrder {
+  return {
+    id: order.id,
+    offerName: order.offerName,
+    status: order.status,
+    price: order.price,
+    credit: order.credit,
+    createdAt: order.createdAt,
+    decidedAt: order.decidedAt,
+    rejectReason: order.rejectReason,
+  };
 }

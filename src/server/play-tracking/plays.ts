@@ -145,3 +145,23 @@ export async function playingNow(db: Db, userId: string, nowMs: number): Promise
     elapsedTimeMinutes: minutes(Math.max(0, Math.floor((nowMs - Date.parse(play.started_at)) / 1000))),
   }));
 }
+
+/** The newest plays with who and where (the operator's list); only the open ones when asked. */
+export function recentPlays(db: Db, limit: number, activeOnly: boolean) {
+  let select = db
+    .selectFrom('game_plays')
+    .leftJoin('users', 'users.id', 'game_plays.user_id')
+    .leftJoin('stations', 'stations.id', 'game_plays.station_id')
+    .selectAll('game_plays')
+    .select(['users.username as username', 'stations.number as station_number'])
+    .orderBy('game_plays.started_at', 'desc')
+    .orderBy('game_plays.id', 'desc')
+    .limit(limit);
+  if (activeOnly) select = select.where('game_plays.ended_at', 'is', null);
+  return select.execute();
+}
+
+/** A catalogue game by its Json_ID (a launch names one). */
+export function catalogueGame(db: Db, jsonId: string) {
+  return db.selectFrom('games').select(['json_id', 'name']).where('json_id', '=', jsonId).executeTakeFirst();
+}

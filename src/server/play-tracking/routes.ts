@@ -15,7 +15,7 @@ import { forbidden, notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
 import { requireOwnCurrentSession, requireOwnSession } from '../authority/caller-session.js';
 import { awardAndPublish } from '../xp/awards.js';
-import { history, recordClose, recordLaunch, type GamePlayRow } from './plays.js';
+import { catalogueGame, history, recordClose, recordLaunch, type GamePlayRow } from './plays.js';
 
 export const NOT_YOUR_HISTORY = 'You can only read your own game play history.';
 export const BODY_MISMATCH = 'userId and stationId must be those of your session.';
@@ -58,7 +58,7 @@ export function registerPlayTrackingRoutes(app: FastifyInstance, ctx: ServerCont
   registerRoute(app, ctx, appLaunched, async ({ body, caller }) => {
     const session = await requireOwnCurrentSession(ctx, signedIn(caller), body.sessionId);
     sameParties(body, session);
-    const game = await ctx.db.selectFrom('games').select(['json_id', 'name']).where('json_id', '=', body.jsonId).executeTakeFirst();
+    const game = await catalogueGame(ctx.db, body.jsonId);
     if (!game) throw notFound(`Unknown game: ${body.jsonId}`);
     const { play, created, closed } = await recordLaunch(ctx.db, session, { jsonId: game.json_id, name: game.name }, isoNow(ctx.clock));
     // One open play per session: the game that was open is closed (and earns its time) first.

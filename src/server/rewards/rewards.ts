@@ -10,18 +10,32 @@
  * that no live claim of the reward exists, then records the claim — so two
  * claims in parallel give one success and one refusal.
  */
-import type { Selectable } from 'kysely';
 import type { ClaimedReward, EventReward, Progress, Reward } from '../../shared/entities.js';
 import type { AdminClaim } from '../../shared/api/routes.js';
 import { isoNow, type Clock } from '../clock/clock.js';
 import { newId } from '../db/ids.js';
-import type { ClaimStatus, Db, RewardClaimTable, RewardTable, UserRow } from '../db/schema.js';
+import type { ClaimStatus, Db, UserRow } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { tierRowFor, type TierRow } from '../tiers/tiers.js';
 import { levelFor } from '../xp/levels.js';
+import {
+  activeRewards,
+  claimsOfUser,
+  findClaim,
+  findReward,
+  findUser,
+  giveXpBack,
+  hasLiveClaim,
+  insertClaim,
+  liveClaims,
+  settleClaim,
+  spendXp,
+  usernameOf,
+  type ClaimRow,
+  type RewardRow,
+} from './repo.js';
 
-export type RewardRow = Selectable<RewardTable>;
-export type ClaimRow = Selectable<RewardClaimTable>;
+export type { ClaimRow, RewardRow };
 
 export const REWARD_NOT_FOUND = 'This reward is not available.';
 export const EVENT_OVER = 'This event reward is not running now.';
@@ -39,22 +53,12 @@ export function rewardCost(requiredXp: number, tier: Pick<TierRow, 'reward_multi
 const running = (reward: RewardRow, now: number) =>
   (reward.starts_at === null || Date.parse(reward.starts_at) <= now) && (reward.ends_at === null || now < Date.parse(reward.ends_at));
 
-async function liveClaims(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('reward_claims')
-    .select('reward_id')
-    .where('user_id', '=', userId)
-    .where('status', '!=', 'CANCELLED')
-    .execute();
-  return new Set(rows.map((r) => r.reward_id));
-}
-
 export async function progressFor(db: Db, clock: Clock, user: UserRow): Promise<Progress> {
   const tier = await tierRowFor(db, user);
   const { level, progress } = await levelFor(db, user.lifetime_xp);
   const claimed = await liveClaims(db, user.id);
   const now = clock.now();
-  const rewards = await db.selectFrom('rewards').selectAll().where('is_active', '=', 1).orderBy('required_xp').orderBy('name').execute();
+  const rewards = await activeRewards(db);
   const view = (reward: RewardRow): Reward => {
     const cost = rewardCost(reward.required_xp, tier);
     return {
@@ -75,31 +79,18 @@ export async function progressFor(db: Db, clock: Clock, user: UserRow): Promise<
 
 /** Claims a reward of `kind` for the user, spending its XP once. */
 export async function claimReward(db: Db, clock: Clock, userId: string, rewardId: string, kind: RewardRow['kind']): Promise<ClaimRow> {
-  const reward = await db.selectFrom('rewards').selectAll().where('id', '=', rewardId).executeTakeFirst();
+  const reward = await findReward(db, rewardId);
   if (!reward || reward.kind !== kind || reward.is_active !== 1) throw notFound(REWARD_NOT_FOUND);
   if (kind === 'event' && !running(reward, clock.now())) throw badRequest(EVENT_OVER);
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const user = await findUser(db, userId);
   if (!user) throw notFound(REWARD_NOT_FOUND);
   const tier = await tierRowFor(db, user);
   if (!tier || tier.can_earn_rewards !== 1) throw forbidden(TIER_CANNOT_EARN);
   const cost = rewardCost(reward.required_xp, tier);
   return db.transaction().execute(async (trx) => {
-    const spent = await trx
-      .updateTable('users')
-      .set((eb) => ({ xp: eb('xp', '-', cost) }))
-      .where('id', '=', userId)
-      .where('xp', '>=', cost)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) === 0) throw badRequest(NOT_ENOUGH_XP);
-    const existing = await trx
-      .selectFrom('reward_claims')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('reward_id', '=', rewardId)
-      .where('status', '!=', 'CANCELLED')
-      .executeTakeFirst();
+    if (!(await spendXp(trx, userId, cost))) throw badRequest(NOT_ENOUGH_XP);
     // Throwing rolls the XP back.
-    if (existing) throw conflict(ALREADY_CLAIMED);
+    if (await hasLiveClaim(trx, userId, rewardId)) throw conflict(ALREADY_CLAIMED);
     const claim: ClaimRow = {
       id: newId('clm'),
       user_id: userId,
@@ -113,7 +104,7 @@ export async function claimReward(db: Db, clock: Clock, userId: string, rewardId
       acknowledged_at: null,
       acknowledged_by: null,
     };
-    await trx.insertInto('reward_claims').values(claim).execute();
+    await insertClaim(trx, claim);
     return claim;
   });
 }
@@ -127,15 +118,7 @@ export const claimedRewardDto = (claim: ClaimRow): ClaimedReward => ({
 });
 
 export async function claimsOf(db: Db, userId: string, limit = 50): Promise<ClaimedReward[]> {
-  const rows = await db
-    .selectFrom('reward_claims')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(claimedRewardDto);
+  return (await claimsOfUser(db, userId, limit)).map(claimedRewardDto);
 }
 
 /**
@@ -144,37 +127,19 @@ export async function claimsOf(db: Db, userId: string, limit = 50): Promise<Clai
  */
 export async function decideClaim(db: Db, clock: Clock, claimId: string, to: Exclude<ClaimStatus, 'CLAIMED'>, staff: string): Promise<ClaimRow> {
   return db.transaction().execute(async (trx) => {
-    const claim = await trx.selectFrom('reward_claims').selectAll().where('id', '=', claimId).executeTakeFirst();
+    const claim = await findClaim(trx, claimId);
     if (!claim) throw notFound(CLAIM_NOT_FOUND);
     const now = isoNow(clock);
-    const done = await trx
-      .updateTable('reward_claims')
-      // Deciding a claim nobody took also takes it (like resolving a service call).
-      .set((eb) => ({
-        status: to,
-        decided_at: now,
-        decided_by: staff,
-        acknowledged_at: eb.fn.coalesce('acknowledged_at', eb.val(now)),
-        acknowledged_by: eb.fn.coalesce('acknowledged_by', eb.val(staff)),
-      }))
-      .where('id', '=', claimId)
-      .where('status', '=', 'CLAIMED')
-      .executeTakeFirst();
-    if (Number(done.numUpdatedRows) === 0) throw conflict(`This claim is already ${claim.status.toLowerCase()}.`);
-    if (to === 'CANCELLED') {
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ xp: eb('xp', '+', claim.xp_spent) }))
-        .where('id', '=', claim.user_id)
-        .execute();
-    }
+    // Deciding a claim nobody took also takes it (like resolving a service call).
+    if (!(await settleClaim(trx, claimId, to, staff, now))) throw conflict(`This claim is already ${claim.status.toLowerCase()}.`);
+    if (to === 'CANCELLED') await giveXpBack(trx, claim.user_id, claim.xp_spent);
     return { ...claim, status: to, decided_at: now, decided_by: staff, acknowledged_at: claim.acknowledged_at ?? now, acknowledged_by: claim.acknowledged_by ?? staff };
   });
 }
 
 /** A claim as the console shows it (with the customer's name). */
 export async function adminClaim(db: Db, claim: ClaimRow): Promise<AdminClaim> {
-  const user = await db.selectFrom('users').select('username').where('id', '=', claim.user_id).executeTakeFirst();
+  const user = await usernameOf(db, claim.user_id);
   return {
     id: claim.id,
     userId: claim.user_id,

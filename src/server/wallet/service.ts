@@ -77,6 +77,7 @@ export interface Movement {
 }
 
 export interface Moved {
+  username: string;
   balance: number;
   protectedBalance: number;
   amount: number;
@@ -87,8 +88,21 @@ export interface Moved {
 
 export class WalletError extends HttpError {}
 
+/** A movement after its commit (issue 23: the desk hears every balance change). */
+export type MovedListener = (moved: Moved & { userId: string; username: string; kind: MoneyKind }) => void;
+
 export class Wallet {
+  private readonly listeners = new Set<MovedListener>();
+
   constructor(private readonly deps: { db: Db; clock: Clock; sessions: SessionHooks }) {}
+
+  /** Hears every committed movement (never billing's charges: the room shows those); returns the function that stops. */
+  listen(listener: MovedListener): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
 
   /** A credit (amount > 0) or a debit (amount < 0) of one balance; see `Movement`. Null when `claim` said nothing to move. */
   async move(m: Movement): Promise<Moved | null> {
@@ -134,9 +148,16 @@ export class Wallet {
         at: isoNow(clock),
       });
       if (clearsTopUpRequirement(amount, after.balance, after.protected_balance)) await clearTopUpRequirement(trx, m.userId);
-      return { balance: after.balance, protectedBalance: after.protected_balance, amount, ledgerId, shiftId, unattended };
+      return { balance: after.balance, protectedBalance: after.protected_balance, amount, ledgerId, shiftId, unattended, username: wallet.username };
     });
     if (!moved) return null;
+    for (const listener of this.listeners) {
+      try {
+        listener({ ...moved, userId: m.userId, kind: m.kind });
+      } catch {
+        // A listener's failure is its own: the money has moved.
+      }
+    }
     // After commit: a login held at the top-up gate goes in; a running session hears its balance and its end is re-planned.
     await sessions.reviewGate(m.userId);
     const running = active ?? (await sessions.activeForUser(m.userId));

@@ -53,6 +53,18 @@ export const adminGameAccounts = route({
   response: z.array(adminGameAccountSchema),
 });
 
+/**
+ * The cafe's game catalogue for staff: what a centre account can be bound to, picked by name (issue 23), never typed
+ * ids. `platform` narrows it to one platform; `q` finds by name (any case, anywhere in it). At most 500, by name.
+ */
+export const adminGameCatalogue = route({
+  method: 'GET',
+  path: '/admin/games',
+  auth: 'admin',
+  query: z.object({ platform: z.coerce.number().int().optional(), q: z.string().trim().max(100).optional() }),
+  response: z.array(z.object({ jsonId: z.string(), name: z.string(), platform: z.number().int() })),
+});
+
 export const adminAddGameAccount = route({
   method: 'POST',
   path: '/admin/game-accounts',

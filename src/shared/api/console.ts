@@ -9,6 +9,8 @@ import { adminStationSchema } from './admin.js';
 import { auditFactsSchema } from '../audit-text.js';
 import { id, ok, password, username } from './fields.js';
 import { route } from './route.js';
+import { PASSWORD_MIN_LENGTH, USERNAME_CHECK_MIN_LENGTH } from '../constants.js';
+import { isValidUsernameFormat } from '../validation/auth.js';
 
 /** owner: everything (staff accounts, prices, settings, refunds); staff: the shift's work. */
 export const STAFF_ROLES = ['owner', 'staff'] as const;
@@ -192,6 +194,29 @@ export const customerDetail = route({
     sessions: z.number().int(),
     cards: z.number().int(),
   }),
+});
+
+/**
+ * A new customer made at the counter (issue 23): a username of the sign-up's format, a first password
+ * the customer changes at their first login (the account starts with the password-change gate), and
+ * optionally a name and a phone number.
+ */
+export const customerCreate = route({
+  method: 'POST',
+  path: '/admin/customers',
+  auth: 'admin',
+  body: z.object({
+    username: z
+      .string()
+      .trim()
+      .min(USERNAME_CHECK_MIN_LENGTH, `A username has at least ${USERNAME_CHECK_MIN_LENGTH} characters.`)
+      .max(32)
+      .refine(isValidUsernameFormat, 'Letters and digits only, with at most one dot in the middle.'),
+    password: z.string().min(PASSWORD_MIN_LENGTH, `A password has at least ${PASSWORD_MIN_LENGTH} characters.`).max(256),
+    displayName: z.string().trim().max(64).optional(),
+    phoneNumber: z.string().trim().max(32).optional(),
+  }),
+  response: customerSchema,
 });
 
 export const PAYMENT_METHODS = ['cash', 'card'] as const;

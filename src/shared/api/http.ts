@@ -35,6 +35,8 @@ export class RouteError extends Error {
     readonly serverMessage?: string,
     /** Seconds from a Retry-After header, when it sent one. */
     readonly retryAfterSeconds?: number,
+    /** The server's error body as sent (e.g. a `code` and a `limit` to say it in the reader's language). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -120,7 +122,7 @@ const label = (route: Route) => `${route.method} ${route.path}`;
 export function readAnswer<R extends Route>(route: R, answer: RouteAnswer, options: { refusalIsData?: boolean } = {}): z.output<R['response']> {
   const serverMessage = serverMessageOf(answer.body);
   if (answer.status >= 400 || answer.status < 200) {
-    throw new RouteError(serverMessage ?? `HTTP ${answer.status}`, 'http', label(route), answer.status, serverMessage, retryAfterOf(answer.header?.('retry-after')));
+    throw new RouteError(serverMessage ?? `HTTP ${answer.status}`, 'http', label(route), answer.status, serverMessage, retryAfterOf(answer.header?.('retry-after')), answer.body);
   }
   if (!options.refusalIsData && typeof answer.body === 'object' && answer.body !== null && (answer.body as { success?: unknown }).success === false) {
     throw new RouteError(serverMessage ?? 'The server refused the request', 'refused', label(route), answer.status, serverMessage);

@@ -37,6 +37,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   // Customers: look up, take money at the counter, send to the gates.
   'GET /admin/customers': 'staff',
   'GET /admin/customers/:username': 'staff',
+  'POST /admin/customers': 'staff',
+  'GET /admin/games': 'staff',
   'POST /admin/customers/:username/top-up': 'staff',
   'POST /admin/customers/:username/flags': 'staff',
   // Centre accounts at the counter: see them, free a stuck one, clear a flag.

@@ -169,6 +169,33 @@ export const placeOrder = route({
   response: notShown,
 });
 
+/**
+ * The customer's own order as the kiosk shows it (issue 23; our server only, not in the SPEC): waiting for staff,
+ * or decided. Sent on GET /offers/orders/mine and, when staff decide it, as the `orderUpdated` socket event.
+ */
+export const customerOrderSchema = z.object({
+  id: z.number().int(),
+  offerName: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  /** What the customer pays at the counter (IQD). */
+  price: z.number(),
+  /** What approval adds to the balance (IQD). */
+  credit: z.number(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
+/** The signed-in customer's orders: the pending ones and those decided in the last day, newest first (our server only). */
+export const myOrders = route({
+  method: 'GET',
+  path: '/offers/orders/mine',
+  gates: ['top_up'],
+  auth: 'user',
+  response: z.object({ success: orElse(z.boolean(), true), data: z.array(customerOrderSchema) }),
+});
+
 const serviceCallBody = z.object({
   type: z.enum(SERVICE_CALL_TYPES),
   stationId: id,

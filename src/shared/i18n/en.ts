@@ -62,6 +62,9 @@ export const en = {
   'status.name.maintenance': 'maintenance',
   'status.name.offline': 'offline',
   'status.name.reserved': 'reserved',
+  // Our server only (issue 23): a staff lock's status, and a hold's end under the SPEC's line.
+  'status.name.locked': 'locked',
+  'status.until': 'Until {{time}}',
 
   // §4 connection banner
   'connection.connecting': 'Connecting to the cafe server...',

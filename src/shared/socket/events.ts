@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { stationStatusSchema } from '../entities.js';
 import { anyId, orElse } from '../api/tolerant.js';
+import { customerOrderSchema } from '../api/profile.js';
 
 export const SOCKET_NAMESPACE = '/events';
 export const SOCKET_TRANSPORTS = ['websocket', 'polling'] as const;
@@ -240,6 +241,8 @@ export const friendEventSchema = z.looseObject({
 });
 
 export const serverToClientSchemas = {
+  /** Not in the SPEC (issue 23, our server only): staff approved or rejected this customer's order. */
+  orderUpdated: customerOrderSchema,
   stationStatusChanged: stationStatusChangedSchema,
   stationCommand: stationCommandSchema,
   stationHeartbeat: stationHeartbeatSchema,

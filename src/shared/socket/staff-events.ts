@@ -35,6 +35,28 @@ export const staffServerToClientSchemas = {
   rewardClaimUpdated: adminClaimSchema,
   /** A centre account was flagged after a failed launch, its flag taken, or cleared (flag null). */
   gameAccountFlagUpdated: adminGameAccountSchema,
+  /**
+   * A customer's balance moved (issue 23): a top-up, refund, free time, an approved order, a redeemed card, a
+   * package — whoever moved it. Billing's charges are not sent (the room's balances show them).
+   */
+  balanceChanged: z.object({
+    userId: z.string(),
+    username: z.string(),
+    kind: z.string(),
+    /** Signed IQD of this movement. */
+    amount: z.number(),
+    balance: z.number(),
+    freeBalance: z.number(),
+  }),
+  /** A customer is held at a login gate at a station (issue 23): the top-up gate, or a password to change. Sent once when it starts. */
+  customerAtGate: z.object({
+    sessionId: z.string(),
+    username: z.string(),
+    stationId: z.string(),
+    stationNumber: z.number().int(),
+    gate: z.enum(['top_up', 'password']),
+    since: z.string(),
+  }),
   /** Something the owners must know at once: an account's second factor locked after wrong codes (issue 22). */
   securityAlert: z.object({
     kind: z.enum(['second_factor_locked']),

@@ -6,6 +6,20 @@ import { reportRows, ShiftsService } from '../../../src/console/shifts/shiftsSer
 import { testCore } from '../support/fakes.js';
 
 describe('reportRows', () => {
+  it('writes the closing note, every movement and the money adopted from between shifts (issue 23)', () => {
+    const report: ShiftReport = {
+      shift: { id: 'sft_3', openedBy: 'desk', openedAt: '2025-01-01T08:00:00Z', openingFloat: 0, closedBy: 'desk', closedAt: '2025-01-01T16:00:00Z', countedCash: 5000, note: 'till short, see Ali' },
+      sessions: 0, orders: { count: 0, total: 0 }, topUps: { cash: 5000, card: 0, count: 1 }, refunds: { total: 0, count: 0 },
+      expectedCash: 5000, countedCash: 5000, difference: 0,
+      movements: [{ kind: 'top_up', method: 'cash', total: 5000, count: 1 }],
+      unattended: [{ staff: 'desk', kind: 'top_up', method: 'card', amount: 2000, at: '2025-01-01T07:30:00Z' }],
+    };
+    const csv = toCsv(reportRows(report, {}));
+    expect(csv).toContain('note,"till short, see Ali"\r\n');
+    expect(csv).toContain('movement:top_up:cash,5000,1\r\n');
+    expect(csv).toContain('unattended:top_up:card,2000,desk,2025-01-01T07:30:00Z\r\n');
+  });
+
   it('writes every figure, quoting what needs it', () => {
     const report: ShiftReport = {
       shift: { id: 'sft_1', openedBy: 'desk, front', openedAt: '2025-01-01T08:00:00Z', openingFloat: 20000, closedBy: 'desk', closedAt: '2025-01-01T16:00:00Z', countedCash: 24000, note: null },

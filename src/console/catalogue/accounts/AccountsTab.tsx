@@ -104,17 +104,26 @@ export function AccountsTab({ isOwner }: { isOwner: boolean }) {
   const groups = useSlice(catalogue.stations.store, (s) => s.groups);
   const error = useSlice(service.store, (s) => s.error);
   const notice = useSlice(service.store, (s) => s.notice);
-  const [form, setForm] = useState({ platform: CENTRE_PLATFORMS[0] as number, username: '', password: '', stationGroup: '', games: '' });
+  const catalogueGames = useSlice(service.store, (s) => s.games);
+  const [form, setForm] = useState<{ platform: number; username: string; password: string; stationGroup: string; games: string[] }>({
+    platform: CENTRE_PLATFORMS[0] as number,
+    username: '',
+    password: '',
+    stationGroup: '',
+    games: [],
+  });
   const add = (e: FormEvent) => {
     e.preventDefault();
-    void service.add(form).then((ok) => ok && setForm({ ...form, username: '', password: '', games: '' }));
+    void service.add(form).then((ok) => ok && setForm({ ...form, username: '', password: '', games: [] }));
   };
+  const ofPlatform = catalogueGames.filter((g) => g.platform === form.platform);
+  const pick = (jsonId: string, on: boolean) => setForm({ ...form, games: on ? [...form.games, jsonId] : form.games.filter((id) => id !== jsonId) });
   return (
     <div className="stack">
       <Status error={error} notice={notice ? t('cat.accounts.added', { name: notice }) : null} />
       {isOwner && (
         <form className="card row wrap" onSubmit={add} aria-label={t('cat.accounts.add')}>
-          <select value={form.platform} onChange={(e) => setForm({ ...form, platform: Number(e.target.value) })} aria-label={t('cat.accounts.platform')}>
+          <select value={form.platform} onChange={(e) => setForm({ ...form, platform: Number(e.target.value), games: [] })} aria-label={t('cat.accounts.platform')}>
             {CENTRE_PLATFORMS.map((p) => (
               <option key={p} value={p}>
                 {platformName(p)}
@@ -131,7 +140,20 @@ export function AccountsTab({ isOwner }: { isOwner: boolean }) {
               </option>
             ))}
           </select>
-          <input className="grow" value={form.games} onChange={(e) => setForm({ ...form, games: e.target.value })} aria-label={t('cat.accounts.games')} placeholder={t('cat.accounts.games')} />
+          <fieldset className="full game-pick">
+            <legend>{t('cat.accounts.pickGames')}</legend>
+            {ofPlatform.length === 0 ? (
+              <p className="muted small">{t('cat.accounts.noGames')}</p>
+            ) : (
+              ofPlatform.map((g) => (
+                <label key={g.jsonId} className="check">
+                  <input type="checkbox" checked={form.games.includes(g.jsonId)} onChange={(e) => pick(g.jsonId, e.target.checked)} />
+                  {g.name}
+                </label>
+              ))
+            )}
+            <p className="muted small">{form.games.length === 0 ? t('cat.accounts.everyGame') : t('cat.accounts.picked', { count: form.games.length })}</p>
+          </fieldset>
           <button type="submit" className="primary" disabled={!form.username.trim() || !form.password}>
             {t('cat.accounts.add')}
           </button>

@@ -9,6 +9,7 @@ import {
   adminDisableGameAccount,
   adminEnableGameAccount,
   adminGameAccounts,
+  adminGameCatalogue,
   adminReleaseGameAccount,
   adminUnflagGameAccount,
 } from '../../../shared/api/admin-games.js';
@@ -24,11 +25,11 @@ export interface NewAccount {
   username: string;
   password: string;
   stationGroup: string;
-  /** Json_IDs it serves, comma or space separated ('' = every game of its platform). */
-  games: string;
+  /** The Json_IDs it serves, picked from the catalogue (none = every game of its platform). */
+  games: readonly string[];
 }
 
-export const gameList = (text: string) => [...new Set(text.split(/[\s,]+/).filter(Boolean))];
+export const gameList = (ids: readonly string[]) => [...new Set(ids.filter(Boolean))];
 
 const ROUTES = { release: adminReleaseGameAccount, unflag: adminUnflagGameAccount, disable: adminDisableGameAccount, enable: adminEnableGameAccount };
 
@@ -39,7 +40,8 @@ export class AccountsService {
 
   load = () =>
     act(this.store, async () => {
-      this.store.setState({ accounts: await this.http.call(adminGameAccounts), revealed: null });
+      const [accounts, games] = await Promise.all([this.http.call(adminGameAccounts), this.http.call(adminGameCatalogue, { query: {} })]);
+      this.store.setState({ accounts, games, revealed: null });
     });
 
   add = (input: NewAccount) =>

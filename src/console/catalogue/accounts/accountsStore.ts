@@ -9,6 +9,14 @@ export interface AccountsState extends ActState {
   revealed: { id: string; password: string } | null;
   /** The account whose password was just replaced (the console says so; it never shows it). */
   rotated: string | null;
+  /** The cafe's games by name, to bind an account to (issue 23: picked, not typed as ids). */
+  games: CatalogueGame[];
 }
 
-export const createAccountsStore = () => createStore<AccountsState>(() => ({ ...idle, accounts: [], revealed: null, rotated: null }));
+export interface CatalogueGame {
+  jsonId: string;
+  name: string;
+  platform: number;
+}
+
+export const createAccountsStore = () => createStore<AccountsState>(() => ({ ...idle, accounts: [], revealed: null, rotated: null, games: [] }));

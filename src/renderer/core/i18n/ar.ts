@@ -65,6 +65,8 @@ export const ar: Catalog = {
   'status.name.maintenance': 'قيد الصيانة',
   'status.name.offline': 'غير متصل',
   'status.name.reserved': 'محجوز',
+  'status.name.locked': 'مقفل',
+  'status.until': 'حتى {{time}}',
 
   // §4 connection banner
   'connection.connecting': 'جارٍ الاتصال بخادم المقهى...',

@@ -93,6 +93,27 @@ export function startRoom(ctx: ServerContext, staff: StaffChannel, audit: AuditS
     }
   };
 
+  // Customers held at a login gate, by session: a new one is told once (the inbox chimes); the room carries them all.
+  let atGate: Set<string> | null = null;
+  const announceGates = (room: RoomStation[]) => {
+    const now = new Set<string>();
+    for (const s of room) {
+      if (!s.atGate || !s.currentSession) continue;
+      now.add(s.currentSession.sessionId);
+      if (atGate && !atGate.has(s.currentSession.sessionId)) {
+        staff.emitHere('customerAtGate', {
+          sessionId: s.currentSession.sessionId,
+          username: s.currentSession.username,
+          stationId: s.id,
+          stationNumber: s.number,
+          gate: s.atGate.gate,
+          since: s.atGate.since,
+        });
+      }
+    }
+    atGate = now;
+  };
+
   const refresh = async () => {
     if (running) return;
     running = true;
@@ -101,9 +122,11 @@ export function startRoom(ctx: ServerContext, staff: StaffChannel, audit: AuditS
       if (pending.length > 0) await checkUnlocks();
       if (staff.watchers() === 0) {
         last = '';
+        atGate = null;
         return;
       }
       const room = await roomSnapshot(ctx);
+      announceGates(room);
       const json = JSON.stringify(room);
       if (json !== last) {
         last = json;

@@ -1,0 +1,49 @@
+/**
+ * Every console screen, English and Arabic, at the two desk sizes (1366×768 and 1920×1080), on a cafe
+ * with something going on (issue 23's screenshots). Saved as console-screen-<screen>-<en|ar>-<width>.png
+ * (SHOTS_TAG in the environment changes the prefix, e.g. for "before" pictures).
+ */
+import type { Page } from '@playwright/test';
+import { DEMO_OWNER } from '../../src/server/seed/console.js';
+import { totpNow } from '../support/console-client.js';
+import { busyCafe } from './console-desk-support.js';
+import { signIn } from './console-support.js';
+import { expect, shoot, test } from './fixtures.js';
+
+const TAG = process.env.SHOTS_TAG ?? 'console-screen';
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+];
+const SCREENS = ['room', 'today', 'inbox', 'customers', 'shifts', 'audit', 'staff', 'setup', 'security'];
+
+async function open(page: Page, screen: string): Promise<void> {
+  await page.evaluate((id) => (location.hash = `#/${id}`), screen);
+  await expect(page.locator('.screen-title')).toBeVisible();
+  if (screen === 'customers') {
+    await page.locator('.customers input[type="search"]').fill('sara');
+    await page.locator('.customers input[type="search"]').press('Enter');
+    await page.locator('.customers .list button').filter({ hasText: 'sara' }).first().click();
+    await expect(page.getByTestId('balance')).toBeVisible();
+  }
+  await page.waitForTimeout(300);
+}
+
+test('every console screen in both languages at 1366×768 and 1920×1080', async ({ page, cafe }) => {
+  test.setTimeout(180_000);
+  await busyCafe(cafe.server.url);
+  await signIn(page, cafe.server.url, DEMO_OWNER, () => totpNow());
+  for (const language of ['en', 'ar'] as const) {
+    if (language === 'ar') {
+      await page.getByRole('button', { name: 'العربية' }).click();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    }
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      for (const screen of SCREENS) {
+        await open(page, screen);
+        await shoot(page, `${TAG}-${screen}-${language}-${size.width}`);
+      }
+    }
+  }
+});

@@ -1,0 +1,167 @@
+/**
+ * Issue 23's "done when": a front-desk shift played with the kiosk beside the console. Staff open the
+ * shift; an unlock on a PC that is off fails, says why and starts nothing; the cafe server restarts and
+ * the open console comes back by itself (no reload) with the room as it is; a customer tops up at the
+ * counter (asked first, with the amount and the name); the customer orders at the kiosk, staff approve
+ * it (asked first) and the kiosk's balance follows; the shift is closed with its counted cash and its
+ * note, which the report shows; and every money figure of Today is the sum of the ledger's lines.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { DEMO_STAFF } from '../../src/server/seed/console.js';
+import { startServer, startWebShell, type Running } from '../support/processes.js';
+import { signIn } from './console-support.js';
+import { expect, kioskLogin, shoot, test } from './fixtures.js';
+import { adminCall } from './realtime-support.js';
+
+let dir: string;
+let server: Running | undefined;
+let shell: Running | undefined;
+
+test.beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'spawnpoint-desk-shift-'));
+});
+test.afterEach(async () => {
+  await shell?.stop();
+  await server?.stop();
+  server = undefined;
+  shell = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const kioskBalance = async (kiosk: Page) => Number((await kiosk.getByTestId('store-balance').locator('strong').textContent())?.replace(/\D/g, ''));
+const go = (page: Page, screen: string) => page.evaluate((id) => (location.hash = `#/${id}`), screen);
+
+interface Line {
+  amount: number;
+  kind: string | null;
+  paymentMethod: string | null;
+  createdAt: string;
+}
+
+test('a front-desk shift with the kiosk beside the console', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  const dbPath = join(dir, 'cafe.sqlite');
+  server = await startServer({ dbPath });
+  const port = Number(new URL(server.url).port);
+  shell = await startWebShell(server.url, 1);
+  const kiosk = await context.newPage();
+  await kiosk.goto(shell.url);
+  await expect(kiosk).toHaveURL(/\/login$/, { timeout: 20_000 });
+
+  await signIn(page, server.url, DEMO_STAFF);
+  await page.evaluate(() => ((window as unknown as { sameConsole: boolean }).sameConsole = true));
+
+  // The shift opens with its float.
+  await go(page, 'shifts');
+  await page.getByLabel('Cash float (IQD)').fill('20000');
+  await page.getByRole('button', { name: 'Open shift' }).click();
+  await expect(page.getByText(/Open since/)).toBeVisible();
+
+  // An unlock on PC 7 (switched off): it fails, says why, and starts nothing.
+  await go(page, 'room');
+  const pc7 = page.locator('.tile[data-station="st-07"]');
+  await pc7.getByRole('button').click();
+  await page.getByLabel('Minutes (empty: open)').fill('30');
+  await page.getByRole('button', { name: 'Unlock guest' }).click();
+  await expect(page.locator('.receipt[data-station="st-07"]').first()).toContainText(/failed.*offline/s);
+  await expect(page.getByLabel('Minutes (empty: open)')).toHaveValue('');
+  const rooms = (await adminCall(server.url, 'GET', '/admin/console/room')) as { id: string; currentSession: unknown }[];
+  expect(rooms.find((s) => s.id === 'st-07')?.currentSession).toBeNull();
+  await expect(pc7).not.toContainText('Guest');
+  await shoot(page, 'desk-shift-01-failed-unlock');
+
+  // The server restarts under the open console: it says it is away and comes back by itself.
+  await server.stop();
+  await expect(page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible();
+  server = await startServer({ dbPath, port });
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 15_000 });
+  await expect(kiosk).toHaveURL(/\/login$/, { timeout: 20_000 });
+
+  // ali sits down at PC 1: the console's room shows it live (the link is truly back).
+  await kioskLogin(kiosk, shell.url, 'ali', 'ali12345');
+  await expect(kiosk).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page.locator('.tile[data-station="st-01"]')).toContainText('ali', { timeout: 10_000 });
+
+  // A top-up at the counter, confirmed with the amount and the customer.
+  await go(page, 'customers');
+  await page.getByLabel('Search by username, email, phone or card').fill('ali');
+  await page.locator('tr[data-customer="ali"]').getByRole('button').click();
+  await page.getByLabel('Amount (IQD)').first().fill('5000');
+  await page.getByLabel('Note').fill('at the counter');
+  await page.getByRole('button', { name: 'Top up' }).click();
+  await expect(page.getByTestId('money-confirm')).toContainText('Take 5,000 IQD in cash from');
+  await expect(page.getByTestId('money-confirm')).toContainText('ali');
+  await shoot(page, 'desk-shift-02-top-up-confirm');
+  await page.getByRole('dialog').getByRole('button', { name: 'Top up 5,000 IQD' }).click();
+  await expect(page.getByText(/Done: the balance is now/)).toBeVisible();
+
+  // ali orders at the kiosk's store; the desk approves it (asked first); the kiosk's balance follows.
+  await kiosk.getByRole('link', { name: 'Store' }).click();
+  const card = kiosk.getByTestId('offer-card').filter({ hasText: '10% bonus credit' });
+  await card.getByRole('button', { name: 'Order Now' }).click();
+  await kiosk.getByTestId('confirm-dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(kiosk.getByText('Order placed. Pay at the counter; your balance updates once staff approve it.')).toBeVisible();
+  const before = await kioskBalance(kiosk);
+  await go(page, 'inbox');
+  await expect(page.locator('[data-order]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Approve (paid)' }).click();
+  await expect(page.getByTestId('approve-summary')).toContainText('Take 10,000 IQD from ali');
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve: 10,000 IQD paid' }).click();
+  await expect(page.locator('[data-order]')).toHaveCount(0);
+  await expect.poll(() => kioskBalance(kiosk), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 11_000 - 200);
+  await shoot(kiosk, 'desk-shift-03-kiosk-after-approval');
+
+  // Today's money figures are the ledger's, line by line (ali's is the only ledger that moved today besides play).
+  interface Today {
+    money: { topUps: { cash: number; card: number }; orders: { cash: number; card: number }; refunds: number; total: number };
+    play: { billed: number };
+    waiting: { total: number };
+  }
+  const today = (await adminCall(server.url, 'GET', '/admin/console/today')) as Today;
+  const ledger = ((await adminCall(server.url, 'GET', '/admin/customers/ali')) as { ledger: Line[] }).ledger;
+  const sum = (kind: string, method?: string) =>
+    ledger.filter((l) => l.kind === kind && (method === undefined || l.paymentMethod === method)).reduce((a, l) => a + l.amount, 0);
+  expect(sum('top_up', 'cash')).toBe(5000);
+  expect(today.money.topUps.cash).toBe(sum('top_up', 'cash'));
+  expect(today.money.topUps.card).toBe(sum('top_up', 'card'));
+  // An approved order credits 11,000 IQD to the balance for the 10,000 IQD paid at the counter.
+  expect(sum('offer_order')).toBe(11_000);
+  expect(today.money.orders.cash + today.money.orders.card).toBe(10_000);
+  expect(today.money.refunds).toBe(-sum('refund'));
+  expect(today.money.total).toBe(15_000);
+  // Play is what billing took from balances: never part of the money taken (read again if a billing minute fell between the two reads).
+  await expect
+    .poll(async () => {
+      const [now, lines] = await Promise.all([
+        adminCall(server!.url, 'GET', '/admin/console/today') as Promise<Today>,
+        adminCall(server!.url, 'GET', '/admin/customers/ali').then((d) => (d as { ledger: Line[] }).ledger),
+      ]);
+      return now.play.billed + lines.filter((l) => l.kind === 'session').reduce((a, l) => a + l.amount, 0);
+    })
+    .toBe(0);
+  await go(page, 'today');
+  await expect(page.getByTestId('money-taken')).toHaveText('15,000 IQD');
+  await expect(page.getByTestId('play-consumed')).toHaveText(/^[\d,]+ IQD$/);
+  await expect(page.getByTestId('waiting')).toHaveText(String(today.waiting.total));
+  await expect(page.getByRole('listitem').filter({ hasText: 'Top-ups in cash' })).toContainText('5,000 IQD');
+  await shoot(page, 'desk-shift-04-today');
+
+  // The shift closes with its counted cash (float + cash top-up + the order paid at the counter) and a note.
+  await go(page, 'shifts');
+  await page.getByLabel('Counted cash (IQD)').fill('35000');
+  await page.getByLabel('Note', { exact: true }).fill('quiet morning, PC 7 off');
+  await page.getByRole('button', { name: 'Close shift' }).click();
+  await expect(page.getByTestId('close-confirm')).toContainText('with 35,000 IQD counted in the drawer');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close with 35,000 IQD counted' }).click();
+  const report = page.getByRole('article', { name: 'Shift report' });
+  await expect(report.getByRole('row', { name: /Expected cash/ })).toContainText('35,000 IQD');
+  await expect(report.getByRole('row', { name: /Difference/ })).toContainText('0 IQD');
+  await expect(report.getByTestId('closing-note')).toContainText('Note: “quiet morning, PC 7 off”');
+  await shoot(page, 'desk-shift-05-report');
+
+  // All of it on the one console page: never reloaded.
+  expect(await page.evaluate(() => (window as unknown as { sameConsole?: boolean }).sameConsole)).toBe(true);
+});
