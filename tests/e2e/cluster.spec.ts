@@ -17,7 +17,7 @@ import { io as connectIo, type Socket } from 'socket.io-client';
 import { haproxyBinary } from '../../src/server/cluster/haproxy.js';
 import { postgresBinDir } from '../../src/server/cluster/postgres.js';
 import { startStack, stationsConnected, type ClusterNode, type Stack } from '../../src/server/cluster/stack.js';
-import { adminToken, cafe as runCafe, demoStation, killHard, RENDERER_DIR, startWebShell, stationCredential, type Running } from '../support/processes.js';
+import { adminToken, cafe as runCafe, registerServerClock, demoStation, killHard, RENDERER_DIR, startWebShell, stationCredential, type Running } from '../support/processes.js';
 import { expect, shoot, test } from './fixtures.js';
 import type { StationRow } from './realtime-support.js';
 
@@ -42,6 +42,9 @@ let shell: Running | undefined;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   stack = await startStack({ nodes: 2, clockSpeed: CLOCK_SPEED, rendererDir: RENDERER_DIR });
+  // The owner's authenticator code follows the nodes' clock.
+  const running = stack;
+  for (const url of [running.url, ...running.nodes.map((n) => n.url)]) registerServerClock(url, () => running.clockNow(), CLOCK_SPEED);
 });
 
 test.afterAll(async () => {

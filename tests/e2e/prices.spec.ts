@@ -16,7 +16,7 @@ import { DEMO_STAFF } from '../../src/server/seed/console.js';
 import { routePath, type Route } from '../../src/shared/api/route.js';
 import { adminAddBalance, adminLogin, adminSellPackage, adminSetPricing, openShift } from '../../src/shared/api/routes.js';
 import { DAY_MS, emptyPriceList, MINUTE_MS, type PriceList } from '../../src/shared/pricing/index.js';
-import { startServer, startWebShell, type Running } from '../support/processes.js';
+import { adminToken, startServer, startWebShell, type Running } from '../support/processes.js';
 import { signIn } from './console-support.js';
 import { expect, kioskLogin, shoot, test } from './fixtures.js';
 
@@ -70,7 +70,7 @@ test('a happy hour doubles the kiosk’s time; a window package sold at the desk
     const url = server.url;
     const [ali, sara, lobby] = await Promise.all([1, 2, 3].map((n) => startWebShell(url, n)));
     running.push(ali!, sara!, lobby!);
-    const owner = (await call(url, adminLogin, { body: { username: 'admin', password: 'admin123' } })).accessToken;
+    const owner = await adminToken(url);
     const desk = (await call(url, adminLogin, { body: { username: DEMO_STAFF.username, password: DEMO_STAFF.password } })).accessToken;
 
     // Ali: exactly one hour at the Standard rate (1,500 IQD/hour); Sara: nothing. Then the desk opens its shift.
@@ -169,7 +169,7 @@ test('a happy hour doubles the kiosk’s time; a window package sold at the desk
 
 test('the kiosk store sells a package for the balance; the customer sees it with its minutes left in the store and the profile', async ({ context, cafe }) => {
   const url = cafe.server.url;
-  const owner = (await call(url, adminLogin, { body: { username: 'admin', password: 'admin123' } })).accessToken;
+  const owner = await adminToken(url);
   await call(url, adminSetPricing, {
     token: owner,
     body: {

@@ -128,14 +128,14 @@ describe('station enrolment', () => {
 describe('pairing codes expire', () => {
   let cafe: Cafe;
   beforeAll(async () => {
-    // 15 minutes of server time pass in under a second.
-    cafe = await startCafe({ clockSpeed: 1200 });
+    // 15 minutes of server time pass in about three seconds (slow enough that the owner's authenticator code, 30 s of server time, can be typed).
+    cafe = await startCafe({ clockSpeed: 300 });
   });
   afterAll(() => cafe?.stop());
 
   it('after 15 minutes', async () => {
     const code = await pairingCode(cafe.url, 'st-01');
-    await pause(1000);
+    await pause(3200);
     const reply = await exchange(cafe.url, 'st-01', code);
     expect(reply.status).toBe(401);
     expect(messageOf(reply)).toMatch(/expired|invalid/i);

@@ -5,6 +5,7 @@
  * is redeemed once, a pairing code exchanged once.
  */
 import { X509Certificate } from 'node:crypto';
+import { demoAdminCodes } from '../support/demo-admin.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
@@ -57,7 +58,7 @@ describe('transport: --tls', () => {
     const fingerprint = new X509Certificate(readFileSync(certFile)).fingerprint256;
     expect(fingerprint).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
 
-    const login = await httpsCall(cafe.url, 'POST', '/admin/login', { username: 'admin', password: 'admin123' });
+    const login = await httpsCall(cafe.url, 'POST', '/admin/login', { username: 'admin', password: 'admin123', totp: demoAdminCodes(Date.now())[1] });
     expect(login.status).toBe(200);
     expect(login.fingerprint).toBe(fingerprint);
     const token = (login.body as { accessToken: string }).accessToken;

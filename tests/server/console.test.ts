@@ -26,6 +26,7 @@ import {
   routeKey,
   totpConfirm,
   totpSetup,
+  staffSetupCode,
   adminUnlockGuest,
   adminCommand,
   adminLogin,
@@ -43,7 +44,7 @@ import { WRONG_CODE } from '../../src/server/authority/sign-in.js';
 import { CONSOLE_IDLE_MS } from '../../src/server/authority/console-sessions.js';
 import { ConsoleClient, totpNow } from '../support/console-client.js';
 import { generateSync } from 'otplib';
-import { connectStation, ok, settle } from './support/harness.js';
+import { adminToken, connectStation, ok, settle } from './support/harness.js';
 import { useServer } from './support/server.js';
 
 const t = useServer();
@@ -110,22 +111,27 @@ describe('console sign-in', () => {
     expect((await c.signIn('ali', 'ali12345')).status).toBe(403);
   });
 
-  it('an owner without TOTP may only enrol one, then may do everything', async () => {
+  it('an owner without TOTP may only enrol one (with another owner’s one-time code), then may do everything', async () => {
+    const o = await owner();
+    expect((await o.call(createStaffAccount, { body: { username: 'newowner', password: 'new-owner-pass', role: 'owner' } })).status).toBe(200);
     const c = new ConsoleClient(t.url);
-    expect((await c.signIn('admin', 'admin123')).status).toBe(200);
+    expect((await c.signIn('newowner', 'new-owner-pass')).status).toBe(200);
     const me = consoleSession.response.parse((await c.call(consoleSession)).body);
     expect(me.mustEnrolTotp).toBe(true);
     const blocked = await c.call(adminStations);
     expect(blocked.status).toBe(403);
     expect((blocked.body as { message: string }).message).toBe(ENROL_FIRST);
-    const setup = totpSetup.response.parse((await c.call(totpSetup)).body);
+    // The password alone does not enrol an owner's authenticator.
+    expect((await c.call(totpSetup, { body: {} })).status).toBe(403);
+    const issued = staffSetupCode.response.parse((await o.call(staffSetupCode, { params: { username: 'newowner' } })).body);
+    const setup = totpSetup.response.parse((await c.call(totpSetup, { body: { setupCode: issued.code } })).body);
     expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
     expect(setup.qrDataUrl).toMatch(/^data:image\/png;base64,/);
     const code = generateSync({ secret: setup.secret, epoch: Math.floor(t.clock.now() / 1000) });
     expect((await c.call(totpConfirm, { body: { code } })).status).toBe(200);
     expect((await c.call(adminStations)).status).toBe(200);
     // Next sign-in needs the code.
-    expect((await new ConsoleClient(t.url).signIn('admin', 'admin123')).body).toEqual({ status: 'totp_required' });
+    expect((await new ConsoleClient(t.url).signIn('newowner', 'new-owner-pass')).body).toEqual({ status: 'totp_required' });
   });
 
   it('a session ends on logout and after 30 idle minutes', async () => {
@@ -170,8 +176,8 @@ describe('CSRF and Origin', () => {
   });
 });
 
-async function adminBearer(): Promise<string> {
-  return (await ok(t.url, adminLogin, { body: { username: 'admin', password: 'admin123' } })).accessToken;
+function adminBearer(): Promise<string> {
+  return adminToken(t.url);
 }
 
 describe('roles', () => {

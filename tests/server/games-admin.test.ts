@@ -17,7 +17,7 @@ import { runAccounts } from '../../src/server/cli/accounts.js';
 import { parseCafeArgs } from '../../src/server/cli/args.js';
 import { AdminClient } from '../../src/server/cli/client.js';
 import { UsageError } from '../../src/server/config/argv.js';
-import { fail, login, ok } from './support/harness.js';
+import { adminToken, fail, login, ok } from './support/harness.js';
 import { useServer } from './support/server.js';
 import { accountNamed, call, expectError, stationCredential } from './games-helpers.js';
 
@@ -122,7 +122,7 @@ describe('npm run cafe -- accounts', () => {
   });
 
   it('lists, adds and force-releases through the admin API', async () => {
-    const client = new AdminClient(t.url, { user: 'admin', password: 'admin123' });
+    const client = new AdminClient(t.url, { user: 'admin', password: 'admin123', token: await adminToken(t.url) });
     const ali = await login(t.url, 'ali', 'ali12345', 2);
     const riot2 = await accountNamed(t.url, t.admin, 'arena_riot_02');
     await ok(t.url, assignGameAccount, { params: { id: riot2.id, sessionId: ali.sessionId }, token: ali.accessToken });

@@ -1,5 +1,6 @@
 /** The real entry points as separate processes: the server's ready line, the CLI, signals, exit codes. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { adminToken } from '../support/processes.js';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket, station } from './support/harness.js';
@@ -27,8 +28,9 @@ async function finish(child: ChildProcess): Promise<{ code: number | null; stdou
   return { code, stdout, stderr };
 }
 
-function cafe(...args: string[]) {
-  return finish(run('src/server/cli/cafe.ts', args, { SPAWNPOINT_ADMIN_PASSWORD: 'admin123' }));
+async function cafe(...args: string[]) {
+  // The demo admin has an authenticator: the CLI uses the token the test signed in with (one code per 30 seconds).
+  return finish(run('src/server/cli/cafe.ts', args, { SPAWNPOINT_ADMIN_PASSWORD: 'admin123', SPAWNPOINT_ADMIN_TOKEN: await adminToken(url) }));
 }
 
 let server: ChildProcess;
@@ -92,7 +94,7 @@ describe('server process and cafe CLI', () => {
     expect(after.stdout).toMatch(new RegExp(`5\\s+st-05\\s+PC-05\\s+Standard\\s+in_use\\s+no\\s+never\\s+${guest} \\(45 min left\\)`));
   }, 60_000);
 
-  it('exits 1 with one line when the server refuses, 2 on bad usage', async () => {
+  it('exits 1 with one line when the server refuses, 2 on bad usage', { timeout: 60_000 }, async () => {
     const refused = await cafe('unlock-guest', 'st-99', '--server', url);
     expect(refused.code).toBe(1);
     expect(refused.stderr.trim()).toBe('cafe: 404: Unknown station: st-99');

@@ -4,6 +4,7 @@ import { AdminClient } from '../../src/server/cli/client.js';
 import { parseProfileArgs, runProfileCommand } from '../../src/server/cli/profile-commands.js';
 import { UsageError } from '../../src/server/config/argv.js';
 import { useServer } from './support/server.js';
+import { adminToken } from './support/harness.js';
 
 describe('parseProfileArgs', () => {
   it('parses the profile commands and leaves every other command alone', () => {
@@ -39,7 +40,7 @@ describe('running them', () => {
   const run = async (...argv: string[]) => {
     const invocation = parseProfileArgs(['--server', t.url, ...argv], { SPAWNPOINT_ADMIN_PASSWORD: 'admin123' });
     if (!invocation) throw new Error('not a profile command');
-    return runProfileCommand(new AdminClient(invocation.server, invocation), invocation.profile);
+    return runProfileCommand(new AdminClient(invocation.server, { ...invocation, token: await adminToken(t.url) }), invocation.profile);
   };
 
   it('lists tiers and rewards, edits a tier, generates a prepaid batch and lists its cards', async () => {

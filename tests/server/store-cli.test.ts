@@ -46,7 +46,7 @@ describe('parseStoreArgs', () => {
 
 describe('the commands against a server', () => {
   const t = useServer({ admin: true });
-  const cli = () => new AdminClient(t.url, { user: 'admin', password: 'admin123' });
+  const cli = () => new AdminClient(t.url, { user: 'admin', password: 'admin123', token: t.admin });
   const run = (argv: string[]) => {
     const parsed = parseStoreArgs(argv);
     if (!parsed) throw new Error(`not a store command: ${argv.join(' ')}`);

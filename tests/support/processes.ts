@@ -7,6 +7,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_ADMIN } from '../../src/server/seed/console.js';
+import { signInDemoAdmin } from './demo-admin.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -77,14 +79,41 @@ export interface ServerOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export function startServer(options: ServerOptions = {}): Promise<Running> {
+/** Each started server's clock (origin and speed), so a test can compute the authenticator code of the server's time. */
+const serverClocks = new Map<string, { now: () => number; speed: number }>();
+/** The demo admin's token per server (a step's code signs in once), dropped when a new server takes the address. */
+const adminTokens = new Map<string, Promise<string>>();
+
+/** The server's time now (its --clock-speed from its --clock-origin). */
+export function serverNow(serverUrl: string): number {
+  return serverClocks.get(serverUrl)?.now() ?? Date.now();
+}
+
+/** A server started elsewhere (a cluster's front door) whose clock is not real time: its time, for its authenticator codes. */
+export function registerServerClock(serverUrl: string, now: () => number, speed: number): void {
+  serverClocks.set(serverUrl, { now, speed });
+  adminTokens.delete(serverUrl);
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<Running> {
   const args = ['src/server/main.ts', '--seed', 'demo', '--port', String(options.port ?? 0), '--renderer-dir', RENDERER_DIR];
   args.push(...(options.dbPath ? ['--db', options.dbPath] : ['--memory']));
-  if (options.clockSpeed) args.push('--clock-speed', String(options.clockSpeed));
+  const extra = options.args ?? [];
+  const givenOrigin = extra.indexOf('--clock-origin');
+  const origin = givenOrigin >= 0 ? Number(extra[givenOrigin + 1]) : Date.now();
+  if (options.clockSpeed) {
+    args.push('--clock-speed', String(options.clockSpeed));
+    // A known origin: the tests know the server's time (its authenticator codes).
+    if (givenOrigin < 0) args.push('--clock-origin', String(origin));
+  }
   if (options.devOAuth) args.push('--dev-oauth');
   if (options.publicUrl) args.push('--public-url', options.publicUrl);
-  args.push(...(options.args ?? []));
-  return startProcess(args, /listening on (https?:\/\/\S+)/, 30_000, { env: options.env });
+  args.push(...extra);
+  const running = await startProcess(args, /listening on (https?:\/\/\S+)/, 30_000, { env: options.env });
+  const speed = options.clockSpeed ?? 1;
+  serverClocks.set(running.url, { now: () => origin + (Date.now() - origin) * speed, speed });
+  adminTokens.delete(running.url);
+  return running;
 }
 
 
@@ -164,10 +193,12 @@ export async function startWebShell(serverUrl: string, stationNumber: number, op
 }
 
 /** Run the admin CLI (`npm run cafe -- …`) against a server; resolves with its output. */
-export function cafe(serverUrl: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function cafe(serverUrl: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  // The CLI signs in as the demo admin with the token the tests hold (its authenticator's code is good once a step).
+  const token = await adminToken(serverUrl);
   const child = spawn(TSX, ['src/server/cli/cafe.ts', '--server', serverUrl, ...args], {
     cwd: ROOT,
-    env: { ...process.env, SPAWNPOINT_ADMIN_PASSWORD: 'admin123', FORCE_COLOR: '0' },
+    env: { ...process.env, SPAWNPOINT_ADMIN_PASSWORD: DEMO_ADMIN.password, SPAWNPOINT_ADMIN_TOKEN: token, FORCE_COLOR: '0' },
   });
   let stdout = '';
   let stderr = '';
@@ -176,15 +207,31 @@ export function cafe(serverUrl: string, ...args: string[]): Promise<{ code: numb
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code: code ?? 1, stdout, stderr })));
 }
 
-/** An admin bearer token for the demo cafe. */
-export async function adminToken(serverUrl: string): Promise<string> {
-  const res = await fetch(`${serverUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
+/**
+ * An admin bearer token for the demo cafe: its owner `admin` with its
+ * authenticator's code (an owner without one gets no token, issue 22); one
+ * per server, kept (a step's code signs in once).
+ */
+export function adminToken(serverUrl: string): Promise<string> {
+  let token = adminTokens.get(serverUrl);
+  if (!token) {
+    token = signInDemoAdmin(
+      () => serverNow(serverUrl),
+      async (totp) => {
+        const res = await fetch(`${serverUrl}/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: DEMO_ADMIN.username, password: DEMO_ADMIN.password, totp }),
+        });
+        const body = (await res.json().catch(() => ({}))) as { accessToken?: string; message?: string };
+        return { status: res.status, ...body };
+      },
+      serverClocks.get(serverUrl)?.speed ?? 1,
+    );
+    token.catch(() => adminTokens.delete(serverUrl));
+    adminTokens.set(serverUrl, token);
+  }
+  return token;
 }
 
 /**

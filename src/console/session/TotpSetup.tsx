@@ -11,7 +11,9 @@ export function TotpSetup() {
   const enabled = useSlice(session.store, (s) => s.session?.user.totpEnabled ?? false);
   const error = useSlice(session.store, (s) => s.error);
   const busy = useSlice(session.store, (s) => s.busy);
+  const owner = useSlice(session.store, (s) => s.session?.user.role === 'owner');
   const [code, setCode] = useState('');
+  const [setupCode, setSetupCode] = useState('');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -39,9 +41,26 @@ export function TotpSetup() {
               </button>
             </form>
           ) : (
-            <button type="button" className="primary" onClick={() => void session.startEnrolment()} disabled={busy}>
-              {t('totp.start')}
-            </button>
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                void session.startEnrolment(owner ? setupCode.trim() : undefined);
+              }}
+            >
+              {owner && (
+                <>
+                  {/* An owner's authenticator needs more than the password (issue 22). */}
+                  <p className="muted small">{t('totp.setupCodeHint')}</p>
+                  <label>
+                    {t('totp.setupCode')}
+                    <input value={setupCode} onChange={(e) => setSetupCode(e.target.value)} autoComplete="off" maxLength={32} dir="ltr" autoFocus />
+                  </label>
+                </>
+              )}
+              <button type="submit" className="primary" disabled={busy || (owner && !setupCode.trim())}>
+                {t('totp.start')}
+              </button>
+            </form>
           )}
         </>
       )}

@@ -73,9 +73,10 @@ export class SessionService {
     this.store.setState({ status: 'signed_out', error: null });
   }
 
-  async startEnrolment(): Promise<void> {
+  /** setupCode: an owner's one-time set-up code (from another owner, or the server machine); staff need none. */
+  async startEnrolment(setupCode?: string): Promise<void> {
     await this.attempt(async () => {
-      const { secret, qrDataUrl } = await this.http.call(totpSetup);
+      const { secret, qrDataUrl } = await this.http.call(totpSetup, { body: setupCode ? { setupCode } : {} });
       this.store.setState({ enrolment: { secret, qrDataUrl } });
     });
   }

@@ -54,6 +54,7 @@ export function StaffScreen() {
   const accounts = useSlice(staff.store, (s) => s.accounts);
   const error = useSlice(staff.store, (s) => s.error);
   const notice = useSlice(staff.store, (s) => s.notice);
+  const setupCode = useSlice(staff.store, (s) => s.setupCode);
   const me = useSlice(session.store, (s) => s.session?.user.username);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [form, setForm] = useState({ username: '', password: '', displayName: '', role: 'staff' as StaffRole });
@@ -93,6 +94,11 @@ export function StaffScreen() {
                     {t('staff.totp.reset')}
                   </button>
                 )}
+                {!a.totpEnabled && a.role === 'owner' && a.username !== me && (
+                  <button type="button" onClick={() => void staff.issueSetupCode(a.username)}>
+                    {t('staff.setupCode')}
+                  </button>
+                )}
               </td>
             </tr>
           ))}
@@ -111,6 +117,14 @@ export function StaffScreen() {
         </button>
       </form>
       {asking && <Ask asking={asking} onDone={() => setAsking(null)} />}
+      {setupCode && (
+        <p role="status" className="card">
+          {t('staff.setupCode.issued', { name: setupCode.username, time: dateTime(setupCode.expiresAt) })}{' '}
+          <strong className="mono" dir="ltr">
+            {setupCode.code}
+          </strong>
+        </p>
+      )}
       {notice && <p role="status">{t(`staff.done.${notice.key}`, { name: notice.username })}</p>}
       {error && (
         <p className="error" role="alert">

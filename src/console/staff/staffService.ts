@@ -1,5 +1,5 @@
 /** Staff accounts (owner): the list, a new account with its role; disable/enable one, reset its password or authenticator. */
-import { createStaffAccount, staffAccounts, type StaffRole } from '../../shared/api/console.js';
+import { createStaffAccount, staffAccounts, staffSetupCode, type StaffRole } from '../../shared/api/console.js';
 import { staffDisable, staffEnable, staffResetPassword, staffResetTotp } from '../../shared/api/desk.js';
 import { errorText as message } from '../core/act.js';
 import type { Http } from '../core/http.js';
@@ -32,8 +32,15 @@ export class StaffService {
     this.act(() => this.http.call(staffResetPassword, { params: { username }, body: { password } }), { key: 'password', username });
   resetTotp = (username: string) => this.act(() => this.http.call(staffResetTotp, { params: { username } }), { key: 'totp', username });
 
+  /** A one-time code another owner needs to add an authenticator (issue 22); shown once. */
+  issueSetupCode = (username: string) =>
+    this.act(async () => {
+      const { code, expiresAt } = await this.http.call(staffSetupCode, { params: { username } });
+      this.store.setState({ setupCode: { username, code, expiresAt } });
+    });
+
   private async act(work: () => Promise<unknown>, notice: StaffState['notice'] = null): Promise<boolean> {
-    this.store.setState({ error: null, notice: null });
+    this.store.setState({ error: null, notice: null, setupCode: null });
     try {
       await work();
       await this.load();

@@ -7,7 +7,9 @@ export interface StaffState {
   error: string | null;
   /** What the last action did, for the status line. */
   notice: { key: 'disabled' | 'enabled' | 'password' | 'totp'; username: string } | null;
+  /** A one-time set-up code just issued for an owner's authenticator (shown once, to hand over). */
+  setupCode: { username: string; code: string; expiresAt: string } | null;
 }
 
-export const createStaffStore = () => createStore<StaffState>(() => ({ accounts: [], error: null, notice: null }));
+export const createStaffStore = () => createStore<StaffState>(() => ({ accounts: [], error: null, notice: null, setupCode: null }));
 export type StaffStore = ReturnType<typeof createStaffStore>;

@@ -64,7 +64,8 @@ code the same way (or SPAWNPOINT_ADMIN_TOTP); a centre account's password is SPA
 asked the same way.
 
 On the server machine (the database, not the API):
-  init-owner [--db FILE|URL]                 a new one-time set-up link for the first owner (24 hours)`;
+  init-owner [--db FILE|URL]                 a new one-time set-up link for the first owner (24 hours)
+  init-owner --enrol NAME [--db FILE|URL]    a one-time set-up code for owner NAME's authenticator (24 hours)`;
 
 const COMMAND_FLAGS: Record<string, readonly string[]> = {
   'unlock-guest': ['minutes'],

@@ -30,8 +30,12 @@ export class AdminClient {
      * password undefined: asked (hidden) at the first sign-in; there is no default. totp: the authenticator's code,
      * asked (hidden) when the server answers that the account has two-step sign-in.
      */
-    private readonly credentials: { user: string; password: string | undefined; totp?: string },
-  ) {}
+    private readonly credentials: { user: string; password: string | undefined; totp?: string; token?: string },
+    env: NodeJS.ProcessEnv = process.env,
+  ) {
+    // An admin token from an earlier sign-in (SPAWNPOINT_ADMIN_TOKEN, never a flag) is used instead of signing in.
+    this.token = credentials.token ?? (env.SPAWNPOINT_ADMIN_TOKEN?.trim() || undefined);
+  }
 
   private async request<T extends Route>(route: T, input: CallInput, token?: string): Promise<z.output<T['response']>> {
     const url = new URL(routePath(route.path, input.params), `${this.server}/`);

@@ -8,7 +8,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateSync } from 'otplib';
 import { UsageError } from '../config/argv.js';
+import { DEMO_ADMIN } from '../seed/console.js';
 import { CLUSTER_USAGE, parseClusterFlags, type ClusterFlags } from './flags.js';
 import { startStack, type Stack } from './stack.js';
 
@@ -31,11 +33,13 @@ function ensureBuilt(kiosk: boolean): boolean {
   return true;
 }
 
-async function pairingCode(frontUrl: string, stationId: string): Promise<string> {
+async function pairingCode(frontUrl: string, stationId: string, now: () => number): Promise<string> {
+  // The demo owner has an authenticator (an owner without one gets no token): its code at the nodes' time.
+  const totp = generateSync({ secret: DEMO_ADMIN.totpSecret, epoch: Math.floor(now() / 1000) });
   const login = await fetch(`${frontUrl}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    body: JSON.stringify({ username: DEMO_ADMIN.username, password: DEMO_ADMIN.password, totp }),
   });
   if (!login.ok) throw new Error(`admin login answered ${login.status}`);
   const { accessToken } = (await login.json()) as { accessToken: string };
@@ -47,8 +51,8 @@ async function pairingCode(frontUrl: string, stationId: string): Promise<string>
   return ((await res.json()) as { pairingCode: string }).pairingCode;
 }
 
-function startKiosk(frontUrl: string, webPort: number, dataDir: string): Promise<ChildProcess> {
-  return pairingCode(frontUrl, 'st-01').then(
+function startKiosk(frontUrl: string, webPort: number, dataDir: string, now: () => number): Promise<ChildProcess> {
+  return pairingCode(frontUrl, 'st-01', now).then(
     (code) =>
       new Promise<ChildProcess>((resolve, reject) => {
         const args = ['src/main/web-shell/cli.ts', '--server', frontUrl, '--station-id', 'st-01', '--mac', '02:53:50:00:00:01'];
@@ -127,14 +131,14 @@ async function main(): Promise<number> {
   say(`front door (HAProxy): ${stack.url}`);
   for (const node of stack.nodes) say(`  ${node.id} at ${node.url} (pid ${node.process.pid})`);
   say(`operator console: ${stack.url}/console/ — staff desk / desk1234`);
-  say(`admin CLI: npm run cafe -- --server ${stack.url} stations (admin / admin123)`);
+  say(`admin CLI: npm run cafe -- --server ${stack.url} stations (admin / admin123 + the code of an authenticator with secret ${DEMO_ADMIN.totpSecret})`);
   const tokenFile = join(stack.dataDir, 'metrics-token');
   writeFileSync(tokenFile, `${stack.metricsToken}\n`, { mode: 0o600 });
   say(`metrics of a node: curl -H "Authorization: Bearer $(cat ${tokenFile})" <node>/metrics (or /health)`);
   say('try: kill -9 a node pid above; its stations come back through the others. Ctrl+C stops everything.');
   if (flags.kiosk) {
     try {
-      kiosk = await startKiosk(stack.url, flags.webPort, kioskDir);
+      kiosk = await startKiosk(stack.url, flags.webPort, kioskDir, () => stack.clockNow());
     } catch (error) {
       say(`the kiosk did not start: ${error instanceof Error ? error.message : String(error)}`);
     }

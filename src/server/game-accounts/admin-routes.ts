@@ -19,13 +19,12 @@ import { announcePlatforms } from './notify.js';
 import { dropStaleHolds } from './pool.js';
 import type { SecretBox } from './secret-box.js';
 import { addGameAccount, describeGameAccount, describeGameAccounts } from './accounts.js';
+import { accountsByPlatform, clearFlag, sealedCredentials, setAccountDisabled, setSealedPassword } from './repo.js';
 
 export function registerAdminGameAccountRoutes(app: FastifyInstance, ctx: ServerContext, secrets: SecretBox): void {
   registerRoute(app, ctx, adminGameAccounts, async ({ query }) => {
     await announcePlatforms(ctx, await dropStaleHolds(ctx.db));
-    let rows = ctx.db.selectFrom('game_accounts').selectAll().orderBy('platform').orderBy('display_number');
-    if (query.platform !== undefined) rows = rows.where('platform', '=', query.platform);
-    return describeGameAccounts(ctx.db, await rows.execute());
+    return describeGameAccounts(ctx.db, await accountsByPlatform(ctx.db, query.platform));
   });
 
   registerRoute(app, ctx, adminAddGameAccount, async ({ body }) => {
@@ -36,7 +35,7 @@ export function registerAdminGameAccountRoutes(app: FastifyInstance, ctx: Server
 
   const setDisabled = async (id: string, disabled: 0 | 1) => {
     const account = await describeGameAccount(ctx.db, id);
-    await ctx.db.updateTable('game_accounts').set({ disabled }).where('id', '=', id).execute();
+    await setAccountDisabled(ctx.db, id, disabled);
     await announcePlatforms(ctx, [account.platform]);
     return describeGameAccount(ctx.db, id);
   };
@@ -54,17 +53,7 @@ export function registerAdminGameAccountRoutes(app: FastifyInstance, ctx: Server
     const account = await describeGameAccount(ctx.db, params.id);
     // Who cleared it stays on the row (issue 15), like who resolved a service call.
     const by = caller?.username ?? null;
-    await ctx.db
-      .updateTable('game_accounts')
-      .set((eb) => ({
-        flagged_at: null,
-        flag_reason: null,
-        flag_resolved_at: isoNow(ctx.clock),
-        flag_resolved_by: by,
-        flag_acknowledged_by: eb.fn.coalesce('flag_acknowledged_by', eb.val(by)),
-      }))
-      .where('id', '=', params.id)
-      .execute();
+    await clearFlag(ctx.db, params.id, by, isoNow(ctx.clock));
     await announcePlatforms(ctx, [account.platform]);
     const answer = await describeGameAccount(ctx.db, params.id);
     if (account.flag) ctx.inbox.flagChanged(answer);
@@ -74,17 +63,13 @@ export function registerAdminGameAccountRoutes(app: FastifyInstance, ctx: Server
   // Rotating: the new password is sealed at once and never answered.
   registerRoute(app, ctx, adminRotateGameAccountPassword, async ({ params, body }) => {
     await describeGameAccount(ctx.db, params.id);
-    await ctx.db
-      .updateTable('game_accounts')
-      .set({ password_sealed: secrets.seal(body.password, params.id) })
-      .where('id', '=', params.id)
-      .execute();
+    await setSealedPassword(ctx.db, params.id, secrets.seal(body.password, params.id));
     return { success: true, id: params.id };
   });
 
   // Revealing: owner only (permissions.ts), a POST so the route gate writes the audit line, never cached.
   registerRoute(app, ctx, adminRevealGameAccountPassword, async ({ params, reply }) => {
-    const row = await ctx.db.selectFrom('game_accounts').select(['id', 'username', 'password_sealed']).where('id', '=', params.id).executeTakeFirst();
+    const row = await sealedCredentials(ctx.db, params.id);
     if (!row) throw notFound(ACCOUNT_GONE);
     void reply.header('cache-control', 'no-store');
     return { id: row.id, username: row.username, password: secrets.open(row.password_sealed, row.id) };

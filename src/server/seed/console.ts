@@ -12,6 +12,13 @@ import { newUserRow } from '../users/new-user.js';
 
 export const DEMO_OWNER = { username: 'owner', password: 'owner1234', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' } as const;
 export const DEMO_STAFF = { username: 'desk', password: 'desk1234' } as const;
+/**
+ * The demo's `admin` (an owner, seeded in demo.ts) has an authenticator too:
+ * an owner without one gets no admin token (issue 22). Its secret is public
+ * like the rest of the demo (docs/console.md); the demo launchers and the
+ * tests compute its code.
+ */
+export const DEMO_ADMIN = { username: 'admin', password: 'admin123', totpSecret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U' } as const;
 
 export async function seedConsoleStaff(db: Db, now: string, secrets?: SecretBox): Promise<void> {
   const owner = newUserRow({
@@ -29,5 +36,8 @@ export async function seedConsoleStaff(db: Db, now: string, secrets?: SecretBox)
     display_name: 'Front Desk',
   });
   await db.insertInto('users').values([owner, desk]).execute();
-  if (secrets) await enrolKnownSecret(db, secrets, owner.id, DEMO_OWNER.totpSecret, now);
+  if (!secrets) return;
+  await enrolKnownSecret(db, secrets, owner.id, DEMO_OWNER.totpSecret, now);
+  const admin = await db.selectFrom('users').select('id').where('username', '=', DEMO_ADMIN.username).executeTakeFirst();
+  if (admin) await enrolKnownSecret(db, secrets, admin.id, DEMO_ADMIN.totpSecret, now);
 }

@@ -14,6 +14,7 @@ import {
   consoleSession,
   createStaffAccount,
   staffAccounts,
+  staffSetupCode,
   totpConfirm,
   totpSetup,
 } from '../../shared/api/routes.js';
@@ -29,6 +30,7 @@ import {
   consoleSignOut,
   createStaff,
   currentSession,
+  issueSetupCode,
 } from './service.js';
 import { staffAccounts as listStaffAccounts } from './staff-accounts.js';
 
@@ -60,7 +62,8 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: ServerContext): v
     return { success: true };
   });
 
-  registerRoute(app, ctx, totpSetup, ({ caller }) => beginTotp(ctx, signedIn(caller)));
+  registerRoute(app, ctx, totpSetup, ({ caller, body }) => beginTotp(ctx, signedIn(caller), body.setupCode));
+  registerRoute(app, ctx, staffSetupCode, ({ caller, params }) => issueSetupCode(ctx, signedIn(caller), params.username));
   registerRoute(app, ctx, totpConfirm, ({ caller, body, request }) => confirmTotp(ctx, signedIn(caller), body.code, request.ip));
   registerRoute(app, ctx, staffAccounts, () => listStaffAccounts(ctx.db));
   registerRoute(app, ctx, createStaffAccount, ({ body }) => createStaff(ctx, body));

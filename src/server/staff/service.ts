@@ -14,18 +14,22 @@ import { CONSOLE_MAX_MS, createConsoleSession, endConsoleSession, markSecondFact
 import { checkSecondFactor, type SecurityAlert } from '../authority/second-factor.js';
 import { INVALID_CREDENTIALS, TOO_MANY_LOGINS, WRONG_CODE } from '../authority/sign-in.js';
 import { beginEnrolment, totpState } from '../authority/totp.js';
+import { ENROLMENT_CODE_NEEDED, ENROLMENT_CODE_WRONG, issueEnrolmentCode, spendEnrolmentCode } from '../authority/enrolment-codes.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import type { UserRow } from '../db/schema.js';
 import { BUDGETS } from '../http/budgets.js';
-import { badRequest, conflict, forbidden, unauthorized, type HttpError } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound, unauthorized, type HttpError } from '../http/errors.js';
 import { newUserRow } from '../users/new-user.js';
 import { findUserByUsername } from '../users/profile.js';
 import { auditLines, insertUser, touchLastLogin, userById } from './repo.js';
 
 export const NOT_STAFF = 'Only staff accounts can sign in to the console.';
 export const NOT_STAFF_API = 'Only admin and staff accounts can use the admin API.';
+export const TOTP_ALREADY = 'Two-step sign-in is already set up for this account.';
+export const OWNER_ENROL_FIRST =
+  'This owner account has no authenticator yet: sign in at /console/ and set one up with a one-time set-up code from another owner (or `npm run cafe -- init-owner --enrol USERNAME` on the server machine).';
 export { TOTP_NEEDED };
 
 /** The two doors staff sign in by: the console's cookie session, or a bearer token (CLI, scripts). */
@@ -74,6 +78,8 @@ export async function signInStaff(
   if (!staffRole(user.type)) throw forbidden(notStaff);
   if (user.disabled_at) return refuse(forbidden(ACCOUNT_DISABLED));
   const { enabled } = await totpState(db, user.id);
+  // An owner without an authenticator gets no token (issue 22): the console's enrolment comes first.
+  if (!enabled && door === 'bearer' && staffRole(user.type) === 'owner') return refuse(forbidden(OWNER_ENROL_FIRST));
   if (enabled && !input.totp) {
     if (door === 'console') return 'totp_required';
     return refuse(unauthorized(TOTP_NEEDED));
@@ -128,10 +134,29 @@ export async function consoleSignOut(ctx: ServerContext, who: Caller): Promise<v
   ctx.staff.closeConsoleSession(who.console.idHash);
 }
 
-export async function beginTotp(ctx: ServerContext, who: Caller) {
-  const started = await beginEnrolment(ctx.db, ctx.clock, ctx.secrets, await userById(ctx.db, who.userId));
-  if (!started) throw conflict('Two-step sign-in is already set up for this account.');
+/**
+ * Starts an authenticator enrolment. An owner's needs more than the password (issue 22): the one-time set-up
+ * code another owner issued (or `init-owner --enrol` printed), spent here.
+ */
+export async function beginTotp(ctx: ServerContext, who: Caller, setupCode?: string) {
+  const user = await userById(ctx.db, who.userId);
+  if ((await totpState(ctx.db, user.id)).enabled) throw conflict(TOTP_ALREADY);
+  if (staffRole(user.type) === 'owner') {
+    if (!setupCode) throw forbidden(ENROLMENT_CODE_NEEDED);
+    if (!(await spendEnrolmentCode(ctx.db, ctx.clock, user.id, setupCode))) throw forbidden(ENROLMENT_CODE_WRONG);
+  }
+  const started = await beginEnrolment(ctx.db, ctx.clock, ctx.secrets, user);
+  if (!started) throw conflict(TOTP_ALREADY);
   return started;
+}
+
+/** A one-time set-up code for another owner's authenticator (shown once to the owner who asked). */
+export async function issueSetupCode(ctx: ServerContext, who: Caller, username: string) {
+  const target = await findUserByUsername(ctx.db, username);
+  if (!target || staffRole(target.type) !== 'owner') throw notFound(`No owner account named ${username}.`);
+  if ((await totpState(ctx.db, target.id)).enabled) throw conflict(`${target.username} already has two-step sign-in; reset it first if the phone is lost.`);
+  if (who.userId === target.id) throw forbidden('Another owner issues your set-up code.');
+  return issueEnrolmentCode(ctx.db, ctx.clock, target.id, who.username);
 }
 
 export async function confirmTotp(ctx: ServerContext, who: Caller, code: string, ip: string) {

@@ -72,7 +72,18 @@ export const totpSetup = route({
   method: 'POST',
   path: '/admin/console/totp/setup',
   auth: 'admin',
+  /** setupCode: an owner's one-time set-up code (another owner's, or `init-owner --enrol` on the server machine); staff need none. */
+  body: z.object({ setupCode: z.string().trim().max(32).optional() }),
   response: z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }),
+});
+
+/** A one-time set-up code for an owner without an authenticator (24 hours, used once); issued by another owner. */
+export const staffSetupCode = route({
+  method: 'POST',
+  path: '/admin/staff/:username/totp/setup-code',
+  auth: 'admin',
+  params: z.object({ username }),
+  response: z.object({ code: z.string(), expiresAt: isoTime }),
 });
 
 export const totpConfirm = route({

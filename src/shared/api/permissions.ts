@@ -124,6 +124,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'POST /admin/staff/:username/enable': 'owner',
   'POST /admin/staff/:username/password': 'owner',
   'POST /admin/staff/:username/totp/reset': 'owner',
+  // An owner's authenticator enrolment needs a one-time code another owner issues (issue 22).
+  'POST /admin/staff/:username/totp/setup-code': 'owner',
 };
 
 /** What an owner may do before the second factor is set up: only set it up. */

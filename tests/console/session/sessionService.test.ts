@@ -47,8 +47,10 @@ describe('session', () => {
     expect(state().status).toBe('signed_in');
     expect(socket.connected).toBe(0);
     server.on('POST /admin/console/totp/setup', { secret: 'S', qrDataUrl: 'data:', otpauthUrl: 'otpauth://x' });
-    await service.startEnrolment();
+    await service.startEnrolment('ABCDE-FGHJK');
     expect(state().enrolment).toEqual({ secret: 'S', qrDataUrl: 'data:' });
+    // The owner's one-time set-up code goes with the request (issue 22).
+    expect(server.requests.find((r) => r.url.endsWith('/admin/console/totp/setup'))?.body).toEqual({ setupCode: 'ABCDE-FGHJK' });
     server.on('POST /admin/console/totp/confirm', { success: true });
     server.on('GET /admin/console/session', consoleSession({ role: 'owner' }));
     await service.confirmEnrolment('123456');

@@ -20,6 +20,8 @@ import { fetchReply } from '../../support/http.js';
 import { freshDatabaseUrl, testingOnPostgres } from '../../support/postgres.js';
 import { demoMac, demoStationId } from '../../../src/server/seed/demo.js';
 import { exchangePairingCode, issuePairingCode } from '../../../src/server/stations/enrolment.js';
+import { DEMO_ADMIN } from '../../../src/server/seed/console.js';
+import { signInDemoAdmin } from '../../support/demo-admin.js';
 
 export interface TestServer {
   server: CafeServer;
@@ -32,6 +34,9 @@ export interface TestServer {
 
 /** Credentials of the enrolled demo stations, by server URL then station id (the harness plays each kiosk). */
 const enrolled = new Map<string, Map<string, string>>();
+/** Each server's clock and the demo admin's token on it (adminToken below). */
+const clocks = new Map<string, ManualClock>();
+const adminTokens = new Map<string, Promise<string>>();
 
 export async function startServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const clock = new ManualClock();
@@ -54,6 +59,8 @@ export async function startServer(options: Partial<ServerOptions> = {}): Promise
     if (credential) credentials.set(id, credential);
   }
   enrolled.set(url, credentials);
+  clocks.set(url, clock);
+  adminTokens.delete(url);
   return {
     server,
     url,
@@ -61,6 +68,8 @@ export async function startServer(options: Partial<ServerOptions> = {}): Promise
     credentials,
     close: () => {
       enrolled.delete(url);
+      clocks.delete(url);
+      adminTokens.delete(url);
       return server.close();
     },
   };
@@ -148,9 +157,27 @@ export function login(url: string, username: string, password: string, stationNu
   return ok(url, routes.login, { body: { username, password, macAddress: demoMac(stationNumber) } });
 }
 
-export async function adminToken(url: string): Promise<string> {
-  const { accessToken } = await ok(url, routes.adminLogin, { body: { username: 'admin', password: 'admin123' } });
-  return accessToken;
+/**
+ * The demo owner `admin`'s token, signed in with its authenticator's code at
+ * the server's clock (an owner without one gets no token, issue 22); one per
+ * server, kept (a step's code signs in once).
+ */
+export function adminToken(url: string): Promise<string> {
+  let token = adminTokens.get(url);
+  if (!token) {
+    const clock = clocks.get(url);
+    token = signInDemoAdmin(
+      () => clock?.now() ?? Date.now(),
+      async (totp) => {
+        const res = await api(url, 'POST', '/admin/login', { body: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password, totp } });
+        const body = (res.body ?? {}) as { accessToken?: string; message?: string };
+        return { status: res.status, ...body };
+      },
+    );
+    token.catch(() => adminTokens.delete(url));
+    adminTokens.set(url, token);
+  }
+  return token;
 }
 
 export async function rowCounts(server: CafeServer): Promise<Record<string, number>> {
