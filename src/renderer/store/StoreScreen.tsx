@@ -61,8 +61,11 @@ export function StoreScreen() {
   const ordering = useOffersStore((s) => s.ordering);
   const balance = useAccountStore((s) => s.balance);
 
+  const mine = useOffersStore((s) => s.myOrders);
+
   useEffect(() => {
     void store.load();
+    void store.loadMyOrders();
   }, [store]);
 
   const view = confirming ? offerView(confirming) : null;
@@ -106,6 +109,18 @@ export function StoreScreen() {
             <OfferCard key={offer.id} offer={offer} onOrder={() => store.askToOrder(offer)} />
           ))}
         </div>
+      )}
+      {mine.length > 0 && (
+        <section className="store__orders" aria-labelledby="store-orders-title" data-testid="store-my-orders">
+          <h2 id="store-orders-title">{t('store.myOrders')}</h2>
+          <ul>
+            {mine.map((o) => (
+              <li key={o.id} data-status={o.status}>
+                {t(`store.order.${o.status}`, { name: o.offerName, price: money(o.price), credit: money(o.credit), reason: o.rejectReason ?? '' })}
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <PackagesSection />
       <ConfirmDialog

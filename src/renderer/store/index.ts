@@ -14,16 +14,21 @@ export function createStoreFeature(core: Core, features: { session: Feature<'ses
     refreshBalance: () => features.session.service.session.loadCurrentSession(),
   });
   let off: (() => void) | null = null;
+  let offOrders: (() => void) | null = null;
   return {
     name: 'store',
     service,
     stores: [useOffersStore, usePackagesStore],
     start() {
       off = features.session.service.session.on('ended', () => service.clear());
+      // Staff decided one of this customer's orders (issue 23; our server only).
+      offOrders = core.connection.on('orderUpdated', (order) => service.orderDecided(order));
     },
     stop() {
       off?.();
       off = null;
+      offOrders?.();
+      offOrders = null;
     },
   };
 }

@@ -5,7 +5,7 @@
  * sessionBalanceUpdate (the account feature follows it).
  * 'Failed to load offers', 'Failed to place order' (or the server's reason).
  */
-import { customerOffers, placeOrder } from '../../shared/api/profile.js';
+import { customerOffers, myOrders, placeOrder, type CustomerOrder } from '../../shared/api/profile.js';
 import type { Offer } from '../../shared/entities.js';
 import { describeError, toApiError } from '../core/api/apiError.js';
 import type { ApiClient } from '../core/api/httpClient.js';
@@ -68,6 +68,7 @@ export class StoreService {
       if (answer.success === false) throw new Error('the server answered success: false');
       this.deps.notify.success('store.ordered');
       this.store.setState({ confirming: null });
+      void this.loadMyOrders();
       return true;
     } catch (error) {
       const failure = toApiError(error);
@@ -79,6 +80,26 @@ export class StoreService {
     } finally {
       this.store.setState({ ordering: false });
     }
+  }
+
+  /**
+   * The customer's own orders (issue 23): GET /offers/orders/mine. A server that has no such route (the SPEC shows
+   * none) leaves the list empty and says nothing.
+   */
+  async loadMyOrders(): Promise<void> {
+    try {
+      const answer = await this.deps.api.call(myOrders);
+      this.store.setState({ myOrders: Array.isArray(answer.data) ? answer.data : [] });
+    } catch (error) {
+      this.log.warn(`[store] no order list from this server: ${describeError(error)}`);
+    }
+  }
+
+  /** Staff decided an order (the orderUpdated event): the list shows it, and the customer is told at once. */
+  orderDecided(order: CustomerOrder): void {
+    this.store.setState((s) => ({ myOrders: [order, ...s.myOrders.filter((o) => o.id !== order.id)] }));
+    if (order.status === 'approved') this.deps.notify.success({ key: 'store.orderApproved', values: { name: order.offerName, credit: order.credit.toLocaleString('en-US') } });
+    if (order.status === 'rejected') this.deps.notify.error({ key: 'store.orderRejected', values: { name: order.offerName, reason: order.rejectReason ?? '' } });
   }
 
   clear(): void {

@@ -1,5 +1,6 @@
 /** SPEC §2 store: the offers on sale and the order being placed. */
 import { create } from 'zustand';
+import type { CustomerOrder } from '../../shared/api/profile.js';
 import type { Offer } from '../../shared/entities.js';
 
 export interface StoreState {
@@ -8,9 +9,11 @@ export interface StoreState {
   /** The offer whose 'Confirm Order' dialog is open. */
   confirming: Offer | null;
   ordering: boolean;
+  /** The customer's own orders, pending and lately decided (issue 23; our server only: empty against another). */
+  myOrders: CustomerOrder[];
 }
 
-export const INITIAL_STORE_STATE: StoreState = { status: 'idle', offers: [], confirming: null, ordering: false };
+export const INITIAL_STORE_STATE: StoreState = { status: 'idle', offers: [], confirming: null, ordering: false, myOrders: [] };
 
 export const useOffersStore = create<StoreState>()(() => ({ ...INITIAL_STORE_STATE }));
 

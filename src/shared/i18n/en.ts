@@ -449,6 +449,13 @@ export const en = {
   'store.credit': 'Added to your balance',
   'store.confirmText': 'Order {{name}}? You pay {{price}} at the counter; {{credit}} is added to your balance once staff approve the order.',
   'store.ordered': 'Order placed. Pay at the counter; your balance updates once staff approve it.',
+  // Our server only (issue 23): the customer's orders in the store, and staff's decision.
+  'store.myOrders': 'Your orders',
+  'store.order.pending': '{{name}}: waiting for staff. Pay {{price}} at the counter.',
+  'store.order.approved': '{{name}}: approved, {{credit}} added to your balance.',
+  'store.order.rejected': '{{name}}: rejected. {{reason}}',
+  'store.orderApproved': 'Your order {{name}} was approved: {{credit}} IQD added to your balance.',
+  'store.orderRejected': 'Your order {{name}} was rejected. {{reason}}',
   'store.balance': 'Your balance',
   'packages.title': 'Time packages',
   'packages.subtitle': 'Play time at a fixed price. A package plays before your balance.',

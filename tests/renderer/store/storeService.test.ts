@@ -74,3 +74,26 @@ describe('store (SPEC §2 Store)', () => {
     expect(useOffersStore.getState().confirming).toEqual(OFFER);
   });
 });
+
+describe('the customer’s own orders (issue 23, our server only)', () => {
+  beforeEach(() => useOffersStore.setState({ ...INITIAL_STORE_STATE }));
+  const PENDING = { id: 7, offerName: '10% bonus credit', status: 'pending' as const, price: 10_000, credit: 11_000, createdAt: '2026-11-27T09:00:00Z', decidedAt: null, rejectReason: null };
+
+  it('lists them, and a decision by staff replaces the pending one and tells the customer', async () => {
+    const { notify, service } = setup(() => Promise.resolve({ success: true, data: [PENDING] }));
+    await service.loadMyOrders();
+    expect(useOffersStore.getState().myOrders).toEqual([PENDING]);
+    service.orderDecided({ ...PENDING, status: 'approved', decidedAt: '2026-11-27T09:05:00Z' });
+    expect(useOffersStore.getState().myOrders.map((o) => o.status)).toEqual(['approved']);
+    expect(notify.success).toHaveBeenCalledWith({ key: 'store.orderApproved', values: { name: '10% bonus credit', credit: '11,000' } });
+    service.orderDecided({ ...PENDING, id: 8, status: 'rejected', rejectReason: 'out of stock' });
+    expect(notify.error).toHaveBeenCalledWith({ key: 'store.orderRejected', values: { name: '10% bonus credit', reason: 'out of stock' } });
+  });
+
+  it('a server without the list (the SPEC has none) leaves it empty and says nothing', async () => {
+    const { notify, service } = setup(() => Promise.reject(new ApiError('not found', 'http', 404)));
+    await service.loadMyOrders();
+    expect(useOffersStore.getState().myOrders).toEqual([]);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+});
