@@ -22,7 +22,7 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, dialog } from 'electron';
+import { app, dialog, powerMonitor } from 'electron';
 import type { BrowserWindow } from 'electron';
 import { bindIpcBridge } from './bridge/ipc.js';
 import { createStationBridge } from './bridge/station-bridge.js';
@@ -35,6 +35,7 @@ import { applySecurityPolicy } from './security/harden.js';
 import { launchRefusal } from './security/launch-flags.js';
 import { appLocation, endsCustomer } from './security/policy.js';
 import { parseRendererMessage } from '../shared/bridge/protocol.js';
+import type { ShellToRenderer } from '../shared/bridge/protocol.js';
 import { ConfigError } from './station/config.js';
 import type { StationConfig } from './station/config.js';
 import { loadStationConfig } from './station/config-loader.js';
@@ -43,6 +44,7 @@ import { ensureStationCredential } from './station/enrolment.js';
 import type { StationTrust } from './station/enrolment.js';
 import { readFlags } from './station/flags.js';
 import { readOsIdentity } from './station/identity.js';
+import { createIdleWatch } from './window/idle-watch.js';
 import { createKioskWindow } from './window/kiosk-window.js';
 
 const mainDir = fileURLToPath(new URL('.', import.meta.url));
@@ -106,6 +108,7 @@ function openStation(config: StationConfig, flags: StationFlags, trust: Promise<
   });
   const win = kiosk.win;
   let station: StationBridge | null = null;
+  let idle: { stop(): void } | null = null;
   bindIpcBridge({
     win,
     location,
@@ -117,14 +120,17 @@ function openStation(config: StationConfig, flags: StationFlags, trust: Promise<
       if (parsed.ok && endsCustomer(parsed.message)) void security.endCustomer();
     },
     createRouter: (emit) => {
+      const toRenderer = (message: ShellToRenderer) => {
+        kiosk.observeToRenderer(message);
+        emit(message);
+      };
+      // SystemIdle / AdminLogout when nobody touched the PC for a while (window/idle-watch.ts).
+      idle = createIdleWatch({ idleSeconds: () => powerMonitor.getSystemIdleTime(), state: kiosk.front, emit: toRenderer });
       station = createStationBridge({
         config,
         mode: flags.dryRun ? 'dry-run' : 'system',
         platform: process.platform,
-        emit: (message) => {
-          kiosk.observeToRenderer(message);
-          emit(message);
-        },
+        emit: toRenderer,
         log,
         stationCredential: () => trust.then((settled) => settled.stationCredential),
         pinnedFingerprint: () => trust.then((settled) => settled.pinnedFingerprint),
@@ -133,7 +139,10 @@ function openStation(config: StationConfig, flags: StationFlags, trust: Promise<
       return station.router;
     },
   });
-  win.once('closed', () => void station?.close());
+  win.once('closed', () => {
+    idle?.stop();
+    void station?.close();
+  });
   void win.loadURL(entryUrl).catch((error: unknown) =>
     log(`window: could not load the renderer: ${String(error)}`),
   );

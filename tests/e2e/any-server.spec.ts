@@ -15,6 +15,7 @@ import {
   startWebShell,
   type Running,
 } from '../support/processes.js';
+import { ar } from '../../src/renderer/core/i18n/ar.js';
 import { shellActions } from './realtime-support.js';
 import { expect, kioskLogin, shoot, test as base } from './fixtures.js';
 
@@ -25,6 +26,8 @@ interface Personality {
   unlockGuest(): Promise<void>;
   /** A reward the customer ali can claim. */
   reward: string;
+  /** ali's name on the profile. */
+  displayName: string;
 }
 
 async function reference(): Promise<Personality> {
@@ -35,6 +38,7 @@ async function reference(): Promise<Personality> {
     server,
     station,
     reward: 'Free energy drink',
+    displayName: 'Ali Hassan',
     async unlockGuest() {
       expect((await runCafe(server.url, 'unlock-guest', 'st-01')).code).toBe(0);
     },
@@ -49,6 +53,7 @@ async function minimal(): Promise<Personality> {
     server,
     station,
     reward: 'Free coffee',
+    displayName: 'Ali Hassan',
     async unlockGuest() {
       expect((await fetch(`${server.url}/__test/unlock-guest`, { method: 'POST' })).ok).toBe(true);
     },
@@ -64,6 +69,26 @@ const test = base.extend<{ personality: 'reference' | 'minimal'; cafeOf: Persona
     await running.server.stop();
   },
 });
+
+/** A shell→renderer message through the web shell's test hook (what Electron's glue would send). */
+async function fromShell(stationUrl: string, message: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${stationUrl}/__shell/emit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(message),
+  });
+  expect(res.ok).toBe(true);
+}
+
+/** A server→station socket event from the SPEC-minimal server (its test hook). */
+async function fromMinimalServer(serverUrl: string, event: string, payload: unknown = {}): Promise<void> {
+  const res = await fetch(`${serverUrl}/__test/emit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ event, payload }),
+  });
+  expect(res.ok).toBe(true);
+}
 
 async function openProfile(page: Page): Promise<void> {
   await page.getByTestId('profile-menu-button').click();
@@ -167,6 +192,68 @@ for (const personality of ['reference', 'minimal'] as const) {
       }
     });
 
+    test('issue 24: the game modal (running after Use, game settings, Escape), SystemIdle locks, the phone picker and XP rule, the profile in Arabic', async ({ page, cafeOf }) => {
+      test.setTimeout(150_000);
+      await kioskLogin(page, cafeOf.station.url, 'ali', 'ali12345');
+      await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+      // Launcher chips carry the platform's icon, never a thumbnail scaled into them.
+      await expect(page.locator('.launcher img')).toHaveCount(0);
+      const card = page.getByTestId('game-card').filter({ hasText: 'Counter-Strike 2' });
+      await expect(card.locator('[data-platform-icon="3"]')).toBeVisible();
+
+      // After Use the modal says the game is running (the shell's AppLaunched).
+      const jsonId = await card.getAttribute('data-json-id');
+      await card.getByRole('button', { name: 'Play Now' }).click();
+      const modal = page.getByTestId('game-modal');
+      await modal.locator('[data-testid="centre-account"][data-state="free"]').first().getByRole('button', { name: 'Use' }).click();
+      await expect(modal.getByTestId('game-running')).toHaveText('Counter-Strike 2 is running. Switch to it to play.');
+      await shoot(page, `any-server-${cafeOf.name}-game-running`);
+      // 'Game settings' goes to the shell (GameSpecificSettings; the dry run records it).
+      await modal.getByRole('button', { name: 'Game settings' }).click();
+      await expect
+        .poll(async () => (await shellActions(cafeOf.station.url)).filter((a) => a.action === 'launcher.settings').map((a) => a.args))
+        .toEqual([[{ jsonId }]]);
+      // Escape closes the modal.
+      await page.keyboard.press('Escape');
+      await expect(modal).toHaveCount(0);
+
+      // The shell says nobody touched the PC for a while: the screen locks (its icon is the app's own, no emoji).
+      await fromShell(cafeOf.station.url, { command: 'SystemIdle', idleSeconds: 600 });
+      const lock = page.getByTestId('lock-screen');
+      await expect(lock.getByText('Screen Locked')).toBeVisible();
+      await expect(lock.getByTestId('lock-icon').locator('svg')).toBeVisible();
+      await shoot(page, `any-server-${cafeOf.name}-idle-lock`);
+      await lock.getByLabel('Password').fill('ali12345');
+      await lock.getByRole('button', { name: 'Unlock' }).click();
+      await expect(lock).toHaveCount(0);
+
+      // The profile: the XP rule, and the phone with the country picker (IQ default, no IL or UA).
+      await openProfile(page);
+      await expect(page.getByTestId('xp-rule')).toBeVisible();
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      const picker = page.getByRole('combobox', { name: 'Country code' });
+      await expect(picker).toHaveValue('IQ');
+      await expect(picker.locator('option[value="IL"], option[value="UA"]')).toHaveCount(0);
+      await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('0770 123 4567');
+      await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('7701234567');
+      await shoot(page, `any-server-${cafeOf.name}-profile-edit`);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+
+      // The same profile in Arabic, right to left: the name whole, isolated.
+      await page.evaluate(() => localStorage.setItem('spawnpoint.language', 'ar'));
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 20_000 });
+      await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+      await page.getByTestId('profile-menu-button').click();
+      await page.getByRole('menuitem', { name: ar['topbar.profile'] }).click();
+      await expect(page).toHaveURL(/\/user-profile$/);
+      const name = page.getByTestId('profile-name');
+      await expect(name.locator('bdi')).toHaveText(cafeOf.displayName);
+      // Whole: nothing of it is cut off.
+      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      await shoot(page, `any-server-${cafeOf.name}-profile-rtl`);
+    });
+
     test('staff unlock a guest: the dashboard opens for the guest', async ({ page, cafeOf }) => {
       test.setTimeout(90_000);
       await page.goto(cafeOf.station.url);
@@ -179,3 +266,35 @@ for (const personality of ['reference', 'minimal'] as const) {
     });
   });
 }
+
+test.describe('against the minimal server: the station events the SPEC names without fields (issue 24)', () => {
+  test.use({ personality: 'minimal' });
+
+  test('stationHeartbeat asks for a beat, connectionStatus refusing shows the banner, games:updated reaches the shell, guestUnlockAck refusing ends the guest session', async ({ page, cafeOf }) => {
+    test.setTimeout(90_000);
+    const beats = async () =>
+      ((await (await fetch(`${cafeOf.server.url}/__test/calls`)).json()) as { calls: string[] }).calls.filter((c) => c === 'POST /station-heartbeat').length;
+    await page.goto(cafeOf.station.url);
+    await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+    await expect.poll(beats).toBeGreaterThan(0);
+    const before = await beats();
+    await fromMinimalServer(cafeOf.server.url, 'stationHeartbeat');
+    await expect.poll(beats).toBe(before + 1);
+
+    await fromMinimalServer(cafeOf.server.url, 'connectionStatus', { connected: false });
+    await expect(page.getByTestId('connection-banner')).toHaveText('Disconnected from the cafe server');
+    await fromMinimalServer(cafeOf.server.url, 'connectionStatus', { status: 'connected' });
+    await expect(page.getByTestId('connection-banner')).toHaveCount(0);
+
+    await fromMinimalServer(cafeOf.server.url, 'games:updated', { type: 'global' });
+    await expect.poll(async () => (await shellActions(cafeOf.station.url)).some((a) => a.action === 'notify.GamesUpdated')).toBe(true);
+
+    // A guest let in, then refused by the server's answer to the acknowledgement (a numeric session id).
+    const { sessionId } = (await (await fetch(`${cafeOf.server.url}/__test/unlock-guest`, { method: 'POST' })).json()) as { sessionId: number };
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await fromMinimalServer(cafeOf.server.url, 'guestUnlockAck', { sessionId, success: false, errorMessage: 'Session already ended' });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await expect(page.getByText('Failed to process guest unlock')).toBeVisible();
+  });
+});
+

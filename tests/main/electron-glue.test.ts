@@ -134,6 +134,7 @@ vi.mock('electron', () => {
       quit: () => record('quit'),
       exit: (code: number) => record('exit', code),
     },
+    powerMonitor: { getSystemIdleTime: () => 0 },
     dialog: { showErrorBox: (title: string, text: string) => record('showErrorBox', `${title}: ${text}`) },
     BrowserWindow,
     utilityProcess: { fork: () => ({ on() {}, once() {}, kill() {}, stderr: null }) },

@@ -30,6 +30,14 @@ describe('stay in front', () => {
     ['another command failed during a launch', [{ command: 'Launch', Json_ID: 'x' }, { command: 'CommandFailed', failed: 'ScreenShot', message: 'x' }], false],
     ['a launch that started and closed', [{ command: 'Launch', Json_ID: 'cs2' }, launched('cs2'), closed('cs2')], true],
     ['locked during a launch', [{ command: 'Launch', Json_ID: 'cs2' }, LOCK], true],
+    ['staff sign in at the station (AdminLogin): the desktop is theirs', [{ command: 'AdminLogin', Username: 'admin' }], false],
+    ['staff sign out (SignOutAdmin): locked again', [{ command: 'AdminLogin', Username: 'admin' }, { command: 'SignOutAdmin' }], true],
+    ['the shell asks staff out (AdminLogout) over a game', [{ command: 'AdminLogin', Username: 'admin' }, launched('cs2'), { command: 'AdminLogout' }], true],
+    ['staff lock the screen', [{ command: 'AdminLogin', Username: 'admin' }, LOCK], true],
+    ['a time warning calls the kiosk over the game (WindowFocus)', [launched('cs2'), { command: 'WindowFocus' }], true],
+    ['the warning is gone (WindowUnfocus): the game is in front again', [launched('cs2'), { command: 'WindowFocus' }, { command: 'WindowUnfocus' }], false],
+    ['WindowUnfocus never unlocks', [launched('cs2'), LOCK, { command: 'WindowUnfocus' }], true],
+    ['a logout ends a WindowFocus', [launched('cs2'), { command: 'WindowFocus' }, LOGOUT, LOGIN], false],
     ['unrelated messages', [launched('cs2'), { command: 'SystemVolumeChanged', volume: 20 }, { command: 'GimmeData' }], false],
   ])('%s → in front: %s', (_name, messages, front) => {
     const state = messages.reduce(nextFrontState, INITIAL_FRONT_STATE);

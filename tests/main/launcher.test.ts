@@ -28,6 +28,9 @@ const CATALOG = {
     web: { uri: 'https://evil.example/', process: 'x.exe' },
     file: { uri: 'file:///C:/Windows/System32/cmd.exe', process: 'cmd.exe' },
     pathy: { executable: 'C:\\x.exe', process: 'C:\\x.exe' },
+    r6: { uri: 'uplay://launch/635/0', process: 'RainbowSix.exe', settings: { executable: 'C:\\Games\\R6\\R6Settings.exe', args: ['--display'] } },
+    dota: { uri: 'steam://rungameid/570', process: 'dota2.exe', settings: { uri: 'steam://gameproperties/570' } },
+    sneaky: { uri: 'steam://rungameid/1', process: 'x.exe', settings: { uri: 'https://evil.example/' } },
   },
 };
 const catalog = parseCatalog(JSON.stringify(CATALOG), 'C:\\ProgramData\\Spawnpoint\\games.json');
@@ -229,6 +232,21 @@ describe('watching the game', () => {
     expect(t.failures).toEqual([
       { accountId: 'acc-7', jsonId: 'cs2', reason: 'The game did not start within 10 s after signing in with this account' },
     ]);
+  });
+
+  it("GameSpecificSettings opens the entry's settings program or launcher URI; a game without one, or with a web URI, is refused (issue 24)", async () => {
+    const t = setup();
+    await t.launcher.openSettings('r6');
+    await t.launcher.openSettings('dota');
+    expect(t.runs).toEqual([
+      ['C:\\Games\\R6\\R6Settings.exe', ['--display'], { detached: true }],
+      ['C:\\Windows\\explorer.exe', ['steam://gameproperties/570'], { detached: true }],
+    ]);
+    // Settings open no game: nothing is watched, nothing reported.
+    expect(t.launcher.watching()).toEqual([]);
+    await expect(t.launcher.openSettings('fortnite')).rejects.toThrow('This game has no settings to open on this PC');
+    await expect(t.launcher.openSettings('sneaky')).rejects.toThrow(/entry "sneaky" .* is invalid/);
+    expect(t.runs).toHaveLength(2);
   });
 
   it('a missing entry or a program that is not installed is a CommandFailed, not a crash', async () => {

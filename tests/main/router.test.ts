@@ -119,6 +119,27 @@ describe('bridge router: commands reach the right adapter', () => {
     ]);
   });
 
+  it("hands GameSpecificSettings to the launcher; a launcher that cannot open settings says so (CommandFailed) (issue 24)", async () => {
+    const openSettings = vi.fn(async (_jsonId: string) => {});
+    const h = harness({ launcher: { launch: vi.fn(async () => {}), openSettings } });
+    await h.router.handle({ command: 'GameSpecificSettings', Json_ID: 'game-cs2' });
+    expect(openSettings).toHaveBeenCalledWith('game-cs2');
+    expect(h.emitted).toEqual([]);
+
+    const bare = harness();
+    await bare.router.handle({ command: 'GameSpecificSettings', Json_ID: 'game-cs2' });
+    expect(bare.emitted).toEqual([
+      { command: 'CommandFailed', failed: 'GameSpecificSettings', message: 'This game has no settings to open on this PC' },
+    ]);
+  });
+
+  it('SystemIdle is the shell\'s to say, not the renderer\'s: refused from the renderer (issue 24)', async () => {
+    const h = harness();
+    await h.router.handle({ command: 'SystemIdle' });
+    expect(h.notify).not.toHaveBeenCalled();
+    expect(h.emitted).toEqual([expect.objectContaining({ command: 'CommandFailed', failed: 'SystemIdle' })]);
+  });
+
   it.each([
     [{ command: 'ScreenLocked' }],
     [{ command: 'ScreenUnlocked' }],
@@ -129,9 +150,10 @@ describe('bridge router: commands reach the right adapter', () => {
     [{ command: 'ConnectionLost' }],
     [{ command: 'ConnectionRestored' }],
     [{ command: 'TimeRemaining', minutes: 5 }],
-    [{ command: 'SystemIdle' }],
     [{ command: 'WindowFocus' }],
     [{ command: 'WindowUnfocus' }],
+    [{ command: 'SignOutAdmin' }],
+    [{ command: 'GamesUpdated' }],
   ])('passes the notification %o on, with no action and no reply', async (message) => {
     const h = harness();
     await h.router.handle(message);

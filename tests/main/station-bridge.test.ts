@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import type { ShellToRenderer } from '../../src/shared/bridge/protocol.js';
 import { createStationBridge } from '../../src/main/bridge/station-bridge.js';
 import { createActionRecorder } from '../../src/main/dry-run/recorder.js';
@@ -54,3 +57,34 @@ describe('station bridge in dry-run mode', () => {
     expect(recorder.list()[0]?.args).toEqual([{ jsonId: 'app-discord', withPassword: false }]);
   });
 });
+
+describe('station bridge in system mode (issue 24)', () => {
+  it('reports its installed games at start and again on GamesUpdated (the catalog is read anew)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'spawnpoint-bridge-'));
+    writeFileSync(join(dataDir, 'games.json'), JSON.stringify({ games: { 'game-cs2': { uri: 'steam://rungameid/730', process: 'cs2.exe' } } }));
+    const reported: string[][] = [];
+    const station = createStationBridge({
+      config: { serverUrl: 'http://cafe:3000', stationId: 'st-1', macAddress: '11:22:33:44:55:66', dataDir },
+      mode: 'system',
+      platform: 'darwin',
+      emit: () => {},
+      log: () => {},
+      readIdentity: () => ({ macAddress: null, ipAddress: '10.0.0.2', pcName: 'HOST' }),
+      stationCredential: async () => 'sc_station',
+      postJson: async (request) => {
+        if (request.url.endsWith('/installed')) reported.push((JSON.parse(request.body ?? '{}') as { jsonIds: string[] }).jsonIds);
+        return { status: 200, body: JSON.stringify({ installedCount: 1, unknownJsonIds: [] }) };
+      },
+    });
+    await vi.waitFor(() => expect(reported).toEqual([['game-cs2']]));
+    // The technician added a game; staff updated the catalogue; the renderer says GamesUpdated.
+    writeFileSync(
+      join(dataDir, 'games.json'),
+      JSON.stringify({ games: { 'game-cs2': { uri: 'steam://rungameid/730', process: 'cs2.exe' }, 'game-570': { uri: 'steam://rungameid/570', process: 'dota2.exe' } } }),
+    );
+    await station.router.handle({ command: 'GamesUpdated' });
+    await vi.waitFor(() => expect(reported).toEqual([['game-cs2'], ['game-cs2', 'game-570']]));
+    await station.close();
+  });
+});
+

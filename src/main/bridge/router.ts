@@ -7,7 +7,7 @@
 import { parseRendererMessage } from '../../shared/bridge/protocol.js';
 import type { RendererToShell, ShellToRenderer } from '../../shared/bridge/protocol.js';
 import type { ConnectionInfo } from '../../shared/entities.js';
-import { createUnconfiguredLauncher } from '../launcher/launcher.js';
+import { LaunchError, createUnconfiguredLauncher } from '../launcher/launcher.js';
 import type { GameLauncher } from '../launcher/launcher.js';
 import { createMissingNfcReader } from '../nfc/reader.js';
 import type { NfcReader } from '../nfc/reader.js';
@@ -25,12 +25,10 @@ export const NOTIFICATION_COMMANDS = [
   'ConnectionLost',
   'ConnectionRestored',
   'TimeRemaining',
-  'SystemIdle',
   'WindowFocus',
   'WindowUnfocus',
   'SignOutAdmin',
   'GamesUpdated',
-  'GameSpecificSettings',
   'R6ServerRequest',
 ] as const satisfies readonly RendererToShell['command'][];
 export type ShellNotification = Extract<RendererToShell, { command: (typeof NOTIFICATION_COMMANDS)[number] }>;
@@ -108,6 +106,9 @@ export function createBridgeRouter(deps: BridgeRouterDeps): BridgeRouter {
         return emit({ command: 'ScreenShotTaken', path: await os.screenshot() });
       case 'RenamePC':
         return os.renamePc(message.newName);
+      case 'GameSpecificSettings':
+        if (!launcher.openSettings) throw new LaunchError('This game has no settings to open on this PC');
+        return launcher.openSettings(message.Json_ID);
       case 'NFC_ENABLE':
         return nfc.enable();
       case 'NFC_DISABLE':

@@ -85,16 +85,19 @@ export function createStationBridge(options: StationBridgeOptions): StationBridg
     ? createPcscNfcReader({ spawnWorker: nfcWorker, log, onCard: (cardUid) => emit(cardTapMessage(cardUid)) })
     : null;
   if (mode === 'system') {
-    // The server offers this station what its catalog says is installed.
-    void reportInstalledGames({
-      serverUrl: config.serverUrl,
-      stationId: config.stationId,
-      dataDir: config.dataDir,
-      credential,
-      log,
-      ...(options.pinnedFingerprint ? { pinnedFingerprint: options.pinnedFingerprint } : {}),
-      ...(options.postJson ? { post: options.postJson } : {}),
-    });
+    // The server offers this station what its catalog says is installed: at start, and
+    // again when the cafe's catalogue changed (GamesUpdated), so new entries it lists are taken.
+    const reportInstalled = () =>
+      void reportInstalledGames({
+        serverUrl: config.serverUrl,
+        stationId: config.stationId,
+        dataDir: config.dataDir,
+        credential,
+        log,
+        ...(options.pinnedFingerprint ? { pinnedFingerprint: options.pinnedFingerprint } : {}),
+        ...(options.postJson ? { post: options.postJson } : {}),
+      });
+    reportInstalled();
     const nfc = realNfc ?? createMissingNfcReader();
     const system = createSystemAdapters({
       config,
@@ -112,6 +115,9 @@ export function createStationBridge(options: StationBridgeOptions): StationBridg
       launcher: centreAccounts(system.launcher),
       nfc,
       volumeSet: system.volumeSet,
+      notify: (notification) => {
+        if (notification.command === 'GamesUpdated') reportInstalled();
+      },
     });
     return {
       router,

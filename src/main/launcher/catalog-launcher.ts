@@ -67,6 +67,7 @@ interface Watch {
 export interface CatalogLauncher extends GameLauncher {
   /** Json_IDs being watched. */
   watching(): string[];
+  openSettings(jsonId: string): Promise<void>;
   stop(): void;
 }
 
@@ -162,6 +163,17 @@ export function createCatalogLauncher(options: CatalogLauncherOptions): CatalogL
         });
       }
       if (interval === null) interval = timers.setInterval(() => void poll(), pollMs);
+    },
+    async openSettings(jsonId) {
+      const entry = (await load(catalogPath)).entry(jsonId);
+      if (!entry.settings) throw new LaunchError('This game has no settings to open on this PC');
+      const plan = launchPlan({ ...entry.settings, process: entry.process }, undefined, context);
+      log(`launcher: opening the settings of ${jsonId} with ${programName(plan.file)}`);
+      try {
+        await run(plan.file, plan.args, { detached: true, ...(plan.cwd ? { cwd: plan.cwd } : {}) });
+      } catch {
+        throw new LaunchError(`Cannot open the game's settings with ${programName(plan.file)}`);
+      }
     },
     watching: () => [...watches.keys()],
     stop() {

@@ -31,6 +31,28 @@ export const LAUNCH_URI_SCHEMES = [
   'riotclient:',
 ] as const;
 
+const launchUri = z
+  .string()
+  .max(500)
+  .refine((value) => {
+    try {
+      return (LAUNCH_URI_SCHEMES as readonly string[]).includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URI of one of ${LAUNCH_URI_SCHEMES.join(' ')}`);
+
+/** How to open a game's own settings (GameSpecificSettings): a program, or a URI of the launchers' schemes. */
+const settingsProgram = z
+  .object({
+    executable: z.string().min(1).max(500),
+    args: z.array(z.string().max(500)).max(50).default([]),
+    cwd: z.string().min(1).max(500).optional(),
+  })
+  .strict();
+const settings = z.union([settingsProgram, z.object({ uri: launchUri }).strict()]);
+export type SettingsEntry = z.infer<typeof settings>;
+
 const executableEntry = z
   .object({
     executable: z.string().min(1).max(500),
@@ -38,23 +60,16 @@ const executableEntry = z
     cwd: z.string().min(1).max(500).optional(),
     process: processName,
     account,
+    settings: settings.optional(),
   })
   .strict();
 
 const uriEntry = z
   .object({
-    uri: z
-      .string()
-      .max(500)
-      .refine((value) => {
-        try {
-          return (LAUNCH_URI_SCHEMES as readonly string[]).includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      }, `must be a URI of one of ${LAUNCH_URI_SCHEMES.join(' ')}`),
+    uri: launchUri,
     process: processName,
     account,
+    settings: settings.optional(),
   })
   .strict();
 

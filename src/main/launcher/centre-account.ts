@@ -176,5 +176,6 @@ export function withCentreAccounts(launcher: GameLauncher, deps: CentreAccountDe
       const signIn = await fetchCentreAccount(deps, account.accountId, request.jsonId);
       return launcher.launch({ jsonId: request.jsonId, account: { accountId: account.accountId, ...signIn } });
     },
+    ...(launcher.openSettings ? { openSettings: launcher.openSettings.bind(launcher) } : {}),
   };
 }

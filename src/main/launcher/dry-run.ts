@@ -33,6 +33,9 @@ export function createDryRunLauncher({ recorder, emit }: DryRunLauncherOptions):
       running.set(jsonId, account?.accountId ? { accountId: account.accountId } : {});
       emit({ command: 'AppLaunched', JsonID: jsonId });
     },
+    openSettings: async (jsonId) => {
+      recorder.record('launcher.settings', { jsonId });
+    },
     running: () => [...running].map(([jsonId, app]) => ({ jsonId, ...app })),
     close(jsonId) {
       const app = running.get(jsonId);

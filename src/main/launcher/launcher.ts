@@ -21,6 +21,8 @@ export interface LaunchRequest {
 export interface GameLauncher {
   /** Rejects (with a message for the user) when the launch cannot happen. */
   launch(request: LaunchRequest): Promise<void>;
+  /** GameSpecificSettings: opens the game's own settings; rejects (with a message) when it has none here. */
+  openSettings?(jsonId: string): Promise<void>;
 }
 
 export class LaunchError extends Error {

@@ -7,6 +7,11 @@
  * From Launch until the launcher answers (AppLaunched, or CommandFailed for
  * Launch) it steps back too: the platform's own window (Steam signing in a
  * centre account) must be usable before the game's process appears.
+ *
+ * Staff signed in at the station (AdminLogin) get the desktop: the kiosk
+ * steps back until they sign out (SignOutAdmin, AdminLogout), which locks it
+ * again. The renderer can call the kiosk over a game (WindowFocus: a time
+ * warning the customer must see) and let it go again (WindowUnfocus).
  */
 import type { RendererToShell, ShellToRenderer } from '../../shared/bridge/protocol.js';
 
@@ -17,9 +22,19 @@ export interface FrontState {
   locked: boolean;
   /** A Launch was sent and the launcher has not answered yet. */
   launching: boolean;
+  /** Staff are signed in at the station (admin mode). */
+  admin: boolean;
+  /** The renderer asked to be in front (WindowFocus) and has not let go (WindowUnfocus). */
+  summoned: boolean;
 }
 
-export const INITIAL_FRONT_STATE: FrontState = { games: new Set(), locked: false, launching: false };
+export const INITIAL_FRONT_STATE: FrontState = {
+  games: new Set(),
+  locked: false,
+  launching: false,
+  admin: false,
+  summoned: false,
+};
 
 /** The state after a bridge message in either direction; unrelated messages return the same object. */
 export function nextFrontState(state: FrontState, message: ShellToRenderer | RendererToShell): FrontState {
@@ -28,7 +43,7 @@ export function nextFrontState(state: FrontState, message: ShellToRenderer | Ren
       return { ...state, launching: true, locked: false };
     case 'AppLaunched':
       // Someone at an unlocked station started it.
-      return { games: new Set([...state.games, message.JsonID]), locked: false, launching: false };
+      return { ...state, games: new Set([...state.games, message.JsonID]), locked: false, launching: false };
     case 'CommandFailed':
       return message.failed === 'Launch' ? { ...state, launching: false } : state;
     case 'AppClosed': {
@@ -38,10 +53,20 @@ export function nextFrontState(state: FrontState, message: ShellToRenderer | Ren
     }
     case 'ScreenLocked':
     case 'UserLogout':
-      return { ...state, locked: true };
+      return { ...state, locked: true, summoned: false };
     case 'ScreenUnlocked':
     case 'UserLogin':
       return { ...state, locked: false };
+    case 'AdminLogin':
+      return { ...state, locked: false, admin: true };
+    case 'SignOutAdmin':
+    case 'AdminLogout':
+      // Both directions: the renderer signed staff out, or the shell asked it to.
+      return { ...state, locked: true, admin: false, summoned: false };
+    case 'WindowFocus':
+      return { ...state, summoned: true };
+    case 'WindowUnfocus':
+      return state.summoned ? { ...state, summoned: false } : state;
     default:
       return state;
   }
@@ -49,5 +74,6 @@ export function nextFrontState(state: FrontState, message: ShellToRenderer | Ren
 
 /** True when the kiosk should be above everything and keep the focus. */
 export function wantsFront(state: FrontState): boolean {
-  return state.locked || (state.games.size === 0 && !state.launching);
+  if (state.locked || state.summoned) return true;
+  return !state.admin && state.games.size === 0 && !state.launching;
 }

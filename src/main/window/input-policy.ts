@@ -76,6 +76,9 @@ export function nextKeyboardLocked(locked: boolean, message: ShellToRenderer | R
     case 'ScreenUnlocked':
     case 'UserLogin':
     case 'UserLogout':
+    case 'AdminLogin':
+    case 'SignOutAdmin':
+    case 'AdminLogout':
       return false;
     default:
       return locked;

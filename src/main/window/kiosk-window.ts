@@ -9,6 +9,7 @@ import { BrowserWindow } from 'electron';
 import { parseRendererMessage } from '../../shared/bridge/protocol.js';
 import type { RendererToShell, ShellToRenderer } from '../../shared/bridge/protocol.js';
 import { INITIAL_FRONT_STATE, nextFrontState, wantsFront } from './front-policy.js';
+import type { FrontState } from './front-policy.js';
 import { inputDecision, nextKeyboardLocked } from './input-policy.js';
 import { kioskWindowPlan } from './options.js';
 
@@ -28,6 +29,8 @@ export interface KioskWindow {
   observeToRenderer(message: ShellToRenderer): void;
   /** Each raw message from the trusted renderer (ScreenLocked, UserLogin… move the window). */
   observeFromRenderer(raw: unknown): void;
+  /** The window's state as the messages so far left it (the idle watch reads it). */
+  front(): FrontState;
 }
 
 /** Re-focus this long after a blur (the blur of a closing popup or dialog settles first). */
@@ -80,9 +83,9 @@ export function createKioskWindow({ windowed, preloadPath, devTools, log, follow
 
   const observe = (message: ShellToRenderer | RendererToShell) => {
     keyboardLocked = nextKeyboardLocked(keyboardLocked, message);
-    if (!level || !followGames) return;
     const before = wantsFront(front);
     front = nextFrontState(front, message);
+    if (!level || !followGames) return;
     const after = wantsFront(front);
     if (before === after) return;
     if (after) {
@@ -96,6 +99,7 @@ export function createKioskWindow({ windowed, preloadPath, devTools, log, follow
   };
   return {
     win,
+    front: () => front,
     observeToRenderer: observe,
     observeFromRenderer: (raw) => {
       const parsed = parseRendererMessage(raw);

@@ -25,7 +25,7 @@ export function R6Picker() {
   const open = useFrameStore((s) => s.r6PickerOpen);
   if (!open) return null;
   return (
-    <Modal labelledBy="r6-title" testId="r6-picker" wide>
+    <Modal labelledBy="r6-title" testId="r6-picker" wide onEscape={() => dashboard.closeR6Picker()}>
       <h2 className="modal__title" id="r6-title">
         {t('r6.title')}
       </h2>

@@ -66,7 +66,10 @@ export function createDashboardFeature(
   const hideWarning = () => {
     if (warningTimer !== null) core.timers.clearTimeout(warningTimer);
     warningTimer = null;
+    if (useFrameStore.getState().warning === null) return;
     useFrameStore.setState({ warning: null });
+    // The warning is gone: a running game may be in front again.
+    core.bridge.send({ command: 'WindowUnfocus' });
   };
   let offs: Array<() => void> = [];
 
@@ -107,6 +110,8 @@ export function createDashboardFeature(
         time.on('warning', ({ minutes }) => {
           hideWarning();
           useFrameStore.setState({ warning: minutes });
+          // Issue 24: the customer must see it, even over a game (the shell brings the kiosk in front).
+          core.bridge.send({ command: 'WindowFocus' });
           warningTimer = core.timers.setTimeout(hideWarning, TIME_WARNING_VISIBLE_MS);
         }),
         session.on('ended', () => {

@@ -4,8 +4,8 @@
  * face (or the forgot-password form) and the sign-up face, with the NFC and
  * phone modals and the login gates above it.
  */
+import { Check } from 'lucide-react';
 import { Suspense, lazy, useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { SUCCESS_FLIP_BACK_MS } from '../../shared/constants.js';
@@ -43,21 +43,24 @@ export function LoginScreen() {
   const [prefill, setPrefill] = useState<SignUpPrefill | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [flipBackAt, setFlipBackAt] = useState<number | null>(null);
+  /** The registration is done: its message stands in for the (cleared) form until the flip. */
+  const [registeredKey, setRegisteredKey] = useState<'register.success' | 'register.phoneVerified' | null>(null);
 
   // SPEC §4 Registration: the success message, then back to the login face after 2 s.
   useTimeout(flipBackAt, SUCCESS_FLIP_BACK_MS, () => {
     setFace('login');
     setSignUpKey((k) => k + 1);
     setFlipBackAt(null);
+    setRegisteredKey(null);
   });
 
-  const registered = useCallback(
-    (key: 'register.success' | 'register.phoneVerified') => {
-      toast.success(t(key));
-      setFlipBackAt(Date.now());
-    },
-    [t],
-  );
+  const registered = useCallback((key: 'register.success' | 'register.phoneVerified') => {
+    // The form goes at once (the password with it; no availability check of the new name), the message shows.
+    setRegisteredKey(key);
+    setPrefill(null);
+    setSignUpKey((k) => k + 1);
+    setFlipBackAt(Date.now());
+  }, []);
   const closeDialog = useCallback(() => setDialog(null), []);
 
   // Once a user exists (login or guest unlock), go to the dashboard, replacing history.
@@ -86,7 +89,15 @@ export function LoginScreen() {
             />
           )}
           {face === 'forgot' && <ForgotPasswordForm onBack={() => setFace('login')} />}
-          {face === 'signup' && (
+          {face === 'signup' && registeredKey && (
+            <div className="login-form login__registered" role="status" data-testid="registered">
+              <div className="modal__icon modal__icon--success" aria-hidden="true">
+                <Check size={28} />
+              </div>
+              <p className="login__registered-text">{t(registeredKey)}</p>
+            </div>
+          )}
+          {face === 'signup' && !registeredKey && (
             <Suspense fallback={<div className="spinner" role="status" aria-label={t('login.signUpTitle')} />}>
               <SignUpForm
                 prefill={prefill}

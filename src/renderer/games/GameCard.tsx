@@ -11,13 +11,14 @@ export const GameCard = memo(function GameCard({
   item,
   thumbnailUrl,
   images,
-  playing,
+  playingMinutes,
   onOpen,
 }: {
   item: LibraryGame;
   thumbnailUrl: string | null;
   images: ImageCache;
-  playing: boolean;
+  /** §9: minutes this session has played it, or null when it is not running. */
+  playingMinutes: number | null;
   onOpen: (item: LibraryGame) => void;
 }) {
   const { t } = useTranslation();
@@ -31,7 +32,11 @@ export const GameCard = memo(function GameCard({
       <button type="button" className="game-card__art" tabIndex={-1} aria-label={game.Name} onClick={open}>
         <GameArt cache={images} url={thumbnailUrl} name={game.Name} />
         <PlatformBadges platforms={platforms} />
-        {playing && <span className="game-card__playing">{t('games.playing')}</span>}
+        {playingMinutes !== null && (
+          <span className="game-card__playing" data-testid="game-card-playing">
+            {t('games.playingFor', { minutes: playingMinutes })}
+          </span>
+        )}
       </button>
       <div className="game-card__body">
         <h3 className="game-card__name" title={game.Name}>

@@ -1,5 +1,6 @@
-/** The platforms a game is on, each as a small named badge. */
+/** The platforms a game is on, each as a small badge with its icon and name. */
 import { useTranslation } from 'react-i18next';
+import { PlatformIcon } from './PlatformIcon.js';
 import { platformLabel } from './platformLabel.js';
 
 export function PlatformBadges({ platforms }: { platforms: readonly number[] }) {
@@ -12,6 +13,7 @@ export function PlatformBadges({ platforms }: { platforms: readonly number[] }) 
           className={`platform-badge platform-badge--${platform}`}
           data-platform={platform}
         >
+          <PlatformIcon platform={platform} size={12} />
           {platformLabel(t, platform)}
         </span>
       ))}

@@ -6,6 +6,7 @@
  * centre accounts, the image cache — is in games/tab/, loaded with the
  * dashboard; play tracking loads with the first session.
  */
+import type { SpawnpointBridge } from '../../shared/bridge/protocol.js';
 import type { GameEntry, StoredSession } from '../../shared/entities.js';
 import { describeError, toApiError } from '../core/api/apiError.js';
 import type { ApiClient } from '../core/api/httpClient.js';
@@ -57,6 +58,8 @@ export interface GamesServiceDeps {
   getSession?: () => StoredSession | null;
   store?: GamesStore;
   launchLock?: Pick<LaunchLock, 'launch'>;
+  /** The shell, for a game's own settings (GameSpecificSettings). */
+  bridge?: Pick<SpawnpointBridge, 'send'>;
   tracker?: Pick<PlayTracker, 'endSession'>;
   /** For the tab's own services (games/tab/). */
   tab?: GamesTabDeps;
@@ -106,6 +109,11 @@ export class GamesService {
   /** Launch an entry (launcher row, side bar, Play): the launch lock applies. */
   launch(entry: GameEntry): void {
     this.deps.launchLock?.launch(entry);
+  }
+
+  /** Issue 24: the shell opens the game's own settings, as its catalog says (a CommandFailed when it has none). */
+  openSettings(entry: GameEntry): void {
+    this.deps.bridge?.send({ command: 'GameSpecificSettings', Json_ID: entry.Json_ID.slice(0, 128) });
   }
 
   /** SPEC §4 session end / logout: closes for the tracked games, then the accounts' release. */

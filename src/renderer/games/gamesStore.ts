@@ -20,6 +20,8 @@ export interface PlayingGame {
   jsonId: string;
   name: string;
   startTime: string;
+  /** §9: playing time in whole minutes, kept current every minute while it plays. */
+  elapsedTimeMinutes: number;
 }
 
 export interface GamesState {
@@ -37,6 +39,8 @@ export interface GamesState {
   launchError: UiMessage | null;
   /** What this session is playing (tracked after the 10 s debounce), by Json_ID. */
   playing: Record<string, PlayingGame>;
+  /** What the shell says is running right now (AppLaunched until AppClosed), by Json_ID: the modal says so. */
+  running: Record<string, true>;
   /** The card whose game modal is open (its App_ID or Json_ID key), and its platform tab. */
   modal: { game: LibraryGame; platform: Platform } | null;
 }
@@ -50,6 +54,7 @@ export const INITIAL_GAMES_STATE: GamesState = {
   launching: false,
   launchError: null,
   playing: {},
+  running: {},
   modal: null,
 };
 

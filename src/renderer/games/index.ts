@@ -43,6 +43,7 @@ export function createGamesFeature(
     getStationId: stationId,
     getSession: () => session.current,
     launchLock,
+    bridge: core.bridge,
     tracker,
     tab: {
       api: core.api,
@@ -60,10 +61,23 @@ export function createGamesFeature(
       if (session.current) tracker.preload();
       offs = [
         launchLock.attach(),
-        core.bridge.on('AppLaunched', ({ JsonID }) => tracker.use((t) => t.launched(JsonID))),
-        core.bridge.on('AppClosed', ({ JsonID }) => tracker.use((t) => t.closed(JsonID))),
+        core.bridge.on('AppLaunched', ({ JsonID }) => {
+          useGamesStore.setState((s) => ({ running: { ...s.running, [JsonID]: true } }));
+          tracker.use((t) => t.launched(JsonID));
+        }),
+        core.bridge.on('AppClosed', ({ JsonID }) => {
+          useGamesStore.setState((s) => {
+            const { [JsonID]: _closed, ...running } = s.running;
+            return { running };
+          });
+          tracker.use((t) => t.closed(JsonID));
+        }),
         core.bridge.on('AccountReleased', ({ JsonID, Account_ID }) => tracker.use((t) => void t.release(JsonID, Account_ID))),
         session.on('started', () => tracker.preload()),
+        // The cafe's catalogue changed (not this station's own report): the shell reports what is installed here again.
+        core.connection.on('games:updated', ({ type }) => {
+          if (type !== 'station_report') core.bridge.send({ command: 'GamesUpdated' });
+        }),
         // 'ending' comes while the session (and its token) is still current.
         // The logout waits for these (closes, centre accounts released) before the token goes.
         session.on('ending', ({ hold }) => {
@@ -74,6 +88,7 @@ export function createGamesFeature(
         session.on('ended', () => {
           tracker.clear();
           service.clear();
+          useGamesStore.setState({ running: {} });
         }),
         useConnectionStore.subscribe((state, previous) => {
           const reload = shouldReloadGames({

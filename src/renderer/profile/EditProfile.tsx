@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../shared/entities.js';
 import type { ProfileChanges, ProfileFields } from '../../shared/validation/profile.js';
 import type { UiMessage } from '../core/i18n/uiMessage.js';
+import { joinPhone, splitPhone } from '../front-door/sign-up/countries.js';
+import { PhoneInput } from '../front-door/sign-up/PhoneInput.js';
 import { PhoneVerificationModal } from '../front-door/sign-up/PhoneVerificationModal.js';
 import { FormError } from '../ui/FormError.js';
 import { TextField } from '../ui/TextField.js';
@@ -25,6 +27,8 @@ export function EditProfile({ user, onDone }: { user: User; onDone(): void }) {
   const { profile } = useProfile();
   const [original] = useState(() => fieldsOf(user));
   const [fields, setFields] = useState(original);
+  // §5: the phone as the picker shows it (IQ by default, IL and UA excluded), digits only.
+  const [phone, setPhone] = useState(() => splitPhone(user.phoneNumber));
   const [error, setError] = useState<UiMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [verify, setVerify] = useState<{ phone: string; changes: ProfileChanges } | null>(null);
@@ -42,7 +46,11 @@ export function EditProfile({ user, onDone }: { user: User; onDone(): void }) {
     setBusy(true);
     setError(null);
     try {
-      await finish(await profile.save(original, fields));
+      // The number the customer left untouched is sent as it was stored (only changes are sent).
+      const stored = splitPhone(original.phoneNumber);
+      const unchanged = phone.country === stored.country && phone.number === stored.number;
+      const phoneNumber = unchanged ? original.phoneNumber : joinPhone(phone.country, phone.number);
+      await finish(await profile.save(original, { ...fields, phoneNumber }));
     } finally {
       setBusy(false);
     }
@@ -66,15 +74,13 @@ export function EditProfile({ user, onDone }: { user: User; onDone(): void }) {
         <TextField label={t('profile.username')} name="username" autoComplete="username" value={fields.username} onValue={set('username')} />
         <TextField label={t('profile.displayName')} name="displayName" value={fields.displayName} onValue={set('displayName')} />
         <TextField label={t('profile.email')} name="email" type="email" dir="ltr" autoComplete="email" value={fields.email} onValue={set('email')} />
-        <TextField
+        <PhoneInput
+          labelId="profile-phone-label"
           label={t('profile.phone')}
-          name="phoneNumber"
-          type="tel"
-          dir="ltr"
-          autoComplete="tel"
-          placeholder={t('profile.phoneHint')}
-          value={fields.phoneNumber}
-          onValue={set('phoneNumber')}
+          country={phone.country}
+          number={phone.number}
+          onCountry={(country) => setPhone((p) => ({ ...p, country }))}
+          onNumber={(number) => setPhone((p) => ({ ...p, number }))}
         />
         <FormError error={error} />
         <div className="profile-edit__actions">

@@ -21,7 +21,9 @@ export function HistoryPanel() {
         <ul className="history" data-testid="play-history">
           {history.map((item) => (
             <li key={item.id} className="history__item">
-              <span className="history__name">{item.gameName}</span>
+              <span className="history__name" dir="auto">
+                {item.gameName}
+              </span>
               <span className="history__when">{dateTime(item.startTime, i18n.language)}</span>
               <span className={`history__duration${item.durationMinutes === null ? ' history__duration--live' : ''}`}>
                 {item.durationMinutes === null ? t('profile.inProgress') : formatPlayDuration(item.durationMinutes)}

@@ -26,7 +26,7 @@ function LinkModal() {
     done: t('nfcCards.linked'),
   }[link.phase];
   return (
-    <Modal labelledBy="nfc-link-title" testId="nfc-link-modal">
+    <Modal labelledBy="nfc-link-title" testId="nfc-link-modal" onEscape={() => nfc.close()}>
       <div className={`modal__icon${link.phase === 'confirm' ? ' modal__icon--pulse' : ''}`} aria-hidden="true">
         ◉
       </div>

@@ -1,4 +1,5 @@
 /** SPEC §2 profile card, account details and tier benefits; the edit mode replaces the card. */
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -8,11 +9,14 @@ import { formatHoursMinutes } from '../../shared/format.js';
 import { EditProfile } from './EditProfile.js';
 import { shortDate, dateTime } from './levelView.js';
 
+/** A label and the customer's own value; the value keeps its own direction (an English name in Arabic). */
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div className="profile-row">
       <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
+      <dd data-testid={testId}>
+        <bdi>{value}</bdi>
+      </dd>
     </div>
   );
 }
@@ -34,8 +38,9 @@ export function ProfileSummary({ user }: { user: User }) {
             </div>
           )}
           <div className="profile-card__identity">
-            <h2 id="profile-name" className="profile-card__name">
-              {name}
+            {/* Issue 24: the whole name, in its own direction (in Arabic an English name was cut at its start). */}
+            <h2 id="profile-name" className="profile-card__name" data-testid="profile-name">
+              <bdi>{name}</bdi>
             </h2>
             <div className="profile-card__chips">
               <span className="chip">{accountTypeLabel(t, user.type)}</span>
@@ -47,7 +52,7 @@ export function ProfileSummary({ user }: { user: User }) {
           </div>
           {!editing && (
             <button type="button" className="button button--ghost profile-card__edit" onClick={() => setEditing(true)}>
-              <span aria-hidden="true">✎</span> {t('profile.edit')}
+              <Pencil size={14} aria-hidden="true" /> {t('profile.edit')}
             </button>
           )}
         </div>

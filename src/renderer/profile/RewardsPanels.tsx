@@ -2,6 +2,7 @@
  * SPEC §2 Level/XP panel, available rewards (locked ones show what is
  * missing) and event rewards, the claim confirmation, the claimed rewards.
  */
+import { Gift, Lock, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimedReward, EventReward, Reward, User } from '../../shared/entities.js';
@@ -32,6 +33,10 @@ export function LevelPanel({ user }: { user: User }) {
         <span>{t('profile.levelProgress', { current: view.currentLevelXp, next: view.nextLevelXp })}</span>
         <span>{t('profile.xpToNext', { xp: view.xpToNextLevel, level: view.level + 1 })}</span>
       </div>
+      {/* Issue 24: the headline is the XP to spend, the bar the XP earned; one rule, said once. */}
+      <p className="level-panel__rule" data-testid="xp-rule">
+        {t('profile.xpRule')}
+      </p>
     </section>
   );
 }
@@ -45,11 +50,15 @@ function RewardRow({ reward, event, onClaim }: { reward: Reward | EventReward; e
   return (
     <li className={`reward${locked ? ' reward--locked' : ''}`} data-testid="reward">
       <div className="reward__icon" aria-hidden="true">
-        {locked ? '◇' : event ? '★' : '◆'}
+        {locked ? <Lock size={18} /> : event ? <Star size={18} /> : <Gift size={18} />}
       </div>
       <div className="reward__body">
-        <span className="reward__name">{reward.name}</span>
-        <span className="reward__description">{reward.description}</span>
+        <span className="reward__name" dir="auto">
+          {reward.name}
+        </span>
+        <span className="reward__description" dir="auto">
+          {reward.description}
+        </span>
         {'benefit' in reward && (
           <span className="reward__meta">
             {t('rewards.benefit', { benefit: reward.benefit })} · {t('rewards.endsOn', { date: shortDate(reward.endDate, i18n.language) })}
@@ -137,7 +146,9 @@ export function ClaimedRewards({ claims }: { claims: ClaimedReward[] }) {
         <ul className="claims" data-testid="claimed-rewards">
           {claims.map((claim) => (
             <li key={claim.id} className="claim">
-              <span className="claim__name">{claim.rewardDescription}</span>
+              <span className="claim__name" dir="auto">
+                {claim.rewardDescription}
+              </span>
               <span className="claim__date">{shortDate(claim.createdAt, i18n.language)}</span>
               <span className={`claim__status claim__status--${claim.status.toLowerCase()}`}>{t(`rewards.status.${claim.status}`)}</span>
               <span className="claim__xp">{t('rewards.cost', { xp: claim.xpSpent.toLocaleString('en-US') })}</span>

@@ -1,4 +1,5 @@
 /** SPEC §2 the Steam account card: link through the Steam sign-in popup, or unlink. */
+import { PlatformIcon } from '../games/PlatformIcon.js';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../ui/FormError.js';
 import { useProfile } from './services.js';
@@ -12,7 +13,7 @@ export function SteamCard({ steamId }: { steamId: string | null }) {
     <section className="panel steam-card" aria-labelledby="steam-title" data-testid="steam-card">
       <h2 id="steam-title" className="panel__title">
         <span className="steam-card__logo" aria-hidden="true">
-          ♨
+          <PlatformIcon platform={3} size={18} />
         </span>{' '}
         {t('steam.title')}
       </h2>

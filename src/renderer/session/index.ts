@@ -56,6 +56,8 @@ export function createSessionFeature(core: Core, features: { station: Feature<'s
         session.attach(),
         // SPEC §4: the shell can ask for the admin to be logged out.
         core.bridge.on('AdminLogout', () => session.logout('admin-logout')),
+        // Nobody touched the PC for a while (the shell's SystemIdle): the customer's screen locks.
+        core.bridge.on('SystemIdle', () => lock.lock()),
         // SPEC §7: staff's LOGOUT_USER.
         station.events.on('logoutRequested', () => session.logout()),
         lock.attach(core.win, (listener) => session.on('ended', listener)),

@@ -173,9 +173,20 @@ export class SessionService {
     };
   }
 
-  /** The account type became known (the profile check); an admin's logout sends no UserLogout. */
+  /** The account type became known (the profile check): staff found signed in get admin mode (AdminLogin). */
   noteUserType(type: string): void {
-    if (this.current) this.userType = type;
+    const session = this.current;
+    if (!session) return;
+    const wasAdmin = this.userType === 'admin';
+    this.userType = type;
+    if (type === 'admin' && !wasAdmin) this.tellShellSignedIn(session);
+  }
+
+  /** Staff sign in at the station in admin mode (AdminLogin); everyone else is a user (UserLogin). */
+  private tellShellSignedIn(session: StoredSession): void {
+    if (!session.username) return;
+    const Username = session.username.slice(0, 128);
+    this.deps.bridge.send(this.userType === 'admin' ? { command: 'AdminLogin', Username } : { command: 'UserLogin', Username });
   }
 
   /** A session opened for this station (by id or MAC) that is not already the current one. */
@@ -302,7 +313,8 @@ export class SessionService {
     const rest = () => {
       this.finishing = null;
       if (this.current !== session) return;
-      if (this.userType !== 'admin') this.deps.bridge.send({ command: 'UserLogout' });
+      // SPEC §4: the logout command is for non-admins; staff sign out of admin mode instead.
+      this.deps.bridge.send({ command: this.userType === 'admin' ? 'SignOutAdmin' : 'UserLogout' });
       if (options.reportAvailable) this.deps.statusSender.report('available');
       this.end(reason);
     };
@@ -337,8 +349,8 @@ export class SessionService {
     mark(UNLOCK_MARKS.stored);
     this.deps.storage.update({ session });
     this.deps.connection.updateUserId(session.userId);
-    // The shell's window policy lets a game in front once a user is in.
-    if (session.username) this.deps.bridge.send({ command: 'UserLogin', Username: session.username.slice(0, 128) });
+    // The shell's window policy lets a game in front once a user is in (staff: the desktop).
+    this.tellShellSignedIn(session);
     // The station is in use from now on; the report waits for the server's acknowledgment.
     this.deps.statusSender.report('in_use');
     this.emitter.emit('started', { session, user: how.user });

@@ -11,7 +11,9 @@ type CommandFailed = Extract<ShellToRenderer, { command: 'CommandFailed' }>;
 
 /** The catalog key for a failed shell command. */
 export function commandFailedMessage(failure: Pick<CommandFailed, 'failed'>): MessageKey {
-  return failure.failed === 'Launch' ? 'error.shell.launch' : 'error.shell.command';
+  if (failure.failed === 'Launch') return 'error.shell.launch';
+  if (failure.failed === 'GameSpecificSettings') return 'error.shell.settings';
+  return 'error.shell.command';
 }
 
 export interface ShellFailureDeps {

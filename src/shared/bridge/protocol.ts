@@ -70,6 +70,7 @@ export const rendererToShellSchema = z.discriminatedUnion('command', [
   }),
   z.object({ command: z.literal('UserLogin'), Username: z.string().min(1).max(128) }),
   noPayload('UserLogout'),
+  /** Staff signed in at the station: admin mode (the kiosk steps back from the desktop). */
   z.object({ command: z.literal('AdminLogin'), Username: z.string().min(1).max(128) }),
   noPayload('AdminLogout'),
   /** volume is a string per §3 ("volume (string)"); it must hold an integer 0–100. */
@@ -88,11 +89,15 @@ export const rendererToShellSchema = z.discriminatedUnion('command', [
   noPayload('ScreenUnlocked'),
   noPayload('NFC_ENABLE'),
   noPayload('NFC_DISABLE'),
-  noPayload('SystemIdle'),
+  /** Bring the kiosk over whatever runs (a time warning the customer must see). */
   noPayload('WindowFocus'),
+  /** Let go of WindowFocus: a running game may be in front again. */
   noPayload('WindowUnfocus'),
+  /** Staff signed out at the station (the admin's UserLogout): the kiosk locks again. */
   noPayload('SignOutAdmin'),
+  /** The cafe's catalogue changed (games:updated global): the shell reports its installed games again. */
   noPayload('GamesUpdated'),
+  /** Open a game's own settings, as the station's catalog says (games.json `settings`). */
   z.object({ command: z.literal('GameSpecificSettings'), Json_ID: jsonId }),
   z.object({ command: z.literal('R6ServerRequest'), server: z.string().min(1).max(64) }),
   z.object({ command: z.literal('TimeRemaining'), minutes: z.number().int().min(0) }),
@@ -121,7 +126,10 @@ export const shellToRendererSchema = z.discriminatedUnion('command', [
     JsonID: jsonId,
     Account_ID: z.string().optional(),
   }),
+  /** The shell asks for the staff member signed in here to be logged out (idle in admin mode). */
   noPayload('AdminLogout'),
+  /** Nobody has touched the PC for a while (and no game runs): the renderer locks the screen. */
+  z.object({ command: z.literal('SystemIdle'), idleSeconds: z.number().int().min(0).optional() }),
   /** §5: an NFC message without ID is ignored. */
   z.object({ command: z.literal('NFC_LOGIN'), ID: z.string().min(1).max(64) }),
   z.object({ command: z.literal('SystemVolumeChanged'), volume: volumeValue }),

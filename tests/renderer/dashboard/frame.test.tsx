@@ -85,9 +85,12 @@ describe('dashboard frame (SPEC §2 side bar, top bar, header)', () => {
     act(() => useSessionStore.setState({ remainingMinutes: 12 }));
     act(() => useSessionStore.setState({ remainingMinutes: 10 }));
     expect((await screen.findByTestId('time-warning')).textContent).toContain('10 minutes left');
+    // Issue 24: the kiosk comes over a running game while the warning shows, and lets go when it is dismissed.
+    expect(app.core.bridge.commands().filter((c) => c === 'WindowFocus' || c === 'WindowUnfocus')).toEqual(['WindowFocus']);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByTestId('time-warning')).toBeNull();
     expect(app.core.bridge.sent).toContainEqual({ command: 'TimeRemaining', minutes: 10 });
+    expect(app.core.bridge.commands().filter((c) => c === 'WindowFocus' || c === 'WindowUnfocus')).toEqual(['WindowFocus', 'WindowUnfocus']);
   });
 
   it('the R6 Siege picker lists the 14 data centres and sends the choice', () => {

@@ -66,7 +66,29 @@ describe('play tracking (SPEC §4: 10 s debounce)', () => {
       jsonId: 'game-cs2',
       name: 'name of game-cs2',
       startTime: '2025-01-01T10:00:00.000Z',
+      elapsedTimeMinutes: 0,
     });
+  });
+
+  it('keeps the playing time in whole minutes, every minute, from the start time (§9; issue 24)', async () => {
+    let now = new Date('2025-01-01T10:00:00Z');
+    const local = new PlayTracker({
+      api: { call: (async () => ({ data: { success: true } })) as never },
+      timers: globalTimers,
+      store: useGamesStore,
+      context: () => CONTEXT,
+      nameOf: (jsonId) => jsonId,
+      now: () => now,
+      log: silentLog,
+    });
+    // The server says it started 95 minutes ago.
+    local.serverLaunched({ jsonId: 'game-dota', name: 'Dota 2', startTime: '2025-01-01T08:25:00.000Z' });
+    expect(useGamesStore.getState().playing['game-dota']?.elapsedTimeMinutes).toBe(95);
+    now = new Date('2025-01-01T10:01:30Z');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(useGamesStore.getState().playing['game-dota']?.elapsedTimeMinutes).toBe(96);
+    local.serverClosed('game-dota');
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('a close within the 10 s cancels the launch and sends nothing', async () => {

@@ -47,9 +47,15 @@ describe('the profile screen', () => {
     renderApp('/user-profile', { session: MEMBER, call });
     await waitFor(() => expect(screen.getByTestId('profile-username').textContent).toBe('ali'));
     expect(screen.getByTestId('profile-tier').textContent).toBe('Silver');
+    // Issue 24: the customer's own name and values are isolated (an English name inside Arabic keeps its order).
+    expect(screen.getByTestId('profile-name').querySelector('bdi')?.textContent).toBe('Ali Hassan');
+    expect(screen.getByTestId('profile-username').querySelector('bdi')?.textContent).toBe('ali');
     expect(screen.getByText('Never')).toBeTruthy();
     expect(screen.getByTestId('profile-balance').textContent).toBe('25,000 IQD');
-    expect(screen.getByTestId('profile-xp').textContent).toBe('1,200 XP');
+    // Issue 24: the headline is what can be spent; the bar is the level's XP (lifetime), and the panel says so.
+    expect(screen.getByTestId('profile-xp').textContent).toBe('1,200 XP to spend');
+    expect(screen.getByText('Level XP: 200 / 2000')).toBeTruthy();
+    expect(screen.getByTestId('xp-rule').textContent).toBe('Claiming a reward spends XP; your level keeps all the XP you have earned.');
     expect(screen.getByText('Locked: 500 XP more needed')).toBeTruthy();
     expect(screen.getByText('DELIVERED')).toBeTruthy();
     expect(screen.getByText('No game play history found. Start playing games to see your history!')).toBeTruthy();
@@ -65,4 +71,32 @@ describe('the profile screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(call.mock.calls.find(([route]) => route.path === '/rewards/claim')?.[1]).toEqual({ body: { rewardId: 'r1' } }));
   });
+
+  it("edits the phone with the country picker (§5: IQ first and the default, IL and UA excluded, digits only) and sends the full number (issue 24)", async () => {
+    const call = vi.fn(async (route: Route, _options?: unknown) => {
+      if (route.path === '/profile') return { ...USER, phoneNumber: '+9647701234567' };
+      if (route.path === '/rewards/user/progress') return PROGRESS;
+      if (route.path === '/auth/phone/start') return { success: true };
+      return [];
+    });
+    renderApp('/user-profile', { session: MEMBER, call });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const picker = screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
+    const codes = [...picker.options].map((o) => o.value);
+    expect(picker.value).toBe('IQ');
+    expect(codes[0]).toBe('IQ');
+    expect(codes).not.toContain('IL');
+    expect(codes).not.toContain('UA');
+    const number = screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement;
+    expect(number.value).toBe('7701234567');
+    fireEvent.change(number, { target: { value: '0 790-555 1234' } });
+    expect(number.value).toBe('7905551234');
+    fireEvent.change(picker, { target: { value: 'JO' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(call.mock.calls.find(([route]) => route.path === '/auth/phone/start')?.[1]).toEqual({ body: { phone: '+9627905551234' } }),
+    );
+    expect(await screen.findByTestId('phone-modal')).toBeTruthy();
+  });
 });
+

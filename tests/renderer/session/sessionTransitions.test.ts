@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LEGACY_GUEST_KEY } from '../../../src/renderer/session/legacyGuest.js';
 import { SessionService } from '../../../src/renderer/session/sessionService.js';
 import { useSessionStore } from '../../../src/renderer/session/sessionStore.js';
+import { useLockStore } from '../../../src/renderer/session/lock/lockService.js';
 import { createLocalStateStore } from '../../../src/renderer/core/storage/localState.js';
 import { useStationStore } from '../../../src/renderer/station/stationStore.js';
 import { stopTestApps, testApp } from '../support/testApp.js';
@@ -101,7 +102,7 @@ describe('session end (SPEC §4)', () => {
     expect(h.storage.read().session).toBeNull();
   });
 
-  it('logout closes tracked games first, skips UserLogout for an admin, reports available and clears auth', async () => {
+  it('logout closes tracked games first, signs staff out of admin mode (SignOutAdmin, not UserLogout), reports available and clears auth', async () => {
     useStationStore.setState({ info: STATION });
     const app = testApp({ call: () => Promise.resolve(loginResponse({ type: 'admin' })), start: true });
     const closeTrackedGames = vi.spyOn(app.features.games.service, 'closeTrackedGames');
@@ -124,10 +125,43 @@ describe('session end (SPEC §4)', () => {
     expect(closeTrackedGames).toHaveBeenCalledTimes(1);
     released();
     await vi.waitFor(() => expect(useSessionStore.getState().session).toBeNull());
-    expect(app.core.bridge.commands()).toContain('UserLogin');
+    // Issue 24: staff sign in at the station into admin mode and out of it again.
+    expect(app.core.bridge.commands()).toContain('AdminLogin');
+    expect(app.core.bridge.commands()).not.toContain('UserLogin');
+    expect(app.core.bridge.commands()).toContain('SignOutAdmin');
     expect(app.core.bridge.commands()).not.toContain('UserLogout');
     expect(report).toHaveBeenLastCalledWith('available');
     expect(app.core.api.setToken).toHaveBeenLastCalledWith(null);
+    stopTestApps();
+  });
+});
+
+describe('the shell about an idle PC and staff (issue 24)', () => {
+  it("SystemIdle locks a signed-in customer's screen (ScreenLocked); with nobody signed in it does nothing", async () => {
+    useStationStore.setState({ info: STATION });
+    const app = testApp({ call: () => Promise.resolve(loginResponse()), start: true });
+    app.core.bridge.receive({ command: 'SystemIdle', idleSeconds: 600 });
+    expect(useLockStore.getState().locked).toBe(false);
+    await app.features.frontDoor.service.frontDoor.passwordLogin('ali', 'ali12345', STATION);
+    app.core.bridge.receive({ command: 'SystemIdle', idleSeconds: 600 });
+    expect(useLockStore.getState().locked).toBe(true);
+    expect(app.core.bridge.commands()).toContain('ScreenLocked');
+    stopTestApps();
+  });
+
+  it('staff found signed in by the profile check get admin mode (AdminLogin); the shell can sign them out (AdminLogout)', async () => {
+    useStationStore.setState({ info: STATION });
+    const app = testApp({ call: () => Promise.resolve(loginResponse()), start: true });
+    const { session } = app.features.session.service;
+    await app.features.frontDoor.service.frontDoor.passwordLogin('desk', 'desk1234', STATION);
+    expect(app.core.bridge.commands()).toContain('UserLogin');
+    session.noteUserType('admin');
+    expect(app.core.bridge.sent).toContainEqual({ command: 'AdminLogin', Username: 'ali' });
+    session.noteUserType('admin'); // once
+    expect(app.core.bridge.commands().filter((c) => c === 'AdminLogin')).toHaveLength(1);
+    app.core.bridge.receive({ command: 'AdminLogout' });
+    await vi.waitFor(() => expect(useSessionStore.getState().session).toBeNull());
+    expect(app.core.bridge.commands()).toContain('SignOutAdmin');
     stopTestApps();
   });
 });

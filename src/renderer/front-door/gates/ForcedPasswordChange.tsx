@@ -1,4 +1,5 @@
 /** SPEC §2/§4/§5: the forced password change before the dashboard opens. */
+import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateForcedPasswordChange } from '../../../shared/validation/auth.js';
@@ -42,7 +43,7 @@ export function ForcedPasswordChange() {
   return (
     <Modal labelledBy="gate-password-title" testId="gate-password">
       <div className="modal__icon" aria-hidden="true">
-        ⚿
+        <KeyRound size={28} />
       </div>
       <h2 className="modal__title" id="gate-password-title">
         {t('gate.password.title')}

@@ -1,4 +1,5 @@
 /** SPEC §2 NFC login modal: 'Tap Your NFC Card', authenticating, success, error with 'Try Again'. */
+import { Check, CircleAlert, LoaderCircle, Nfc } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFrontDoor } from '../index.js';
@@ -21,12 +22,13 @@ export function NfcLoginModal({ onClose }: { onClose(): void }) {
     return () => instance.close();
   }, [flows]);
 
-  const icon = { waiting: '◉', authenticating: '◌', success: '✓', error: '!' }[state.phase];
+  const Icon = { waiting: Nfc, authenticating: LoaderCircle, success: Check, error: CircleAlert }[state.phase];
+  const icon = <Icon size={28} />;
   const iconClass =
     state.phase === 'success' ? ' modal__icon--success' : state.phase === 'error' ? ' modal__icon--error' : ' modal__icon--pulse';
 
   return (
-    <Modal labelledBy="nfc-title" testId="nfc-modal">
+    <Modal labelledBy="nfc-title" testId="nfc-modal" onEscape={onClose}>
       <div className={`modal__icon${iconClass}`} aria-hidden="true">
         {icon}
       </div>

@@ -2,6 +2,7 @@
  * SPEC §2/§4 QR/OAuth login modal: the view of the QR login flow
  * (qrLoginFlow.ts), which owns the steps, the polling and every timer.
  */
+import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,7 @@ export function QrLoginModal({ onClose, onSignUp }: { onClose(): void; onSignUp(
   const back = () => flow.current?.back();
 
   return (
-    <Modal labelledBy="qr-title" testId="qr-modal">
+    <Modal labelledBy="qr-title" testId="qr-modal" onEscape={onClose}>
       {phase.phase === 'waiting' && (
         <button type="button" className="modal__back" aria-label={t('login.backToLogin')} onClick={back}>
           ←
@@ -112,7 +113,7 @@ export function QrLoginModal({ onClose, onSignUp }: { onClose(): void; onSignUp(
       {phase.phase === 'success' && (
         <>
           <div className="modal__icon modal__icon--success" aria-hidden="true">
-            ✓
+            <Check size={28} />
           </div>
           <h2 className="modal__title" id="qr-title">
             {t('qr.success')}

@@ -3,6 +3,7 @@
  * countdown restarting on open and after each resend; verified only when the
  * response says exactly `verified: true`; closes 1.5 s after success.
  */
+import { Check, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_RESEND_COUNTDOWN_S, SUCCESS_AUTO_CLOSE_MS } from '../../../shared/constants.js';
@@ -71,9 +72,9 @@ export function PhoneVerificationModal({ phone, verify, resend, onVerified, onCa
   };
 
   return (
-    <Modal labelledBy="phone-title" testId="phone-modal">
+    <Modal labelledBy="phone-title" testId="phone-modal" onEscape={verified ? undefined : onCancel}>
       <div className={`modal__icon${verified ? ' modal__icon--success' : ''}`} aria-hidden="true">
-        {verified ? '✓' : '✆'}
+        {verified ? <Check size={28} /> : <Smartphone size={28} />}
       </div>
       <h2 className="modal__title" id="phone-title">
         {verified ? t('phone.verified') : t('phone.title')}

@@ -6,9 +6,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY } from '../../../shared/constants.js';
-import { isValidUsernameFormat, normalizePhoneDigits } from '../../../shared/validation/auth.js';
+import { isValidUsernameFormat } from '../../../shared/validation/auth.js';
 import { useFrontDoor } from '../index.js';
 import { countryOptions } from './countries.js';
+import { PhoneInput } from './PhoneInput.js';
 import { submitSignUp } from './signUp.js';
 import { UsernameAvailability, type Availability } from './usernameAvailability.js';
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
@@ -121,35 +122,14 @@ export function SignUpForm({ prefill, onBackToLogin, onRegistered, onVerifyPhone
       </TextField>
       <PasswordField purpose="new" label={t('login.password')} name="new-password" value={password} onValue={setPassword} />
       <EmailField label={t('login.email')} readOnly={prefill !== null} value={email} onValue={setEmail} />
-      <div className="field">
-        <span className="field__label" id="signup-phone-label">
-          {t('login.phone')}
-        </span>
-        <div className="phone-input">
-          <select
-            className="field__input phone-input__country"
-            aria-label={t('login.country')}
-            value={country}
-            onChange={(event) => setCountry(event.target.value)}
-          >
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {`${c.name} (\u2066+${c.dialCode}\u2069)`}
-              </option>
-            ))}
-          </select>
-          <input
-            className="field__input phone-input__number"
-            aria-labelledby="signup-phone-label"
-            name="phone"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="7701234567"
-            value={phone}
-            onChange={(event) => setPhone(normalizePhoneDigits(event.target.value))}
-          />
-        </div>
-      </div>
+      <PhoneInput
+        labelId="signup-phone-label"
+        label={t('login.phone')}
+        country={country}
+        number={phone}
+        onCountry={setCountry}
+        onNumber={setPhone}
+      />
       <FormError error={error} />
       <SubmitButton label={t('login.signUp')} busy={submitting} busyLabel={t('login.signingUp')} />
       <button type="button" className="link-button login-form__create" onClick={onBackToLogin}>

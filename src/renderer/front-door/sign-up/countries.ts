@@ -3,8 +3,9 @@
  * knows with its dial code, IL and UA excluded, IQ first as the default,
  * names in the current language.
  */
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { DEFAULT_COUNTRY, EXCLUDED_COUNTRIES } from '../../../shared/constants.js';
+import { fullPhoneNumber, normalizePhoneDigits } from '../../../shared/validation/auth.js';
 
 export interface CountryOption {
   code: string;
@@ -31,4 +32,30 @@ export function countryOptions(language: string): CountryOption[] {
   const first = options.findIndex((o) => o.code === DEFAULT_COUNTRY);
   if (first > 0) options.unshift(...options.splice(first, 1));
   return options;
+}
+
+const pickable = (code: string | undefined): code is CountryCode =>
+  Boolean(code) && getCountries().includes(code as CountryCode) && !(EXCLUDED_COUNTRIES as readonly string[]).includes(code as string);
+
+/** The dial code of a country of the picker ('964' for IQ); the default's when unknown. */
+export function dialCodeOf(country: string): string {
+  return getCountryCallingCode(pickable(country) ? country : (DEFAULT_COUNTRY as CountryCode));
+}
+
+/**
+ * A stored full number (+9647701234567) as the picker shows it: its country
+ * and the national digits. A number the picker cannot show (no country, or
+ * one excluded) keeps the default country and all its digits.
+ */
+export function splitPhone(full: string | null | undefined): { country: string; number: string } {
+  const parsed = full ? parsePhoneNumberFromString(full) : undefined;
+  if (parsed?.country && pickable(parsed.country)) {
+    return { country: parsed.country, number: normalizePhoneDigits(parsed.nationalNumber) };
+  }
+  return { country: DEFAULT_COUNTRY, number: normalizePhoneDigits(full ?? '') };
+}
+
+/** The full number the picker and the digits make ('' without digits). */
+export function joinPhone(country: string, number: string): string {
+  return fullPhoneNumber(dialCodeOf(country), number);
 }

@@ -19,10 +19,13 @@ export function StationNotices() {
       {showAnnouncement && (
         <section className="notice notice--announcement" data-testid="announcement" aria-labelledby="announcement-title">
           <span className="notice__eyebrow">{t('login.announcement')}</span>
-          <h2 className="notice__title" id="announcement-title">
+          {/* The cafe's own words, in whatever language staff wrote them: their own direction (a full stop stays at the end). */}
+          <h2 className="notice__title" id="announcement-title" dir="auto">
             {announcement.title}
           </h2>
-          <p className="notice__text">{announcement.message}</p>
+          <p className="notice__text" dir="auto">
+            {announcement.message}
+          </p>
         </section>
       )}
       {showWifi && (

@@ -1,16 +1,14 @@
 /** SPEC §2: the row of platform launcher icons (plat- entries); a click launches the launcher. */
 import { useTranslation } from 'react-i18next';
 import type { GameEntry } from '../../../shared/entities.js';
-import { GameArt } from '../GameArt.js';
 import { useGamesStore } from '../gamesStore.js';
 import { useGames } from '../index.js';
-import { useGamesTab } from '../tab/gamesTab.js';
+import { PlatformIcon } from '../PlatformIcon.js';
 
 export function LauncherRow({ launchers }: { launchers: readonly GameEntry[] }) {
   const { t } = useTranslation();
   const games = useGames();
   const launching = useGamesStore((s) => s.launching);
-  const { images, thumbnailUrl } = useGamesTab();
   if (launchers.length === 0) return null;
   return (
     <nav className="launcher-row" aria-label={t('games.launchers')}>
@@ -24,8 +22,9 @@ export function LauncherRow({ launchers }: { launchers: readonly GameEntry[] }) 
           data-json-id={entry.Json_ID}
           onClick={() => games.launch(entry)}
         >
+          {/* The platform's icon, not the thumbnail scaled into a 32 px circle (its text would be unreadable). */}
           <span className="launcher__art">
-            <GameArt cache={images} url={thumbnailUrl(entry)} name={entry.Name} />
+            <PlatformIcon platform={entry.Platform} size={18} />
           </span>
           <span className="launcher__name">{launching ? t('games.launching') : entry.Name}</span>
         </button>

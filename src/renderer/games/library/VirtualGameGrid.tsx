@@ -5,7 +5,7 @@
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef } from 'react';
 import { GameCard } from '../GameCard.js';
-import { useGamesStore } from '../gamesStore.js';
+import { useGamesStore, type PlayingGame } from '../gamesStore.js';
 import { useGamesTab } from '../tab/gamesTab.js';
 import type { LibraryGame } from './library.js';
 import { columnsFor, GRID_GAP, useGridWidth } from './useGridColumns.js';
@@ -20,6 +20,12 @@ const rowHeight = (width: number, columns: number) => {
   const cardWidth = (width - GRID_GAP * (columns - 1)) / columns;
   return Math.round((cardWidth * 9) / 16 + 128 + GRID_GAP);
 };
+
+/** The playing minutes of a card (the longest of its platforms' entries), or null when none plays. */
+function playingMinutes(games: Array<PlayingGame | undefined>): number | null {
+  const minutes = games.flatMap((g) => (g ? [g.elapsedTimeMinutes] : []));
+  return minutes.length ? Math.max(...minutes) : null;
+}
 
 export function VirtualGameGrid({ games: items }: { games: readonly LibraryGame[] }) {
   const playing = useGamesStore((s) => s.playing);
@@ -57,7 +63,7 @@ export function VirtualGameGrid({ games: items }: { games: readonly LibraryGame[
                 item={item}
                 thumbnailUrl={thumbnailUrl(item.game)}
                 images={images}
-                playing={item.entries.some((e) => e.Json_ID in playing)}
+                playingMinutes={playingMinutes(item.entries.map((e) => playing[e.Json_ID]))}
                 onOpen={open}
               />
             ))}

@@ -24,6 +24,7 @@ export function GameModal() {
   const modal = useGamesStore((s) => s.modal);
   const launching = useGamesStore((s) => s.launching);
   const launchError = useGamesStore((s) => s.launchError);
+  const running = useGamesStore((s) => s.running);
   const sessionId = useSessionStore(selectSession)?.sessionId ?? null;
   const game = modal?.game ?? null;
   // The centre accounts of the game's platforms load when its modal opens.
@@ -36,7 +37,7 @@ export function GameModal() {
   const { platform } = modal;
   const entry = entryFor(modal.game, platform);
   return (
-    <Modal labelledBy="game-modal-title" testId="game-modal" wide>
+    <Modal labelledBy="game-modal-title" testId="game-modal" wide onEscape={() => library.closeGame()}>
       <button type="button" className="game-modal__close" aria-label={t('modal.close')} onClick={() => library.closeGame()}>
         ×
       </button>
@@ -80,6 +81,14 @@ export function GameModal() {
       >
         {launching ? t('games.launching') : t('games.play')}
       </button>
+      <button type="button" className="button button--ghost game-modal__settings" onClick={() => library.openSettings()}>
+        {t('games.settings')}
+      </button>
+      {running[entry.Json_ID] && (
+        <p className="game-modal__running" role="status" data-testid="game-running">
+          {t('games.running', { name: entry.Name })}
+        </p>
+      )}
       {launchError && (
         <p className="game-modal__error" role="alert">
           {t('error.shell.launch')} <span className="game-modal__reason">{translate(t, launchError)}</span>

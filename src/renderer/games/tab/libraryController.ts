@@ -13,7 +13,7 @@ import { entryFor, type LibraryGame } from '../library/library.js';
 export class LibraryController {
   constructor(
     private readonly store: GamesStore,
-    private readonly games: Pick<GamesService, 'launch'>,
+    private readonly games: Pick<GamesService, 'launch' | 'openSettings'>,
     private readonly api?: Pick<ApiClient, 'call'>,
     private readonly log: Pick<Console, 'warn'> = console,
   ) {}
@@ -70,5 +70,11 @@ export class LibraryController {
   playSelected(): void {
     const modal = this.store.getState().modal;
     if (modal) this.games.launch(entryFor(modal.game, modal.platform));
+  }
+
+  /** The game's own settings on this PC (GameSpecificSettings). */
+  openSettings(): void {
+    const modal = this.store.getState().modal;
+    if (modal) this.games.openSettings(entryFor(modal.game, modal.platform));
   }
 }

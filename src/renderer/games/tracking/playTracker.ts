@@ -46,8 +46,16 @@ export interface PlayTrackerDeps {
   log?: Pick<Console, 'warn'>;
 }
 
+/** Whole minutes from an ISO start time to now (0 for a start in the future or unreadable). */
+export function minutesSince(startTime: string, now: Date): number {
+  const started = Date.parse(startTime);
+  return Number.isFinite(started) ? Math.max(0, Math.floor((now.getTime() - started) / 60_000)) : 0;
+}
+
 export class PlayTracker {
   private readonly pending = new Map<string, TimerId>();
+  /** Brings the playing minutes up to date every minute while something plays. */
+  private minuteTimer: TimerId | null = null;
   /** Games launched with a centre account this session (released at its end). */
   private readonly withAccount = new Set<string>();
   private readonly log: Pick<Console, 'warn'>;
@@ -137,6 +145,7 @@ export class PlayTracker {
     for (const timer of this.pending.values()) this.deps.timers.clearTimeout(timer);
     this.pending.clear();
     this.withAccount.clear();
+    this.stopCounting();
     this.deps.store.setState({ playing: {} });
   }
 
@@ -161,12 +170,29 @@ export class PlayTracker {
 
   private remember(jsonId: string, name?: string, startTime?: string): void {
     const now = (this.deps.now ?? (() => new Date()))();
+    const start = startTime ?? now.toISOString();
     this.deps.store.setState((s) => ({
       playing: {
         ...s.playing,
-        [jsonId]: { jsonId, name: name ?? this.deps.nameOf(jsonId), startTime: startTime ?? now.toISOString() },
+        [jsonId]: { jsonId, name: name ?? this.deps.nameOf(jsonId), startTime: start, elapsedTimeMinutes: minutesSince(start, now) },
       },
     }));
+    this.minuteTimer ??= this.deps.timers.setInterval(() => this.countMinutes(), 60_000);
+  }
+
+  /** §9 playing time in minutes, from each game's start time. */
+  private countMinutes(): void {
+    const now = (this.deps.now ?? (() => new Date()))();
+    this.deps.store.setState((s) => ({
+      playing: Object.fromEntries(
+        Object.entries(s.playing).map(([id, game]) => [id, { ...game, elapsedTimeMinutes: minutesSince(game.startTime, now) }]),
+      ),
+    }));
+  }
+
+  private stopCounting(): void {
+    if (this.minuteTimer !== null) this.deps.timers.clearInterval(this.minuteTimer);
+    this.minuteTimer = null;
   }
 
   private forget(jsonId: string): void {
@@ -174,6 +200,7 @@ export class PlayTracker {
       const { [jsonId]: _gone, ...playing } = s.playing;
       return { playing };
     });
+    if (this.tracked().length === 0) this.stopCounting();
   }
 
   private body(jsonId: string): GamePlayTracking | null {

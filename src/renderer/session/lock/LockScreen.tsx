@@ -1,4 +1,5 @@
 /** SPEC §2 lock screen over whatever the signed-in user was doing. */
+import { Lock } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { welcomeName } from '../../../shared/format.js';
@@ -46,8 +47,8 @@ export function LockScreen() {
     <div ref={layer} tabIndex={-1} className="lock" role="dialog" aria-modal="true" aria-labelledby="lock-title" data-testid="lock-screen">
       <div className="lock__panel">
         <CafeLogo media={media} className="lock__logo" />
-        <div className="modal__icon" aria-hidden="true">
-          🔒
+        <div className="modal__icon" aria-hidden="true" data-testid="lock-icon">
+          <Lock size={28} />
         </div>
         <h1 className="lock__title" id="lock-title">
           {t('lock.title')}

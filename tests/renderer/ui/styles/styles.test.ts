@@ -122,4 +122,18 @@ describe('renderer styles', () => {
       expect(css).not.toMatch(/@import|url\(\s*['"]?https?:/);
     }
   });
+
+  it("never cut a customer's name or a chip's text below a readable size (issue 24)", () => {
+    const all = Object.entries(sheets).flatMap(([file, css]) => declarations(file, css));
+    const name = all.filter((d) => d.selector === '.profile-card__name');
+    expect(name.some((d) => d.property === 'text-overflow')).toBe(false);
+    expect(name.some((d) => d.property === 'white-space' && d.value === 'nowrap')).toBe(false);
+    // No stylesheet sets text below 11 px (0.7rem). (The 6 px chip text came from thumbnails scaled into the launcher chips: games/gameModal.test.tsx.)
+    const tiny = all.filter((d) => d.property === 'font-size' && /^(\d+(\.\d+)?)(px|rem)$/.test(d.value)).filter((d) => {
+      const [, n, unit] = /^(\d+(?:\.\d+)?)(px|rem)$/.exec(d.value)!;
+      return (unit === 'rem' ? Number(n) * 16 : Number(n)) < 11;
+    });
+    expect(tiny.map((d) => `${d.file} ${d.selector} ${d.value}`)).toEqual([]);
+  });
 });
+
