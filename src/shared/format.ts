@@ -33,7 +33,7 @@ export function formatHourlyRate(rate: number): string {
 
 /** §9: IQD with no decimals, grouped (e.g. 25,000 IQD). */
 export function formatIqd(amount: number): string {
-  return `${Math.round(amount).toLocaleString('en-US')} IQD`;
+  return `${formatAmount(amount)} IQD`;
 }
 
 /** §3: history duration: null shows 'In progress'; otherwise 'Xh Ym' or 'Ym'. */
@@ -83,7 +83,8 @@ export type DisplayLanguage = 'en' | 'ar';
 
 /** A whole amount grouped with commas, e.g. 25,000 (no currency word). */
 export function formatAmount(amount: number): string {
-  return Math.round(amount).toLocaleString('en-US');
+  // `+ 0` turns -0 (e.g. "minus no refunds", or -0.4 rounded) into 0: money never reads "-0".
+  return (Math.round(amount) + 0).toLocaleString('en-US');
 }
 
 /** §9 money in the reader's language: '25,000 IQD', or '25,000 د.ع' in Arabic. */

@@ -24,6 +24,11 @@ describe('money', () => {
     expect(formatMoney(25000)).toBe(formatIqd(25000));
     expect(formatMoney(25000, 'en')).toBe('25,000 IQD');
     expect(formatMoney(25000, 'ar')).toBe('25,000 د.ع');
+    // "minus no refunds" on Today, or a charge that rounds to nothing, never reads as -0.
+    expect(formatMoney(-0)).toBe('0 IQD');
+    expect(formatMoney(-0.4, 'ar')).toBe('0 د.ع');
+    expect(formatIqd(-0)).toBe('0 IQD');
+    expect(formatMoney(-1500)).toBe('-1,500 IQD');
   });
 });
 
