@@ -62,8 +62,11 @@ describe('unlock-guest', () => {
 
   it('keeps an open guest session (no minutes) running with remainingMinutes null', async () => {
     const socket = await connectStation(t.url, 3);
-    await ok(t.url, adminUnlockGuest, { params: { stationId: 'st-03' }, token: t.admin });
+    const { sessionId } = await ok(t.url, adminUnlockGuest, { params: { stationId: 'st-03' }, token: t.admin });
     expect(guestUnlockSchema.parse(await socket.next('guestUnlocked')).remainingMinutes).toBeNull();
+    // The PC acknowledges the unlock, as a station does (one that never does has its session undone: desk-commands.test.ts).
+    socket.socket.emit('station_unlock_ack', { sessionId, success: true, stationId: 'st-03', macAddress: '02:53:50:00:00:03', timestamp: Date.now() });
+    await expect.poll(() => t.server.db.selectFrom('guest_unlock_acks').select('success').where('session_id', '=', String(sessionId)).execute()).toEqual([{ success: 1 }]);
     await t.clock.advance(90 * MINUTE);
     expect((await socket.next('sessionBalanceUpdate')).remainingMinutes).toBeNull();
     expect(socket.count('sessionEnded')).toBe(0);

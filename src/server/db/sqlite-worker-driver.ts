@@ -137,7 +137,10 @@ class Thread {
     });
     const die = (reason: string) => {
       if (this.dead) return;
-      this.dead = new SqliteWorkerError(`the database thread stopped (${reason}); the statement was not run or not acknowledged`);
+      // A thread that dies before it opened the file could not open it (its 'error' may overtake its openError message).
+      this.dead = this.opened
+        ? new SqliteWorkerError(`the database thread stopped (${reason}); the statement was not run or not acknowledged`)
+        : new SqliteWorkerError(`the database could not be opened: ${reason}`);
       failed(this.dead);
       for (const waiter of this.sent.values()) waiter.reject(this.dead);
       this.sent.clear();

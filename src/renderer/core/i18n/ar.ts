@@ -454,7 +454,7 @@ export const ar: Catalog = {
   'store.order.pending': '{{name}}: بانتظار الموظفين. ادفع {{price}} عند المحاسب.',
   'store.order.approved': '{{name}}: تمت الموافقة، وأضيف {{credit}} إلى رصيدك.',
   'store.order.rejected': '{{name}}: رُفض الطلب. {{reason}}',
-  'store.orderApproved': 'تمت الموافقة على طلبك {{name}}: أضيف {{credit}} دينار عراقي إلى رصيدك.',
+  'store.orderApproved': 'تمت الموافقة على طلبك {{name}}: أضيف {{credit}} د.ع إلى رصيدك.',
   'store.orderRejected': 'رُفض طلبك {{name}}. {{reason}}',
   'store.balance': 'رصيدك',
   'packages.title': 'باقات الوقت',
