@@ -165,7 +165,8 @@ export function auditSentence(facts: AuditFacts, language: DisplayLanguage = 'en
   const extra = EXTRA[language];
   const method = facts.method ? (METHOD_WORDS[language][facts.method] ?? facts.method) : '';
   const target = facts.target ?? (facts.verb === 'hold' ? extra.event : extra.someone);
-  let sentence = fill(VERBS[language][facts.verb], {
+  const template = VERBS[language][facts.verb];
+  let sentence = fill(template, {
     actor: facts.actor,
     target,
     station: facts.station === null ? '?' : String(facts.station),
@@ -174,8 +175,9 @@ export function auditSentence(facts: AuditFacts, language: DisplayLanguage = 'en
     minutes: facts.minutes === null ? '' : String(facts.minutes),
     detail: facts.detail ?? '',
   })
-    .replace(/ in\s*$/, '')
     .trim();
+  // "… with 5,000 IQD in {method}" without a method drops its dangling " in" — never the "in" of "signed in".
+  if (!method && template.trimEnd().endsWith(' in {method}')) sentence = sentence.replace(/ in$/, '');
   if (facts.verb === 'unlockGuest' && facts.minutes !== null) sentence += fill(extra.guestMinutes, { minutes: String(facts.minutes) });
   if (facts.note) sentence += fill(extra.note, { note: facts.note });
   if (facts.refused) sentence += fill(extra.refused, { reason: facts.refused });

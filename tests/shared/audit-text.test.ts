@@ -35,6 +35,12 @@ describe('audit lines as sentences', () => {
     expect(auditSentence(facts({ verb: 'command', station: 4, detail: 'RESTART' }))).toBe('sara sent RESTART to PC 4');
   });
 
+  it('a sign-in keeps its "in"; only a missing method drops a dangling one', () => {
+    expect(auditSentence(facts({ verb: 'signIn', actor: 'owner' }))).toBe('owner signed in');
+    expect(auditSentence(facts({ verb: 'signOut', actor: 'owner' }))).toBe('owner signed out');
+    expect(auditSentence(facts({ verb: 'topUp', target: 'ali', amount: 5000 }))).toBe('sara topped up ali with 5,000 IQD');
+  });
+
   it('a line with no method or no target still reads as a sentence', () => {
     expect(auditSentence(facts({ verb: 'refund', target: 'ali', amount: 1000, note: 'wrong PC' }))).toBe('sara refunded 1,000 IQD to ali — “wrong PC”');
     expect(auditSentence(facts({ verb: 'hold', note: 'Tournament' }))).toBe('sara held PCs for an event — “Tournament”');
