@@ -7,9 +7,10 @@
  * whoever learns an un-enrolled owner's password cannot put their own
  * authenticator on the account.
  */
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { isoNow, type Clock } from '../clock/clock.js';
 import type { Db } from '../db/schema.js';
+import { sha256 } from './station-credential.js';
 
 export const ENROLMENT_CODE_TTL_MS = 24 * 60 * 60_000;
 export const ENROLMENT_CODE_NEEDED =
@@ -20,7 +21,7 @@ export const ENROLMENT_CODE_WRONG = 'That set-up code is not right, was already 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 const bare = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
-const hashOf = (code: string) => createHash('sha256').update(bare(code)).digest('hex');
+const hashOf = (code: string) => sha256(bare(code));
 
 /** A new code for the account (its older one stops working); answered once, never stored. */
 export async function issueEnrolmentCode(db: Db, clock: Clock, userId: string, by: string): Promise<{ code: string; expiresAt: string }> {

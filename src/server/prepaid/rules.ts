@@ -1,5 +1,6 @@
 /** Prepaid codes (issue 13): shaped like the SPEC's RC-XXXX-XXXX-XXXX, from an alphabet without look-alikes. Pure. */
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { sha256 } from '../authority/station-credential.js';
 
 /** No 0/O, 1/I: a code read aloud or typed from paper is not mistaken. */
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -19,7 +20,7 @@ export function normalisePrepaidCode(raw: string): string {
 
 /** What is stored of a code (issue 22): the SHA-256 of its printed form; the code itself is shown once, at generation. */
 export function prepaidCodeHash(raw: string): string {
-  return createHash('sha256').update(normalisePrepaidCode(raw)).digest('hex');
+  return sha256(normalisePrepaidCode(raw));
 }
 
 /** What a list shows of a card instead of its code: the last group (RC-…-0001). */

@@ -164,9 +164,9 @@ export class PricingService {
     return this.view();
   }
 
-  /** What the price of a moment depends on for this customer at this station. */
-  async meter(db: Db, play: Play): Promise<Meter> {
-    const { list } = await this.current(db);
+  /** What the price of a moment depends on for this customer at this station (`given`: the list in force, read already). */
+  async meter(db: Db, play: Play, given?: PriceList): Promise<Meter> {
+    const list = given ?? (await this.current(db)).list;
     const groupId = await stationGroupId(db, play.stationId);
     // The tier matters only when the list has member prices.
     const tier = list.tierPrices.length > 0 ? await tierRowFor(db, play.user) : null;
@@ -365,10 +365,10 @@ export class PricingService {
   /**
    * When the money (or the packages) run out, playing from `now` with
    * `availableUnits` to spend, and the whole minutes left; both null when
-   * nothing runs out (free play) within the horizon.
+   * nothing runs out (free play) within the horizon. `list`: the list in force, when the caller read it already.
    */
-  async runsOut(db: Db, play: Play, now: number, availableUnits: number): Promise<{ at: number | null; minutesLeft: number | null }> {
-    const [meter, held] = await Promise.all([this.meter(db, play), this.held(db, play.userId, now)]);
+  async runsOut(db: Db, play: Play, now: number, availableUnits: number, list?: PriceList): Promise<{ at: number | null; minutesLeft: number | null }> {
+    const [meter, held] = await Promise.all([this.meter(db, play, list), this.held(db, play.userId, now)]);
     const at = runsOutAt(meter, held, now, availableUnits);
     return { at, minutesLeft: at === null ? null : Math.floor((at - now) / MINUTE_MS) };
   }

@@ -283,20 +283,24 @@ export class SessionService {
 
   /**
    * The minutes left as of now by the price list (periods, packages), without
-   * billing anything: what staff see in the room. Counts from the instant the
+   * billing anything: what staff see in the room, for every running session
+   * (the list in force read once for them all). Counts from the instant each
    * session was billed up to, with what it has paid and not yet played.
    */
-  async remainingNow(session: SessionRow, user: UserWallet & { type: string; level: number }): Promise<number | null> {
-    const plain = this.balanceOf(session, user).remainingMinutes;
-    if (session.is_prepaid || session.is_guest || session.gate || session.hourly_rate <= 0) return plain;
-    const from = Date.parse(session.last_billed_at);
-    const now = Math.max(this.deps.clock.now(), from);
-    const wallet = { balance: user.balance, protectedBalance: user.protected_balance };
-    const available = (session.amount_charged + usable(wallet)) * UNITS_PER_IQD - Number(session.owed_units);
-    const play = { userId: user.id, stationId: session.station_id, user, baseRate: session.hourly_rate };
-    const [meter, held] = await Promise.all([this.pricing.meter(this.deps.db, play), this.pricing.held(this.deps.db, user.id, from)]);
-    const at = runsOutAt(meter, held, from, available);
-    return at === null ? null : Math.max(0, Math.floor((at - now) / MINUTE_MS));
+  async remainingNow(running: readonly { session: SessionRow; user: UserWallet & { type: string; level: number } }[]): Promise<Map<string, number | null>> {
+    const priced = (session: SessionRow) => !(session.is_prepaid || session.is_guest || session.gate || session.hourly_rate <= 0);
+    const list = running.some((r) => priced(r.session)) ? (await this.pricing.current()).list : undefined;
+    const minutes = async ({ session, user }: (typeof running)[number]): Promise<number | null> => {
+      if (!list || !priced(session)) return this.balanceOf(session, user).remainingMinutes;
+      const from = Date.parse(session.last_billed_at);
+      const now = Math.max(this.deps.clock.now(), from);
+      const wallet = { balance: user.balance, protectedBalance: user.protected_balance };
+      const available = (session.amount_charged + usable(wallet)) * UNITS_PER_IQD - Number(session.owed_units);
+      const play = { userId: user.id, stationId: session.station_id, user, baseRate: session.hourly_rate };
+      const { at } = await this.pricing.runsOut(this.deps.db, play, from, available, list);
+      return at === null ? null : Math.max(0, Math.floor((at - now) / MINUTE_MS));
+    };
+    return new Map(await Promise.all(running.map(async (r) => [r.session.id, await minutes(r)] as const)));
   }
 
   /** True when the session has nothing left to spend. No session runs past zero. */

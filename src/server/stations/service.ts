@@ -115,9 +115,7 @@ export async function listStations(ctx: ServerContext): Promise<AdminStation[]> 
   // Connected to this node or to any other live node of the cafe (one query).
   const connected = await events.connectedStations(stations.map((s) => s.id));
   // Minutes left by the price list (periods, packages), as the station itself is told.
-  const remaining = new Map(
-    await Promise.all(active.map(async (a) => [a.id, await sessions.remainingNow(a, { ...a, id: a.user_id })] as const)),
-  );
+  const remaining = await sessions.remainingNow(active.map((a) => ({ session: a, user: { ...a, id: a.user_id } })));
   return stations.map((station) => {
     const session = active.find((a) => a.station_id === station.id);
     const recentBeat =
