@@ -1,10 +1,12 @@
 /**
- * Prints the current authenticator code of the demo owner (or of a base32
- * secret given as the argument), for signing in to the console without a
- * phone: `npx tsx scripts/demo-totp.ts`.
+ * Prints the current authenticator code of a demo account — `owner` (the
+ * default) or `admin` — or of a base32 secret given as the argument, for
+ * signing in without a phone: `npx tsx scripts/demo-totp.ts [owner|admin|SECRET]`.
+ * The demo secrets live in one place, the seed (src/server/seed/console.ts).
  */
 import { generateSync } from 'otplib';
-import { DEMO_OWNER } from '../src/server/seed/console.js';
+import { DEMO_ADMIN, DEMO_OWNER } from '../src/server/seed/console.js';
 
-const secret = process.argv[2] ?? DEMO_OWNER.totpSecret;
-console.log(generateSync({ secret }));
+const DEMO_SECRETS: Record<string, string> = { owner: DEMO_OWNER.totpSecret, admin: DEMO_ADMIN.totpSecret };
+const arg = process.argv[2] ?? 'owner';
+console.log(generateSync({ secret: DEMO_SECRETS[arg] ?? arg }));

@@ -114,19 +114,15 @@ const serverUrl = await waitForLine(
   ['src/server/main.ts', '--seed', 'demo', '--port', serverPort, '--dev-oauth'],
   /listening on (http:\/\/\S+)/,
 );
-say(`cafe server ready at ${serverUrl} (admin CLI: npm run cafe -- stations; admin / admin123 + the code of an authenticator with secret ${DEMO_ADMIN_TOTP_SECRET})`);
-say(`operator console: ${serverUrl}/console/ — staff desk / desk1234; owner owner / owner1234 + the code from an authenticator with secret JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP (or: npx tsx scripts/demo-totp.ts)`);
+say(`cafe server ready at ${serverUrl} (admin CLI: npm run cafe -- stations; admin / admin123 + the code from: npx tsx scripts/demo-totp.ts admin)`);
+say(`operator console: ${serverUrl}/console/ — staff desk / desk1234; owner owner / owner1234 + the code from: npx tsx scripts/demo-totp.ts (the demo authenticator secrets are in docs/console.md)`);
 say('note: the demo runs the development OAuth provider (--dev-oauth): its QR sign-in page accepts any email. Never in a cafe.');
-
-/** The demo admin's authenticator secret (src/server/seed/console.ts DEMO_ADMIN; public, like every demo secret). */
-const DEMO_ADMIN_TOTP_SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
 
 /** A one-time pairing code for the station from the demo admin, or null (said why) when the server gives none. */
 async function demoPairingCode(stationId) {
   try {
-    // The demo owner has an authenticator (an owner without one gets no admin token): its published demo secret.
-    const { generateSync } = await import('otplib');
-    const totp = generateSync({ secret: DEMO_ADMIN_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) });
+    // The demo admin has an authenticator (an owner without one gets no admin token): its code from the seed's secret.
+    const totp = spawnSync(tsx, ['scripts/demo-totp.ts', 'admin'], { encoding: 'utf8' }).stdout.trim();
     const login = await fetch(`${serverUrl}/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -72,12 +72,15 @@ export type AuditFacts = z.infer<typeof auditFactsSchema>;
 
 type Texts = Record<AuditVerb, string>;
 
-/** {actor} {target} {station} {amount} {method} {minutes} {detail}; the note and a refusal are added after. */
+/**
+ * {actor} {target} {station} {amount} {method} {minutes} {detail}; the note and a refusal are added after.
+ * {method} carries its own preposition and leading space (" in cash"), so a line with no method simply has none.
+ */
 const VERBS: Record<DisplayLanguage, Texts> = {
   en: {
     signIn: '{actor} signed in',
     signOut: '{actor} signed out',
-    topUp: '{actor} topped up {target} with {amount} in {method}',
+    topUp: '{actor} topped up {target} with {amount}{method}',
     refund: '{actor} refunded {amount} to {target}',
     freeTime: '{actor} gave {target} {amount} of free time',
     adjustBalance: '{actor} corrected {target}’s balance by {amount}',
@@ -107,13 +110,13 @@ const VERBS: Record<DisplayLanguage, Texts> = {
     cancelClaim: '{actor} cancelled a reward claim',
     takeFlag: '{actor} took a flagged centre account',
     clearFlag: '{actor} cleared a centre account’s flag',
-    sellPackage: '{actor} sold {target} a package, paid in {method}',
+    sellPackage: '{actor} sold {target} a package, paid{method}',
     other: '{actor}: {detail}',
   },
   ar: {
     signIn: 'سجّل {actor} الدخول',
     signOut: 'سجّل {actor} الخروج',
-    topUp: 'شحن {actor} رصيد {target} بمبلغ {amount} {method}',
+    topUp: 'شحن {actor} رصيد {target} بمبلغ {amount}{method}',
     refund: 'أعاد {actor} مبلغ {amount} إلى {target}',
     freeTime: 'منح {actor} {target} وقتًا مجانيًا بقيمة {amount}',
     adjustBalance: 'صحّح {actor} رصيد {target} بمقدار {amount}',
@@ -143,7 +146,7 @@ const VERBS: Record<DisplayLanguage, Texts> = {
     cancelClaim: 'ألغى {actor} طلب مكافأة',
     takeFlag: 'تولّى {actor} حساب مركز عليه علامة',
     clearFlag: 'أزال {actor} علامة حساب مركز',
-    sellPackage: 'باع {actor} {target} باقة، الدفع {method}',
+    sellPackage: 'باع {actor} {target} باقة، الدفع{method}',
     other: '{actor}: {detail}',
   },
 };
@@ -152,6 +155,9 @@ const METHOD_WORDS: Record<DisplayLanguage, Record<string, string>> = {
   en: { cash: 'cash', card: 'card' },
   ar: { cash: 'نقدًا', card: 'بالبطاقة' },
 };
+
+/** A method as a sentence says it, with its preposition: " in cash"; Arabic's words carry theirs. */
+const METHOD_PHRASE: Record<DisplayLanguage, string> = { en: ' in {method}', ar: ' {method}' };
 
 const EXTRA: Record<DisplayLanguage, { guestMinutes: string; note: string; refused: string; someone: string; event: string }> = {
   en: { guestMinutes: ' ({minutes} min)', note: ' — “{note}”', refused: ' — refused: {reason}', someone: 'someone', event: 'an event' },
@@ -163,10 +169,9 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
 /** One audit line as a sentence in the reader's language. */
 export function auditSentence(facts: AuditFacts, language: DisplayLanguage = 'en'): string {
   const extra = EXTRA[language];
-  const method = facts.method ? (METHOD_WORDS[language][facts.method] ?? facts.method) : '';
+  const method = facts.method ? fill(METHOD_PHRASE[language], { method: METHOD_WORDS[language][facts.method] ?? facts.method }) : '';
   const target = facts.target ?? (facts.verb === 'hold' ? extra.event : extra.someone);
-  const template = VERBS[language][facts.verb];
-  let sentence = fill(template, {
+  let sentence = fill(VERBS[language][facts.verb], {
     actor: facts.actor,
     target,
     station: facts.station === null ? '?' : String(facts.station),
@@ -176,8 +181,6 @@ export function auditSentence(facts: AuditFacts, language: DisplayLanguage = 'en
     detail: facts.detail ?? '',
   })
     .trim();
-  // "… with 5,000 IQD in {method}" without a method drops its dangling " in" — never the "in" of "signed in".
-  if (!method && template.trimEnd().endsWith(' in {method}')) sentence = sentence.replace(/ in$/, '');
   if (facts.verb === 'unlockGuest' && facts.minutes !== null) sentence += fill(extra.guestMinutes, { minutes: String(facts.minutes) });
   if (facts.note) sentence += fill(extra.note, { note: facts.note });
   if (facts.refused) sentence += fill(extra.refused, { reason: facts.refused });

@@ -36,12 +36,16 @@ export function formatIqd(amount: number): string {
   return `${formatAmount(amount)} IQD`;
 }
 
+/** Whole minutes (never negative) split into hours and the minutes left over: every minutes format below. */
+function hoursAndMinutes(minutes: number): { h: number; m: number } {
+  const whole = Math.max(0, Math.floor(minutes));
+  return { h: Math.floor(whole / 60), m: whole % 60 };
+}
+
 /** §3: history duration: null shows 'In progress'; otherwise 'Xh Ym' or 'Ym'. */
 export function formatPlayDuration(minutes: number | null): string {
   if (minutes === null) return 'In progress';
-  const whole = Math.max(0, Math.floor(minutes));
-  const h = Math.floor(whole / 60);
-  const m = whole % 60;
+  const { h, m } = hoursAndMinutes(minutes);
   return h > 0 ? `${h}h ${m}m` : `${m}m`;
 }
 
@@ -126,8 +130,8 @@ export function formatElapsed(fromIso: string, nowMs: number): string {
 
 /** Minutes as the kiosk's header clock, H:MM (95 → "1:35"). */
 export function formatMinutesClock(minutes: number): string {
-  const whole = Math.max(0, Math.floor(minutes));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  const { h, m } = hoursAndMinutes(minutes);
+  return `${h}:${String(m).padStart(2, '0')}`;
 }
 
 /**
@@ -135,9 +139,7 @@ export function formatMinutesClock(minutes: number): string {
  * Arabic "19 س 55 د". Never "1195 min" (issue 23: one convention with the kiosk's H:MM clock).
  */
 export function formatHoursMinutes(minutes: number, language: DisplayLanguage = 'en'): string {
-  const whole = Math.max(0, Math.floor(minutes));
-  const h = Math.floor(whole / 60);
-  const m = whole % 60;
+  const { h, m } = hoursAndMinutes(minutes);
   const [hw, mw] = language === 'ar' ? ['س', 'د'] : ['h', 'min'];
   if (h === 0) return `${m} ${mw}`;
   return m === 0 ? `${h} ${hw}` : `${h} ${hw} ${m} ${mw}`;
@@ -146,7 +148,7 @@ export function formatHoursMinutes(minutes: number, language: DisplayLanguage = 
 /** An hourly rate: "1,500 IQD/hour", Arabic "1,500 د.ع/ساعة"; 0 reads as free. */
 export function formatRate(rate: number, language: DisplayLanguage = 'en'): string {
   if (rate <= 0) return language === 'ar' ? 'مجاني' : 'Free';
-  return language === 'ar' ? `${formatAmount(hourlyRateValue(rate))} د.ع/ساعة` : `${formatAmount(hourlyRateValue(rate))} IQD/hour`;
+  return `${formatMoney(hourlyRateValue(rate), language)}/${language === 'ar' ? 'ساعة' : 'hour'}`;
 }
 
 /** Date alone, e.g. 27/11/2026 (an unreadable date reads as ''). */

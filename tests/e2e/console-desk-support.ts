@@ -1,7 +1,7 @@
 /** A cafe with something going on, for the console's screens: customers at PCs, a call, an order, money taken. */
-import { DEMO_STAFF } from '../../src/server/seed/console.js';
+import type { Page } from '@playwright/test';
 import { demoStation, stationCredential } from '../support/processes.js';
-import { adminCall } from './realtime-support.js';
+import { adminCall, bearerCall } from './realtime-support.js';
 
 /** A customer signed in at a PC whose kiosk is not running (as its renderer would, with the PC's own credential); their token. */
 export async function signInAtPc(serverUrl: string, stationNumber: number, username: string, password: string): Promise<string> {
@@ -16,26 +16,20 @@ export async function signInAtPc(serverUrl: string, stationNumber: number, usern
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
-async function asCustomer(serverUrl: string, token: string, method: string, path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${serverUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
+/** The balance the kiosk's store shows, in IQD. */
+export const kioskBalance = async (kiosk: Page): Promise<number> =>
+  Number((await kiosk.getByTestId('store-balance').locator('strong').textContent())?.replace(/\D/g, ''));
 
 /** The customer's first active offer, ordered from the store as the kiosk would. */
 export async function orderFirstOffer(serverUrl: string, token: string): Promise<void> {
-  const offers = (await asCustomer(serverUrl, token, 'GET', '/offers/customer')) as { data: { id: string }[] };
+  const offers = (await bearerCall(serverUrl, token, 'GET', '/offers/customer')) as { data: { id: string }[] };
   const offer = offers.data[0];
   if (!offer) throw new Error('no offer to order');
-  await asCustomer(serverUrl, token, 'POST', '/offers/orders', { offerId: offer.id });
+  await bearerCall(serverUrl, token, 'POST', '/offers/orders', { offerId: offer.id });
 }
 
 export async function callWaiter(serverUrl: string, token: string, stationId: string, message: string): Promise<void> {
-  await asCustomer(serverUrl, token, 'POST', '/service-calls/client', { type: 'waiter', stationId, message });
+  await bearerCall(serverUrl, token, 'POST', '/service-calls/client', { type: 'waiter', stationId, message });
 }
 
 /** sara plays at PC 2 and ali at PC 5 (kiosks not running), ali calls the waiter, sara orders, a shift took cash. */
@@ -44,6 +38,5 @@ export async function busyCafe(serverUrl: string): Promise<void> {
   const ali = await signInAtPc(serverUrl, 5, 'ali', 'ali12345');
   await callWaiter(serverUrl, ali, demoStation(5).id, 'Two teas please');
   await orderFirstOffer(serverUrl, sara);
-  void DEMO_STAFF;
-  await adminCall(serverUrl, 'POST', '/admin/customers/sara/top-up', { amount: 5000, method: 'cash', note: 'at the counter' }).catch(() => undefined);
+  await adminCall(serverUrl, 'POST', '/admin/customers/sara/top-up', { amount: 5000, method: 'cash', note: 'at the counter' });
 }

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../src/server/seed/console.js';
 import { startServer, startWebShell, type Running } from '../support/processes.js';
+import { kioskBalance } from './console-desk-support.js';
 import { signIn } from './console-support.js';
 import { expect, kioskLogin, shoot, test } from './fixtures.js';
 import { adminCall } from './realtime-support.js';
@@ -31,7 +32,6 @@ test.afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const kioskBalance = async (kiosk: Page) => Number((await kiosk.getByTestId('store-balance').locator('strong').textContent())?.replace(/\D/g, ''));
 const go = (page: Page, screen: string) => page.evaluate((id) => (location.hash = `#/${id}`), screen);
 
 interface Line {

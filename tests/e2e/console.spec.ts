@@ -12,24 +12,12 @@
  * hold made in the console ends by itself at its end.
  * Screenshots of each screen in English (ltr) and Arabic (rtl).
  */
-import type { Page } from '@playwright/test';
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
-import { demoStation, startServer, stationCredential } from '../support/processes.js';
+import { startServer } from '../support/processes.js';
 import { totpNow } from '../support/console-client.js';
+import { kioskBalance, signInAtPc } from './console-desk-support.js';
 import { signIn } from './console-support.js';
 import { expect, kioskLogin, shoot, test } from './fixtures.js';
-
-/** A customer signed in at a PC whose kiosk is not running (as its renderer would, with the PC's own credential). */
-async function signInAtSilentPc(serverUrl: string, stationNumber: number, username: string, password: string): Promise<void> {
-  const station = demoStation(stationNumber);
-  const credential = await stationCredential(serverUrl, stationNumber);
-  const headers = { 'content-type': 'application/json', 'x-station-credential': credential };
-  const login = await fetch(`${serverUrl}/auth/client/login`, { method: 'POST', headers, body: JSON.stringify({ username, password, macAddress: station.mac }) });
-  expect(login.status).toBe(200);
-}
-
-/** The kiosk's own login screen, as a customer uses it. */
-const kioskBalance = async (kiosk: Page) => Number((await kiosk.getByTestId('store-balance').locator('strong').textContent())?.replace(/\D/g, ''));
 
 test('staff unlock a guest from the room: the kiosk opens and the receipt reads done', async ({ page, context, cafe }) => {
   const station = await cafe.station(2);
@@ -158,7 +146,7 @@ test('the customer calls the waiter and orders at the kiosk: both reach the inbo
   await expect(page).not.toHaveTitle(/^\(/);
 
   // A session on a PC whose kiosk went silent needs a person too.
-  await signInAtSilentPc(cafe.server.url, 5, 'sara', 'sara12345');
+  await signInAtPc(cafe.server.url, 5, 'sara', 'sara12345');
   await expect(page.locator('[data-alert="st-05"]')).toContainText('Station lost connection mid-session');
   await expect(page).toHaveTitle(/^\(1\) /);
 

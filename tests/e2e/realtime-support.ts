@@ -17,7 +17,11 @@ export async function clearShellActions(shellUrl: string): Promise<void> {
 
 /** An authenticated admin call; returns the parsed JSON body (throws on an HTTP error). */
 export async function adminCall(serverUrl: string, method: string, path: string, body?: unknown): Promise<unknown> {
-  const token = await adminToken(serverUrl);
+  return bearerCall(serverUrl, await adminToken(serverUrl), method, path, body);
+}
+
+/** One call with a bearer token (staff's or a customer's); a refusal throws with its status and answer. */
+export async function bearerCall(serverUrl: string, token: string, method: string, path: string, body?: unknown): Promise<unknown> {
   const res = await fetch(`${serverUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

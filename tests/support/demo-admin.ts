@@ -6,14 +6,13 @@
  * first (still accepted, one step of drift), so a console sign-in with the
  * current code in the same 30 seconds still works.
  */
-import { generateSync } from 'otplib';
 import { DEMO_ADMIN } from '../../src/server/seed/console.js';
 import { SECOND_FACTOR_LOCK_MS } from '../../src/server/authority/second-factor.js';
+import { totpNow } from './console-client.js';
 
 /** The demo admin's codes to try at server time `atMs`: the previous step's, the current, the next. */
 export function demoAdminCodes(atMs: number): string[] {
-  const epoch = Math.floor(atMs / 1000);
-  return [epoch - 30, epoch, epoch + 30].map((at) => generateSync({ secret: DEMO_ADMIN.totpSecret, epoch: at }));
+  return [atMs - 30_000, atMs, atMs + 30_000].map((at) => totpNow(DEMO_ADMIN.totpSecret, at));
 }
 
 /**

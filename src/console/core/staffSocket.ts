@@ -8,14 +8,15 @@
  * reconnection is off, and after ANY unexpected disconnect (the server's own
  * "io server disconnect" at a restart included, which socket.io would never
  * retry by itself), a failed connect, a network drop or a node dying behind
- * the proxy, a fresh socket is opened after a random 1–3 s, with no attempt
+ * the proxy, a fresh socket is opened after a random 1–3 s (the one rule,
+ * `src/shared/socket/reconnect.ts`), with no attempt
  * limit, until a deliberate disconnect() (sign-out). Each time the link comes
  * back after being away, `onBack` listeners re-read what the pushes kept live
  * (the room, the inbox), since events sent while away are lost.
  */
 import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import { createStore } from 'zustand/vanilla';
-import { RECONNECT_DELAY_MAX_MS, RECONNECT_DELAY_MIN_MS } from '../../shared/constants.js';
+import { reconnectDelay } from '../../shared/socket/reconnect.js';
 import { STAFF_NAMESPACE, staffServerToClientSchemas, type StaffEvent, type StaffPayloads } from '../../shared/socket/staff-events.js';
 
 /**
@@ -50,12 +51,6 @@ export interface StaffSocketDeps {
   /** 0 ≤ n < 1; picks the retry delay. */
   random?: () => number;
   now?: () => number;
-}
-
-/** The kiosk's delay: random 1 to 3 s (SPEC §9 reconnect delay). */
-export function retryDelay(random: number): number {
-  const n = Math.min(1, Math.max(0, random));
-  return Math.round(RECONNECT_DELAY_MIN_MS + n * (RECONNECT_DELAY_MAX_MS - RECONNECT_DELAY_MIN_MS));
 }
 
 /** Errors of the transport (the server is not there), as opposed to the server refusing the handshake. */
@@ -145,7 +140,7 @@ export class StaffSocket {
     this.retryTimer = this.deps.setTimeout(() => {
       this.retryTimer = null;
       this.open('away');
-    }, retryDelay(this.deps.random()));
+    }, reconnectDelay(this.deps.random()));
   }
 
   /** The server refused the handshake: the listeners check the session. */

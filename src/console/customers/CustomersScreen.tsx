@@ -13,7 +13,7 @@ const CARDS = { en: { one: '{n} card', other: '{n} cards' }, ar: { zero: '{n} ب
 
 function Detail({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
-  const { iqd, dateTime, dateTimeShort, count, language } = useFormat();
+  const { iqd, money, dateTime, dateTimeShort, count, language } = useFormat();
   const customers = useCustomers();
   const detail = useSlice(customers.store, (s) => s.detail);
   const done = useSlice(customers.store, (s) => s.done);
@@ -91,11 +91,11 @@ function Detail({ isOwner }: { isOwner: boolean }) {
       <div className="figures">
         <div>
           <span className="muted small">{t('customers.balance')}</span>
-          <strong data-testid="balance">{t('room.balance', { amount: iqd(customer.balance) })}</strong>
+          <strong data-testid="balance">{money(customer.balance)}</strong>
         </div>
         <div>
           <span className="muted small">{t('customers.free')}</span>
-          <strong>{t('room.balance', { amount: iqd(customer.freeBalance) })}</strong>
+          <strong>{money(customer.freeBalance)}</strong>
         </div>
         <div>
           <span className="muted small">{t('customers.level', { level: customer.level, xp: customer.xp })}</span>
@@ -255,7 +255,7 @@ function NewCustomerForm() {
 
 export function CustomersScreen({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
-  const { iqd } = useFormat();
+  const { money } = useFormat();
   const customers = useCustomers();
   const results = useSlice(customers.store, (s) => s.results);
   const query = useSlice(customers.store, (s) => s.query);
@@ -315,7 +315,7 @@ export function CustomersScreen({ isOwner }: { isOwner: boolean }) {
                     <bdi>{c.phoneNumber ?? ''}</bdi>
                   </td>
                   <td className="num" data-testid="list-balance">
-                    {t('room.balance', { amount: iqd(c.balance) })}
+                    {money(c.balance)}
                   </td>
                 </tr>
               ))}

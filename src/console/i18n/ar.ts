@@ -87,7 +87,6 @@ export const ar: ConsoleCatalog = {
   'room.guest': 'ضيف',
   'room.left': 'متبقٍ {{time}}',
   'room.elapsed': 'مضى {{time}}',
-  'room.balance': '{{amount}} د.ع',
   'room.playing': 'يلعب {{game}}',
   'room.lastBeat': 'آخر نبضة {{time}}',
   'room.never': 'لا نبضة بعد',

@@ -85,7 +85,6 @@ export const en = {
   'room.guest': 'Guest',
   'room.left': '{{time}} left',
   'room.elapsed': '{{time}} elapsed',
-  'room.balance': '{{amount}} IQD',
   'room.playing': 'Playing {{game}}',
   'room.lastBeat': 'Last heartbeat {{time}}',
   'room.never': 'No heartbeat yet',

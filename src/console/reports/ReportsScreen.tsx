@@ -50,7 +50,7 @@ function DayChart({ days }: { days: SalesReport['days'] }) {
 
 export function ReportsScreen() {
   const { t } = useTranslation();
-  const { iqd } = useFormat();
+  const { money } = useFormat();
   const reports = useReports();
   const state = useSlice(reports.store, (s) => s);
   const [from, setFrom] = useState(state.from);
@@ -63,7 +63,6 @@ export function ReportsScreen() {
     setFrom(state.from);
     setTo(state.to);
   }, [state.from, state.to]);
-  const money = (amount: number) => t('room.balance', { amount: iqd(amount) });
   const kindLabel = (kind: string) => ((KINDS as readonly string[]).includes(kind) ? t(`reports.kind.${kind as (typeof KINDS)[number]}`) : kind);
   const methodLabel = (method: string | null) =>
     method === null ? '' : (METHODS as readonly string[]).includes(method) ? t(`reports.method.${method as (typeof METHODS)[number]}`) : method;

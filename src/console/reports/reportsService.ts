@@ -6,7 +6,7 @@
  */
 import { adminSalesReport, type SalesReport } from '../../shared/api/admin-reports.js';
 import type { CsvValue } from '../../shared/csv.js';
-import { errorText } from '../core/act.js';
+import { act } from '../core/act.js';
 import type { Files } from '../core/files.js';
 import type { Http } from '../core/http.js';
 import { createReportsStore, type Preset, type ReportsStore } from './reportsStore.js';
@@ -63,15 +63,10 @@ export class ReportsService {
   async load(): Promise<void> {
     const { from, to } = this.store.getState();
     if (!from || !to) return this.choose('today');
-    this.store.setState({ busy: true, error: null });
-    try {
+    // The server names what is wrong with the period (backwards, too long): act shows its words.
+    await act(this.store, async () => {
       this.store.setState({ report: await this.http.call(adminSalesReport, { query: { from, to } }) });
-    } catch (error) {
-      // The server names what is wrong with the period (backwards, too long).
-      this.store.setState({ error: errorText(error) });
-    } finally {
-      this.store.setState({ busy: false });
-    }
+    });
   }
 
   download(): void {

@@ -19,7 +19,7 @@ const STATUSES = ['available', 'maintenance', 'reserved', 'offline'] as const;
 
 function Tile({ station, selected, now }: { station: RoomStation; selected: boolean; now: number }) {
   const { t } = useTranslation();
-  const { iqd, clock, elapsed, duration, hourMinute } = useFormat();
+  const { money, clock, elapsed, duration, hourMinute } = useFormat();
   const room = useRoom();
   const state = tileState(station);
   const listed = useSlice(room.store, (s) => holdFor(s.holds, station.id));
@@ -75,7 +75,7 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
                 ? t('room.left', { time: duration(session.remainingMinutes) })
                 : t('room.elapsed', { time: elapsed(session.startTime, now) })}
             </span>
-            {station.balance !== null && <span className="tile-balance">{t('room.balance', { amount: iqd(station.balance) })}</span>}
+            {station.balance !== null && <span className="tile-balance">{money(station.balance)}</span>}
             {station.playing && <span className="tile-game">{t('room.playing', { game: station.playing })}</span>}
           </>
         ) : null}

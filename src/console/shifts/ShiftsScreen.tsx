@@ -15,32 +15,32 @@ const KINDS = new Set(['top_up', 'refund', 'free_time', 'adjustment', 'offer_ord
 
 function Report({ report }: { report: ShiftReport }) {
   const { t } = useTranslation();
-  const { iqd, dateTime } = useFormat();
+  const { money, dateTime } = useFormat();
   const shifts = useShifts();
   const rows: [string, string][] = [
     [t('report.sessions'), String(report.sessions)],
-    [t('report.orders'), `${t('room.balance', { amount: iqd(report.orders.total) })} (${report.orders.count})`],
-    [t('report.topUpsCash'), `${t('room.balance', { amount: iqd(report.topUps.cash) })}`],
-    [t('report.topUpsCard'), `${t('room.balance', { amount: iqd(report.topUps.card) })}`],
-    [t('report.refunds'), `${t('room.balance', { amount: iqd(report.refunds.total) })} (${report.refunds.count})`],
+    [t('report.orders'), `${money(report.orders.total)} (${report.orders.count})`],
+    [t('report.topUpsCash'), money(report.topUps.cash)],
+    [t('report.topUpsCard'), money(report.topUps.card)],
+    [t('report.refunds'), `${money(report.refunds.total)} (${report.refunds.count})`],
     // Issue 26: packages sold at the counter, and what the play was billed as.
     ...(report.packages
       ? ([
-          [t('report.packagesCash'), `${t('room.balance', { amount: iqd(report.packages.cash) })} (${report.packages.count})`],
-          [t('report.packagesCard'), `${t('room.balance', { amount: iqd(report.packages.card) })}`],
+          [t('report.packagesCash'), `${money(report.packages.cash)} (${report.packages.count})`],
+          [t('report.packagesCard'), money(report.packages.card)],
         ] as [string, string][])
       : []),
     ...(report.play
       ? ([
-          [t('report.playPlain'), t('room.balance', { amount: iqd(report.play.plain) })],
-          ...report.play.periods.map((p): [string, string] => [t('report.playPeriod', { name: p.name }), t('room.balance', { amount: iqd(p.iqd) })]),
+          [t('report.playPlain'), money(report.play.plain)],
+          ...report.play.periods.map((p): [string, string] => [t('report.playPeriod', { name: p.name }), money(p.iqd)]),
           [t('report.playPackages'), t('report.minutes', { minutes: report.play.packageMinutes })],
         ] as [string, string][])
       : []),
-    [t('report.float'), `${t('room.balance', { amount: iqd(report.shift.openingFloat) })}`],
-    [t('report.expected'), `${t('room.balance', { amount: iqd(report.expectedCash) })}`],
-    [t('report.counted'), report.countedCash === null ? '—' : `${t('room.balance', { amount: iqd(report.countedCash) })}`],
-    [t('report.difference'), report.difference === null ? '—' : `${t('room.balance', { amount: iqd(report.difference) })}`],
+    [t('report.float'), money(report.shift.openingFloat)],
+    [t('report.expected'), money(report.expectedCash)],
+    [t('report.counted'), report.countedCash === null ? '—' : money(report.countedCash)],
+    [t('report.difference'), report.difference === null ? '—' : money(report.difference)],
   ];
   const labels = {
     sessions: 'sessions',
@@ -93,7 +93,7 @@ function Report({ report }: { report: ShiftReport }) {
                   <td>{kindWords(t, m.kind)}</td>
                   <td>{m.method ? methodWords(t, m.method) : '—'}</td>
                   <td className="num">{m.count}</td>
-                  <td className="num">{t('room.balance', { amount: iqd(m.total) })}</td>
+                  <td className="num">{money(m.total)}</td>
                 </tr>
               ))}
             </tbody>
@@ -122,7 +122,7 @@ function Report({ report }: { report: ShiftReport }) {
                     {kindWords(t, u.kind)}
                     {u.method ? ` · ${methodWords(t, u.method)}` : ''}
                   </td>
-                  <td className="num">{t('room.balance', { amount: iqd(u.amount) })}</td>
+                  <td className="num">{money(u.amount)}</td>
                 </tr>
               ))}
             </tbody>

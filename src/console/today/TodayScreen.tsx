@@ -29,7 +29,7 @@ function OccupancyChart({ values }: { values: number[] }) {
 
 export function TodayScreen() {
   const { t } = useTranslation();
-  const { iqd } = useFormat();
+  const { iqd, money: moneyText } = useFormat();
   const service = useToday();
   // What the screen shows is read when it opens.
   useEffect(() => {
@@ -78,12 +78,12 @@ export function TodayScreen() {
         </div>
         <div>
           <span className="muted small">{t('today.taken')}</span>
-          <strong data-testid="money-taken">{t('room.balance', { amount: iqd(taken) })}</strong>
+          <strong data-testid="money-taken">{moneyText(taken)}</strong>
           {money && <span className="small muted">{t('today.takenSplit', { cash: iqd(money.cash), card: iqd(money.card) })}</span>}
         </div>
         <div>
           <span className="muted small">{t('today.played')}</span>
-          <strong data-testid="play-consumed">{t('room.balance', { amount: iqd(play ? play.billed : today.revenue.sessions) })}</strong>
+          <strong data-testid="play-consumed">{moneyText(play ? play.billed : today.revenue.sessions)}</strong>
           <span className="small muted">{t('today.playedNote')}</span>
         </div>
       </div>
@@ -96,7 +96,7 @@ export function TodayScreen() {
               <span className="meter" aria-hidden="true">
                 <span style={{ inlineSize: `${(Math.abs(value) / top) * 100}%` }} />
               </span>
-              <span className="num">{t('room.balance', { amount: iqd(value) })}</span>
+              <span className="num">{moneyText(value)}</span>
             </li>
           ))}
         </ul>

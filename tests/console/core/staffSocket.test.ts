@@ -5,7 +5,7 @@
  * tells the screens to re-read when it is back, and stops for good on sign-out.
  */
 import { describe, expect, it } from 'vitest';
-import { retryDelay, StaffSocket, type StaffClientSocket } from '../../../src/console/core/staffSocket.js';
+import { StaffSocket, type StaffClientSocket } from '../../../src/console/core/staffSocket.js';
 
 class Dialled implements StaffClientSocket {
   listeners = new Map<string, ((...args: unknown[]) => void)[]>();
@@ -96,13 +96,6 @@ describe('the /staff channel', () => {
     h.elapse();
     h.last().fire('connect');
     expect(h.socket.link.getState()).toMatchObject({ phase: 'live', attempts: 0 });
-  });
-
-  it('the delay is the kiosk’s: 1 s to 3 s', () => {
-    expect(retryDelay(0)).toBe(1_000);
-    expect(retryDelay(0.5)).toBe(2_000);
-    expect(retryDelay(0.999)).toBe(2_998);
-    expect(retryDelay(7)).toBe(3_000);
   });
 
   it('tells the screens to re-read when it is back, not on the first connect', () => {

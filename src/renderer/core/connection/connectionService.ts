@@ -8,7 +8,7 @@
  */
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 import type { SpawnpointBridge } from '../../../shared/bridge/protocol.js';
-import { RECONNECT_DELAY_MAX_MS, RECONNECT_DELAY_MIN_MS } from '../../../shared/constants.js';
+import { reconnectDelay } from '../../../shared/socket/reconnect.js';
 import {
   SERVER_TO_CLIENT_EVENTS,
   SOCKET_NAMESPACE,
@@ -65,11 +65,8 @@ export interface ConnectionServiceDeps {
 
 type Handler<K extends ServerToClientEvent> = (payload: ServerToClientPayloads[K]) => void;
 
-/** A delay in [RECONNECT_DELAY_MIN_MS, RECONNECT_DELAY_MAX_MS] for a random n in [0, 1]. */
-export function reconnectDelay(random: number): number {
-  const n = Math.min(1, Math.max(0, random));
-  return Math.round(RECONNECT_DELAY_MIN_MS + n * (RECONNECT_DELAY_MAX_MS - RECONNECT_DELAY_MIN_MS));
-}
+/** The retry rule (random 1–3 s) is the shared one, also the console's. */
+export { reconnectDelay };
 
 const defaultSocketFactory: SocketFactory = (url, options) => lazySocketFactory(url, options);
 
