@@ -12,17 +12,13 @@ import { adminStations, staffDisable, staffEnable } from '../../src/shared/api/r
 import { WRONG_CODE } from '../../src/server/authority/sign-in.js';
 import { AdminClient, CliError } from '../../src/server/cli/client.js';
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
-import { ConsoleClient, totpNow } from '../support/console-client.js';
+import { ownerConsole, totpNow } from '../support/console-client.js';
 import { useServer } from './support/server.js';
 
 const t = useServer();
 const ROOT = new URL('../../', import.meta.url).pathname;
 
-async function owner(): Promise<ConsoleClient> {
-  const c = new ConsoleClient(t.url);
-  expect((await c.signIn(DEMO_OWNER.username, DEMO_OWNER.password, totpNow(undefined, t.clock.now()))).status).toBe(200);
-  return c;
-}
+const owner = () => ownerConsole(t.url, t.clock.now());
 
 async function refusal(client: AdminClient): Promise<string> {
   const error = await client.call(adminStations).then(

@@ -42,25 +42,16 @@ import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
 import { CSRF_MISSING, ENROL_FIRST, FOREIGN_ORIGIN, OWNER_ONLY } from '../../src/server/authority/admin-gate.js';
 import { WRONG_CODE } from '../../src/server/authority/sign-in.js';
 import { CONSOLE_IDLE_MS } from '../../src/server/authority/console-sessions.js';
-import { ConsoleClient, totpNow } from '../support/console-client.js';
+import { ConsoleClient, deskConsole, ownerConsole, totpNow } from '../support/console-client.js';
 import { generateSync } from 'otplib';
 import { adminToken, connectStation, ok, settle } from './support/harness.js';
 import { useServer } from './support/server.js';
 
 const t = useServer();
 
-async function owner(): Promise<ConsoleClient> {
-  const c = new ConsoleClient(t.url);
-  const reply = await c.signIn(DEMO_OWNER.username, DEMO_OWNER.password, totpNow(undefined, t.clock.now()));
-  expect(reply.status).toBe(200);
-  return c;
-}
+const owner = () => ownerConsole(t.url, t.clock.now());
 
-async function desk(): Promise<ConsoleClient> {
-  const c = new ConsoleClient(t.url);
-  expect((await c.signIn(DEMO_STAFF.username, DEMO_STAFF.password)).status).toBe(200);
-  return c;
-}
+const desk = () => deskConsole(t.url);
 
 describe('permissions table', () => {
   it('names every admin route (a new one forces a decision: staff or owner)', () => {

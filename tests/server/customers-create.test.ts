@@ -5,17 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { adminGameCatalogue, customerCreate, customerDetail, customerSearch } from '../../src/shared/api/routes.js';
-import { DEMO_STAFF } from '../../src/server/seed/console.js';
-import { ConsoleClient } from '../support/console-client.js';
+import { deskConsole } from '../support/console-client.js';
 import { useServer } from './support/server.js';
 
 const t = useServer();
 
-async function desk(): Promise<ConsoleClient> {
-  const c = new ConsoleClient(t.url);
-  expect((await c.signIn(DEMO_STAFF.username, DEMO_STAFF.password)).status).toBe(200);
-  return c;
-}
+const desk = () => deskConsole(t.url);
 
 describe('a new customer at the counter', () => {
   it('is made by staff, must change the first password, and is found at once', async () => {

@@ -15,25 +15,16 @@ import {
   RECEIPT_REASONS,
   type Receipt,
 } from '../../src/shared/api/routes.js';
-import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
 import { UNLOCK_ACK_TIMEOUT_MS } from '../../src/server/desk/room/service.js';
-import { ConsoleClient, totpNow } from '../support/console-client.js';
+import { type ConsoleClient, deskConsole, ownerConsole } from '../support/console-client.js';
 import { connectSocket, connectStation, station as stationQuery } from './support/harness.js';
 import { useServer } from './support/server.js';
 
 const t = useServer();
 
-async function desk(): Promise<ConsoleClient> {
-  const c = new ConsoleClient(t.url);
-  expect((await c.signIn(DEMO_STAFF.username, DEMO_STAFF.password)).status).toBe(200);
-  return c;
-}
+const desk = () => deskConsole(t.url);
 
-async function owner(): Promise<ConsoleClient> {
-  const c = new ConsoleClient(t.url);
-  expect((await c.signIn(DEMO_OWNER.username, DEMO_OWNER.password, totpNow(undefined, t.clock.now()))).status).toBe(200);
-  return c;
-}
+const owner = () => ownerConsole(t.url, t.clock.now());
 
 async function receiptFor(c: ConsoleClient, stationId: string, state: Receipt['state']): Promise<Receipt> {
   const until = Date.now() + 3000;

@@ -3,21 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { adminGameCatalogue, adminSetStatus, adminUnlockGuest, auditLog, customerRefund, customerTopUp, openShift } from '../../src/shared/api/routes.js';
 import { auditSentence } from '../../src/shared/audit-text.js';
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
-import { ConsoleClient, totpNow } from '../support/console-client.js';
+import { deskConsole, ownerConsole } from '../support/console-client.js';
 import { useServer } from './support/server.js';
 
 const t = useServer();
 
-async function signedIn(name: string, password: string, totp?: string): Promise<ConsoleClient> {
-  const c = new ConsoleClient(t.url);
-  expect((await c.signIn(name, password, totp)).status).toBe(200);
-  return c;
-}
-
 describe('audit lines in words', () => {
   it('a top-up, a refund, a lock and a refused unlock read as sentences with amount, method, note and station', async () => {
-    const desk = await signedIn(DEMO_STAFF.username, DEMO_STAFF.password);
-    const owner = await signedIn(DEMO_OWNER.username, DEMO_OWNER.password, totpNow(undefined, t.clock.now()));
+    const desk = await deskConsole(t.url);
+    const owner = await ownerConsole(t.url, t.clock.now());
     expect((await desk.call(openShift, { body: { openingFloat: 50_000 } })).status).toBe(200);
     expect((await desk.call(customerTopUp, { params: { username: 'sara' }, body: { amount: 5000, method: 'cash', note: 'birthday' } })).status).toBe(200);
     expect((await owner.call(customerRefund, { params: { username: 'sara' }, body: { amount: 1000, reason: 'wrong PC' } })).status).toBe(200);
@@ -41,7 +35,7 @@ describe('audit lines in words', () => {
 
 describe('games picked from the catalogue', () => {
   it('staff list the catalogue, narrowed to a platform or a part of the name (any case); the ids are the catalogue’s', async () => {
-    const desk = await signedIn(DEMO_STAFF.username, DEMO_STAFF.password);
+    const desk = await deskConsole(t.url);
     const all = adminGameCatalogue.response.parse((await desk.call(adminGameCatalogue)).body);
     const rows = await t.server.db.selectFrom('games').select(['json_id', 'name', 'platform']).execute();
     expect(all).toHaveLength(Math.min(rows.length, 500));

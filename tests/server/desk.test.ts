@@ -39,7 +39,7 @@ import {
 } from '../../src/shared/api/routes.js';
 import { STAFF_NAMESPACE } from '../../src/shared/socket/staff-events.js';
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
-import { ConsoleClient, totpNow } from '../support/console-client.js';
+import { ConsoleClient, deskConsole, ownerConsole } from '../support/console-client.js';
 import { accountNamed, call, stationCredential } from './games-helpers.js';
 import { connectStation, login, ok, settle } from './support/harness.js';
 import { useServer } from './support/server.js';
@@ -50,17 +50,9 @@ afterEach(() => {
   for (const s of sockets.splice(0)) s.close();
 });
 
-async function owner(): Promise<ConsoleClient> {
-  const c = new ConsoleClient(t.url);
-  expect((await c.signIn(DEMO_OWNER.username, DEMO_OWNER.password, totpNow(undefined, t.clock.now()))).status).toBe(200);
-  return c;
-}
+const owner = () => ownerConsole(t.url, t.clock.now());
 
-async function desk(): Promise<ConsoleClient> {
-  const c = new ConsoleClient(t.url);
-  expect((await c.signIn(DEMO_STAFF.username, DEMO_STAFF.password)).status).toBe(200);
-  return c;
-}
+const desk = () => deskConsole(t.url);
 
 /** The console's live channel, recording every event. */
 async function watch(c: ConsoleClient): Promise<{ event: string; payload: unknown }[]> {

@@ -16,23 +16,15 @@ import {
 } from '../../src/shared/api/routes.js';
 import { STAFF_NAMESPACE } from '../../src/shared/socket/staff-events.js';
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
-import { ConsoleClient, totpNow } from '../support/console-client.js';
+import { deskConsole, ownerConsole } from '../support/console-client.js';
 import { ok, settle } from './support/harness.js';
 import { useServer } from './support/server.js';
 
 const t = useServer();
 
-async function owner(): Promise<ConsoleClient> {
-  const c = new ConsoleClient(t.url);
-  expect((await c.signIn(DEMO_OWNER.username, DEMO_OWNER.password, totpNow(undefined, t.clock.now()))).status).toBe(200);
-  return c;
-}
+const owner = () => ownerConsole(t.url, t.clock.now());
 
-async function desk(): Promise<ConsoleClient> {
-  const c = new ConsoleClient(t.url);
-  expect((await c.signIn(DEMO_STAFF.username, DEMO_STAFF.password)).status).toBe(200);
-  return c;
-}
+const desk = () => deskConsole(t.url);
 
 interface Watcher {
   socket: Socket;

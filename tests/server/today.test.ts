@@ -22,26 +22,19 @@ import {
   serviceCallClient,
 } from '../../src/shared/api/routes.js';
 import { roomAlerts } from '../../src/shared/inbox.js';
-import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
-import { ConsoleClient, totpNow } from '../support/console-client.js';
+import { deskConsole, ownerConsole } from '../support/console-client.js';
 import { customerAt } from './store-fixtures.js';
 import { connectStation, login, ok } from './support/harness.js';
 import { useServer } from './support/server.js';
 
 const t = useServer({ admin: true });
 
-async function signedIn(name: string, password: string, totp?: string): Promise<ConsoleClient> {
-  const c = new ConsoleClient(t.url);
-  expect((await c.signIn(name, password, totp)).status).toBe(200);
-  return c;
-}
-
 const total = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 describe('Today, checked against the ledger', () => {
   it('money taken (top-ups, orders, packages by method; refunds) and play consumed are apart, each equal to its ledger lines', async () => {
-    const desk = await signedIn(DEMO_STAFF.username, DEMO_STAFF.password);
-    const owner = await signedIn(DEMO_OWNER.username, DEMO_OWNER.password, totpNow(undefined, t.clock.now()));
+    const desk = await deskConsole(t.url);
+    const owner = await ownerConsole(t.url, t.clock.now());
     await desk.call(openShift, { body: { openingFloat: 0 } });
     await desk.call(customerTopUp, { params: { username: 'sara' }, body: { amount: 5000, method: 'cash' } });
     await desk.call(customerTopUp, { params: { username: 'ali' }, body: { amount: 3000, method: 'card' } });
@@ -82,7 +75,7 @@ describe('Today, checked against the ledger', () => {
   });
 
   it('"Waiting in the inbox" equals what the inbox lists: calls, orders, claims, flags and the room’s alerts (a customer at the top-up gate too)', async () => {
-    const desk = await signedIn(DEMO_STAFF.username, DEMO_STAFF.password);
+    const desk = await deskConsole(t.url);
     const ali = await customerAt(t.url, 1, 'ali', 'ali12345');
     await ok(t.url, placeOrder, { body: { offerId: 'off_bonus10' }, token: ali.token });
     await ok(t.url, serviceCallClient, { body: { type: 'waiter', stationId: ali.stationId, message: 'water please' }, token: ali.token });

@@ -19,25 +19,17 @@ import {
   walletLimits,
 } from '../../src/shared/api/routes.js';
 import { walletText, WALLET_TEXTS } from '../../src/shared/wallet.js';
-import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
+import { DEMO_STAFF } from '../../src/server/seed/console.js';
 import { verifyLedger } from '../../src/server/wallet/service.js';
-import { ConsoleClient, totpNow } from '../support/console-client.js';
+import { deskConsole, ownerConsole } from '../support/console-client.js';
 import { login, ok } from './support/harness.js';
 import { useServer } from './support/server.js';
 
 const t = useServer({ admin: true });
 
-async function owner(): Promise<ConsoleClient> {
-  const c = new ConsoleClient(t.url);
-  expect((await c.signIn(DEMO_OWNER.username, DEMO_OWNER.password, totpNow(undefined, t.clock.now()))).status).toBe(200);
-  return c;
-}
+const owner = () => ownerConsole(t.url, t.clock.now());
 
-async function desk(): Promise<ConsoleClient> {
-  const c = new ConsoleClient(t.url);
-  expect((await c.signIn(DEMO_STAFF.username, DEMO_STAFF.password)).status).toBe(200);
-  return c;
-}
+const desk = () => deskConsole(t.url);
 
 const balanceOf = async (username: string) =>
   (await t.server.db.selectFrom('users').select(['balance', 'protected_balance']).where('username', '=', username).executeTakeFirstOrThrow()).balance;

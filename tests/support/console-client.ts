@@ -6,7 +6,7 @@
 import { generateSync } from 'otplib';
 import { CONSOLE_COOKIE, CSRF_HEADER } from '../../src/shared/api/console.js';
 import { routePath, type Route } from '../../src/shared/api/route.js';
-import { DEMO_OWNER } from '../../src/server/seed/console.js';
+import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
 
 export interface ConsoleReply {
   status: number;
@@ -71,4 +71,22 @@ export class ConsoleClient {
     if (session) this.csrf = session.csrfToken;
     return reply;
   }
+}
+
+/** A console signed in at `url` as the demo owner (the authenticator's code at `atMs`, the server clock's now); throws unless 200. */
+export async function ownerConsole(url: string, atMs: number): Promise<ConsoleClient> {
+  return signedIn(url, DEMO_OWNER.username, DEMO_OWNER.password, totpNow(undefined, atMs));
+}
+
+/** A console signed in at `url` as the demo desk staff member; throws unless 200. */
+export async function deskConsole(url: string): Promise<ConsoleClient> {
+  return signedIn(url, DEMO_STAFF.username, DEMO_STAFF.password);
+}
+
+/** A console signed in at `url`; throws (failing the test) unless the sign-in answers 200. */
+export async function signedIn(url: string, username: string, password: string, totp?: string): Promise<ConsoleClient> {
+  const c = new ConsoleClient(url);
+  const reply = await c.signIn(username, password, totp);
+  if (reply.status !== 200) throw new Error(`console sign-in as ${username}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return c;
 }

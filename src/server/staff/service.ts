@@ -11,7 +11,7 @@ import { ACCOUNT_DISABLED } from '../../shared/api/desk.js';
 import { auditSignIn } from '../authority/audit.js';
 import { staffRole, type Caller } from '../authority/caller.js';
 import { CONSOLE_MAX_MS, createConsoleSession, endConsoleSession, markSecondFactor, type ConsoleSessionRecord } from '../authority/console-sessions.js';
-import { checkSecondFactor, type SecurityAlert } from '../authority/second-factor.js';
+import { checkSecondFactor, type SecondFactorDeps } from '../authority/second-factor.js';
 import { INVALID_CREDENTIALS, TOO_MANY_LOGINS, WRONG_CODE } from '../authority/sign-in.js';
 import { beginEnrolment, totpState } from '../authority/totp.js';
 import { ENROLMENT_CODE_NEEDED, ENROLMENT_CODE_WRONG, issueEnrolmentCode, spendEnrolmentCode } from '../authority/enrolment-codes.js';
@@ -48,6 +48,15 @@ export interface StaffCredentials {
 
 type SignInDeps = Pick<ServerContext, 'db' | 'clock' | 'budgets' | 'loginRateLimit' | 'audit' | 'secrets' | 'inbox'>;
 
+/** The second factor's lockout as both its checks (sign-in, enrolment) use it: a lock is told to the consoles. */
+const secondFactorOf = (ctx: Pick<ServerContext, 'db' | 'clock' | 'audit' | 'secrets' | 'inbox'>): SecondFactorDeps => ({
+  db: ctx.db,
+  clock: ctx.clock,
+  secrets: ctx.secrets,
+  audit: ctx.audit,
+  alert: (alert) => ctx.inbox.securityAlert(alert),
+});
+
 /**
  * Who may sign in as staff, at either door: the user and whether the second factor was given, or 'totp_required'
  * (console only: the page then asks for the code); a thrown 401/403/429 otherwise, each with its audit line.
@@ -58,7 +67,7 @@ export async function signInStaff(
   input: StaffCredentials,
   ip: string,
 ): Promise<{ user: UserRow; secondFactor: boolean } | 'totp_required'> {
-  const { db, clock } = ctx;
+  const { db } = ctx;
   const { action, budget, notStaff } = DOORS[door];
   const name = input.username.trim().toLowerCase();
   await ctx.budgets.take(BUDGETS.loginIp, `${budget}|${ip}`, TOO_MANY_LOGINS);
@@ -84,8 +93,7 @@ export async function signInStaff(
     if (door === 'console') return 'totp_required';
     return refuse(unauthorized(TOTP_NEEDED));
   }
-  const secondFactor = { db, clock, secrets: ctx.secrets, audit: ctx.audit, alert: (alert: SecurityAlert) => ctx.inbox.securityAlert(alert) };
-  if (enabled && !(await checkSecondFactor(secondFactor, user, input.totp ?? '', { via: door, ip }))) return refuse(unauthorized(WRONG_CODE));
+  if (enabled && !(await checkSecondFactor(secondFactorOf(ctx), user, input.totp ?? '', { via: door, ip }))) return refuse(unauthorized(WRONG_CODE));
   await auditSignIn(ctx.audit, action, door, user, 200, ip);
   return { user, secondFactor: enabled };
 }
@@ -161,8 +169,7 @@ export async function issueSetupCode(ctx: ServerContext, who: Caller, username: 
 
 export async function confirmTotp(ctx: ServerContext, who: Caller, code: string, ip: string) {
   const user = await userById(ctx.db, who.userId);
-  const deps = { db: ctx.db, clock: ctx.clock, secrets: ctx.secrets, audit: ctx.audit, alert: (alert: SecurityAlert) => ctx.inbox.securityAlert(alert) };
-  if (!(await checkSecondFactor(deps, user, code, { via: who.via, ip, enrolling: true }))) throw badRequest(WRONG_CODE);
+  if (!(await checkSecondFactor(secondFactorOf(ctx), user, code, { via: who.via, ip, enrolling: true }))) throw badRequest(WRONG_CODE);
   if (who.console) await markSecondFactor(ctx.db, who.console.idHash);
   return { success: true, message: 'Two-step sign-in is on.' };
 }

@@ -1,10 +1,6 @@
 /** The day at a glance: its queries (issue 15; domain shape since issue 21; from the ledger since issue 23). */
 import type { Db } from '../db/schema.js';
 
-export function stationIds(db: Db) {
-  return db.selectFrom('stations').select('id').execute();
-}
-
 /** Sessions running now or ended since `from`. */
 export function sessionsSince(db: Db, from: string) {
   return db

@@ -89,7 +89,7 @@ export interface Moved {
 export class WalletError extends HttpError {}
 
 /** A movement after its commit (issue 23: the desk hears every balance change). */
-export type MovedListener = (moved: Moved & { userId: string; username: string; kind: MoneyKind }) => void;
+export type MovedListener = (moved: Moved & { userId: string; kind: MoneyKind }) => void;
 
 export class Wallet {
   private readonly listeners = new Set<MovedListener>();
