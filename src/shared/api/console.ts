@@ -119,10 +119,6 @@ export const consoleRoom = route({
 });
 
 export const RECEIPT_STATES = ['sent', 'delivered', 'done', 'failed'] as const;
-/**
- * A receipt's action: 'unlock-guest'; 'lock' (a status with staff's message, the message on the receipt);
- * `status:<status>`; or the command's name (RESTART, …).
- */
 /** The reasons the server itself gives on a receipt (a refusal carries the station's own words after `refused: `). */
 export const RECEIPT_REASONS = {
   offline: 'offline: the station is not connected',
@@ -134,6 +130,10 @@ export const receiptSchema = z.object({
   id: z.string(),
   stationId: id,
   stationNumber: z.number().int().nullable(),
+  /**
+   * 'unlock-guest'; 'lock' (a status with staff's message, the message on the receipt);
+   * `status:<status>`; or the command's name (RESTART, …).
+   */
   action: z.string(),
   state: z.enum(RECEIPT_STATES),
   /** Why it failed: offline, refused (with the server's message), timed out. */
