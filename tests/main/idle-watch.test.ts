@@ -39,7 +39,7 @@ describe('system idle (issue 24)', () => {
     expect(idleMessage(nextFrontState(signedIn, { command: 'UserLogout' }), 700)).toBeNull();
   });
 
-  it('a game that starts during the idle stretch holds the message until the next stretch', () => {
+  it('a game running when the PC goes idle holds the message until it closes', () => {
     let state = nextFrontState(signedIn, { command: 'AppLaunched', JsonID: 'cs2' });
     const w = watch(() => state);
     w.at(SYSTEM_IDLE_AFTER_S + 1);

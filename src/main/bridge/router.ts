@@ -7,7 +7,7 @@
 import { parseRendererMessage } from '../../shared/bridge/protocol.js';
 import type { RendererToShell, ShellToRenderer } from '../../shared/bridge/protocol.js';
 import type { ConnectionInfo } from '../../shared/entities.js';
-import { LaunchError, createUnconfiguredLauncher } from '../launcher/launcher.js';
+import { LaunchError, NO_SETTINGS_MESSAGE, createUnconfiguredLauncher } from '../launcher/launcher.js';
 import type { GameLauncher } from '../launcher/launcher.js';
 import { createMissingNfcReader } from '../nfc/reader.js';
 import type { NfcReader } from '../nfc/reader.js';
@@ -107,7 +107,7 @@ export function createBridgeRouter(deps: BridgeRouterDeps): BridgeRouter {
       case 'RenamePC':
         return os.renamePc(message.newName);
       case 'GameSpecificSettings':
-        if (!launcher.openSettings) throw new LaunchError('This game has no settings to open on this PC');
+        if (!launcher.openSettings) throw new LaunchError(NO_SETTINGS_MESSAGE);
         return launcher.openSettings(message.Json_ID);
       case 'NFC_ENABLE':
         return nfc.enable();

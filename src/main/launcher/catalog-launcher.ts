@@ -14,7 +14,7 @@ import { CATALOG_FILE_NAME, loadCatalog as loadCatalogFile } from './catalog.js'
 import type { Catalog } from './catalog.js';
 import { launchPlan } from './launch-plan.js';
 import type { PlanContext } from './launch-plan.js';
-import { LaunchError } from './launcher.js';
+import { LaunchError, NO_SETTINGS_MESSAGE } from './launcher.js';
 import type { GameLauncher, LaunchAccount } from './launcher.js';
 import type { ProcessLister } from './process-list.js';
 
@@ -166,7 +166,7 @@ export function createCatalogLauncher(options: CatalogLauncherOptions): CatalogL
     },
     async openSettings(jsonId) {
       const entry = (await load(catalogPath)).entry(jsonId);
-      if (!entry.settings) throw new LaunchError('This game has no settings to open on this PC');
+      if (!entry.settings) throw new LaunchError(NO_SETTINGS_MESSAGE);
       const plan = launchPlan({ ...entry.settings, process: entry.process }, undefined, context);
       log(`launcher: opening the settings of ${jsonId} with ${programName(plan.file)}`);
       try {

@@ -29,6 +29,9 @@ export class LaunchError extends Error {
   override readonly name = 'LaunchError';
 }
 
+/** GameSpecificSettings for a game this PC has no settings entry for (or a launcher that opens none). */
+export const NO_SETTINGS_MESSAGE = 'This game has no settings to open on this PC';
+
 /** The launcher of a station with no launch entries yet: every launch fails, saying why. */
 export function createUnconfiguredLauncher(): GameLauncher {
   return {
