@@ -22,12 +22,12 @@ export function registerErrorMessage(error: unknown): UiMessage {
  */
 export function nfcErrorMessage(error: unknown): UiMessage {
   if (!(error instanceof ApiError)) return { key: 'error.nfc.failed' };
-  if (error instanceof ApiError && error.status === 401) return { key: 'error.nfc.notFound' };
-  if (error instanceof ApiError && error.status === 403) return { key: 'error.nfc.forbidden' };
-  if (error instanceof ApiError && error.status !== undefined && error.status < 300) {
+  if (error.status === 401) return { key: 'error.nfc.notFound' };
+  if (error.status === 403) return { key: 'error.nfc.forbidden' };
+  if (error.status !== undefined && error.status < 300) {
     return error.serverMessage ? { text: error.serverMessage } : { key: 'error.nfc.unable' };
   }
-  if (error instanceof ApiError && error.kind === 'invalid-response') return { key: 'error.nfc.unable' };
+  if (error.kind === 'invalid-response') return { key: 'error.nfc.unable' };
   return { key: 'error.nfc.default' };
 }
 
