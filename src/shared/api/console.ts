@@ -96,6 +96,10 @@ export const totpConfirm = route({
 
 // ── The room ───────────────────────────────────────────────────────────────
 
+/** The login gates that hold a signed-in customer at a station (issue 23): the top-up gate, a password to change. */
+export const CUSTOMER_GATES = ['top_up', 'password'] as const;
+export type CustomerGate = (typeof CUSTOMER_GATES)[number];
+
 export const roomStationSchema = adminStationSchema.extend({
   groupId: z.string().nullable(),
   /** The customer's balance (IQD) while a member plays; null for guests and free stations. */
@@ -107,7 +111,7 @@ export const roomStationSchema = adminStationSchema.extend({
   /** The hold on the station now (issue 23): until when, for whom (staff only; the station is told only until when), its label. */
   hold: z.object({ until: isoTime, customer: z.string().nullable(), label: z.string() }).nullable().optional(),
   /** The customer on it is held at a login gate (issue 23): the top-up gate or a password to change, since when, until when it lets go. */
-  atGate: z.object({ gate: z.enum(['top_up', 'password']), since: isoTime, expiresAt: isoTime.nullable() }).nullable().optional(),
+  atGate: z.object({ gate: z.enum(CUSTOMER_GATES), since: isoTime, expiresAt: isoTime.nullable() }).nullable().optional(),
 });
 export type RoomStation = z.infer<typeof roomStationSchema>;
 
