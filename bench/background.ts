@@ -23,9 +23,9 @@
  * a CSS animation left running costs here what it would not cost in a
  * minimized window: the CPU figure is an upper bound.
  */
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { demoStation, startServer, startWebShell } from '../tests/support/processes.js';
-import { CHROMIUM, adminPost, adminToken } from './support.js';
+import { adminPost, adminToken, launchChromium } from './support.js';
 
 export const DEFAULT_BACKGROUND_MS = 5 * 60_000;
 
@@ -179,7 +179,7 @@ export async function benchBackground(
   let browser: Browser | null = null;
   const results: BackgroundFigures[] = [];
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    browser = await launchChromium();
     const browserCdp = await browser.newBrowserCDPSession();
     const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
     await page.addInitScript(INSTRUMENT);

@@ -6,9 +6,8 @@
  * library answer is replaced with 5,000 entries at the network (page.route),
  * so the server is the real one and the renderer is the built one.
  */
-import { chromium } from '@playwright/test';
 import { startServer, startWebShell, demoStation } from '../tests/support/processes.js';
-import { CHROMIUM, adminPost, adminToken, percentile } from './support.js';
+import { adminPost, adminToken, launchChromium, percentile } from './support.js';
 
 export const LIBRARY_SIZE = 5000;
 
@@ -109,7 +108,7 @@ async function waitFor<T>(read: () => Promise<T | null | undefined>, what: strin
 export async function benchLibrary(rounds = 3, query = 'bulk game 12 siege'): Promise<LibraryResult> {
   const server = await startServer();
   const shell = await startWebShell(server.url, 1);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   const body = JSON.stringify(entries(LIBRARY_SIZE));
   let answeredAt = 0;
   const firstRender: number[] = [];

@@ -7,9 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { killHard, startServer, startWebShell, type Running } from '../tests/support/processes.js';
-import { CHROMIUM, percentile } from './support.js';
+import { launchChromium, percentile } from './support.js';
 
 /** Records in the page when the connection banner goes away (a string: see unlock.ts). */
 const WATCH_BANNER_GONE = `(() => {
@@ -35,7 +34,7 @@ export async function benchReconnect(cycles = 10): Promise<ReconnectResult> {
   let server: Running = await startServer({ dbPath });
   const port = Number(new URL(server.url).port);
   const shell = await startWebShell(server.url, 1);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   const samples: number[] = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });

@@ -2,12 +2,18 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
 import type { Running } from '../tests/support/processes.js';
 import { RENDERER_DIR, descendants } from '../tests/support/processes.js';
 import { api } from '../tests/server/support/harness.js';
 
 export const ROOT = join(import.meta.dirname, '..');
 export const CHROMIUM = process.env.SPAWNPOINT_CHROMIUM ?? '/usr/bin/chromium';
+
+/** The headless Debian Chromium every browser benchmark drives. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+}
 
 /** The p-th percentile (0–100) by nearest rank. */
 export function percentile(values: number[], p: number): number {

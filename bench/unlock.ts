@@ -9,9 +9,9 @@
  * and network), → the session stored, → the route changed to /dashboard, →
  * the dashboard's first frame painted.
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoStation, startServer, startWebShell } from '../tests/support/processes.js';
-import { CHROMIUM, adminPost, adminToken, percentile } from './support.js';
+import { adminPost, adminToken, launchChromium, percentile } from './support.js';
 import { TRACE_CATEGORIES, windowCosts, type WindowCost } from './trace.js';
 
 /** Records in the page when the dashboard first appears; clears the previous unlock's marks. */
@@ -88,7 +88,7 @@ async function readMarks(page: Page): Promise<Marks | null> {
 export async function benchUnlock(count = 50): Promise<UnlockResult> {
   const server = await startServer();
   const shell = await startWebShell(server.url, 1);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   const samples: number[] = [];
   const missed: string[] = [];
   const costs: WindowCost[] = [];

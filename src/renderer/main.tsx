@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConnectingScreen } from './app/ConnectingScreen.js';
 import { ROUTES } from './app/paths.js';
-import { startLanguage } from './core/i18n/i18n.js';
+import { OPEN_WEB_PAGES, startLanguage } from './core/i18n/i18n.js';
 import { globalTimers } from './core/time/timers.js';
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
@@ -22,7 +22,7 @@ const root = createRoot(element);
 const path = window.location.pathname;
 
 /** The open pages (email links) draw nothing of the station while their chunk loads. */
-const OPEN_PAGES: readonly string[] = ['/password', '/verify-email', ROUTES.steamCallback];
+const OPEN_PAGES: readonly string[] = [...OPEN_WEB_PAGES, ROUTES.steamCallback];
 
 /** A chunk that fails to load (a file being replaced during an update) is tried again after a second. */
 function load<T>(importer: () => Promise<T>, retries = 3): Promise<T> {

@@ -4,7 +4,7 @@
  * session whose station went silent, time about to run out, and a customer
  * held at a login gate (the top-up gate, a password to change).
  */
-import type { RoomStation } from './api/console.js';
+import type { CustomerGate, RoomStation } from './api/console.js';
 
 /** Minutes left at which a session shows in the inbox. */
 export const LOW_TIME_MINUTES = 5;
@@ -21,7 +21,7 @@ export interface RoomAlert {
   /** Minutes left (low time); null otherwise. */
   minutes: number | null;
   /** Which gate holds the customer (at_gate); null otherwise. */
-  gate: 'top_up' | 'password' | null;
+  gate: CustomerGate | null;
 }
 
 export function roomAlerts(stations: readonly RoomStation[]): RoomAlert[] {

@@ -209,6 +209,6 @@ describe.skipIf(process.env.SPAWNPOINT_TEST_DB === 'postgres')('SQLite in a work
 
   it('says why a database cannot be opened', async () => {
     const { db } = connect(join(dir, 'missing-folder', 'cafe.sqlite'));
-    await expect(db.selectFrom('items').selectAll().execute()).rejects.toThrow(/could not be opened/);
+    await expect(db.selectFrom('items').selectAll().execute()).rejects.toThrow(/could not be opened: Cannot open database because the directory does not exist/);
   });
 });

@@ -122,6 +122,11 @@ const routes: [string, RegExp, Handler][] = [];
 const on = (method: string, path: string, handler: Handler) =>
   routes.push([method, new RegExp(`^${path.replace(/:\w+/g, '([^/]+)')}$`), handler]);
 
+/** The station's room on /events: where every server→client event to it goes. */
+function toStation() {
+  return io.of('/events').to(`station:${STATION_KEY}`);
+}
+
 function needUser(req: IncomingMessage, res: ServerResponse): Customer | 'guest' | undefined {
   const who = caller(req);
   if (!who) json(res, 401, { message: 'Unauthorized' });
@@ -135,7 +140,7 @@ function needCustomer(req: IncomingMessage, res: ServerResponse): Customer | und
 
 on('POST', '/station-heartbeat', (_req, res) => {
   // §7 names stationHeartbeatAck, not its fields: a bare one.
-  io.of('/events').to(`station:${STATION_KEY}`).emit('stationHeartbeatAck', {});
+  toStation().emit('stationHeartbeatAck', {});
   bare(res);
 });
 on('POST', '/station-client/get-station-details', (_req, res) =>
@@ -270,7 +275,7 @@ on('GET', '/__test/calls', (_req, res) => json(res, 200, { calls, claimed }));
 on('POST', '/__test/emit', async (req, res) => {
   const body = await bodyOf(req);
   if (typeof body.event !== 'string') return json(res, 400, { message: 'event is required' });
-  io.of('/events').to(`station:${STATION_KEY}`).emit(body.event, body.payload ?? {});
+  toStation().emit(body.event, body.payload ?? {});
   json(res, 200, { sent: body.event });
 });
 on('POST', '/__test/unlock-guest', (_req, res) => {
@@ -278,7 +283,7 @@ on('POST', '/__test/unlock-guest', (_req, res) => {
   const token = `g-${sessionId}`;
   tokens.set(token, 'guest');
   // SPEC §3 guest-unlock payload: sessionId, stationId, stationNumber, guestUsername or username, token.
-  io.of('/events').to(`station:${STATION_KEY}`).emit('guestUnlocked', {
+  toStation().emit('guestUnlocked', {
     sessionId,
     stationId: STATION_ID,
     stationNumber: 1,

@@ -16,10 +16,14 @@ export function typingOrDialog(target: EventTarget | null, doc: Document = docum
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || el.isContentEditable;
 }
 
-/** The name a key event is looked up by: "u", "escape", "alt+1", "/" (Escape counts even in a field). */
-export function shortcutName(e: Pick<KeyboardEvent, 'key' | 'altKey'>): string {
-  const key = e.key.length === 1 ? e.key.toLowerCase() : e.key.toLowerCase();
-  return e.altKey ? `alt+${key}` : key;
+/**
+ * The name a key event is looked up by: "u", "escape", "alt+1", "/" (Escape counts even in a field).
+ * Alt+digit goes by the key's place (e.code), since Alt changes what some layouts type.
+ */
+export function shortcutName(e: Pick<KeyboardEvent, 'key' | 'altKey' | 'code'>): string {
+  const key = e.key.toLowerCase();
+  if (!e.altKey) return key;
+  return `alt+${e.code.startsWith('Digit') ? e.code.slice(5) : key}`;
 }
 
 export function useShortcuts(map: ShortcutMap): void {
@@ -28,7 +32,7 @@ export function useShortcuts(map: ShortcutMap): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.defaultPrevented) return;
-      const name = e.altKey ? `alt+${e.code.startsWith('Digit') ? e.code.slice(5) : e.key.toLowerCase()}` : shortcutName(e);
+      const name = shortcutName(e);
       const action = current.current[name];
       if (!action) return;
       if (name !== 'escape' && !name.startsWith('alt+') && typingOrDialog(e.target)) return;

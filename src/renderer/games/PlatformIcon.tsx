@@ -5,9 +5,23 @@
  */
 import { AppWindow, Box, Gamepad, Gamepad2, Network, User, type LucideIcon } from 'lucide-react';
 import { siEa, siEpicgames, siRiotgames, siSteam, siUbisoft } from 'simple-icons';
+import { Platform } from '../../shared/catalog/platforms.js';
 
-const BRANDS: Partial<Record<number, { path: string }>> = { 3: siSteam, 4: siEpicgames, 6: siRiotgames, 7: siEa, 8: siUbisoft };
-const GLYPHS: Partial<Record<number, LucideIcon>> = { 0: AppWindow, 1: Network, 2: User, 5: Gamepad2, 9: Gamepad, 11: Gamepad2 };
+const BRANDS: Partial<Record<number, { path: string }>> = {
+  [Platform.Steam]: siSteam,
+  [Platform.Epic]: siEpicgames,
+  [Platform.Riot]: siRiotgames,
+  [Platform.EA]: siEa,
+  [Platform.Ubisoft]: siUbisoft,
+};
+const GLYPHS: Partial<Record<number, LucideIcon>> = {
+  [Platform.Application]: AppWindow,
+  [Platform.LAN]: Network,
+  [Platform.SinglePlayer]: User,
+  [Platform.Host]: Gamepad2,
+  [Platform.XboxApp]: Gamepad,
+  [Platform.Game]: Gamepad2,
+};
 
 export function PlatformIcon({ platform, size = 14 }: { platform: number; size?: number }) {
   const brand = BRANDS[platform];

@@ -28,6 +28,8 @@ export function StationStatusOverlay() {
   const layer = useBlockingLayer<HTMLDivElement>(LAYER_LEVEL.status, titleKey !== null && status !== null);
   if (!titleKey || status === null) return null;
   const number = liveNumber ?? detailsNumber ?? '';
+  // '' when the server sent no end, or one that is not a date.
+  const untilTime = until ? formatHourMinute(until, i18n.language === 'ar' ? 'ar' : 'en') : '';
   return (
     <div
       ref={layer}
@@ -45,9 +47,9 @@ export function StationStatusOverlay() {
         </h1>
         <p className="station-status-overlay__text">{t('status.text', { number, status: STATUS_NAME_KEYS[status] ? t(STATUS_NAME_KEYS[status]) : status })}</p>
         <p className="station-status-overlay__note">{t('status.setByAdmin')}</p>
-        {until && formatHourMinute(until) && (
+        {untilTime && (
           <p className="station-status-overlay__until" data-testid="station-status-until">
-            {t('status.until', { time: formatHourMinute(until, i18n.language === 'ar' ? 'ar' : 'en') })}
+            {t('status.until', { time: untilTime })}
           </p>
         )}
         {message && (

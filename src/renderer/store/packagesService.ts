@@ -6,7 +6,7 @@
  * the SPEC answers 404) hides the section and shows no error.
  */
 import { buyPackage, customerPackages } from '../../shared/api/admin-pricing.js';
-import { describeError, toApiError } from '../core/api/apiError.js';
+import { describeError, refusalText } from '../core/api/apiError.js';
 import type { ApiClient } from '../core/api/httpClient.js';
 import type { Notifier } from '../core/notify.js';
 import { INITIAL_PACKAGES_STATE, usePackagesStore, type PackageOnSale, type PackagesStore } from './packagesStore.js';
@@ -64,11 +64,10 @@ export class PackagesService {
       await Promise.all([this.load(), this.deps.refreshBalance?.().catch(() => undefined)]);
       return true;
     } catch (error) {
-      const failure = toApiError(error);
       this.log.warn(`[packages] purchase of ${pkg.id} failed: ${describeError(error)}`);
       // The server's own reason (too little balance, no longer on sale) is shown as it says it.
-      const explained = failure.kind === 'http' && failure.status !== undefined && failure.status < 500 && failure.serverMessage;
-      this.deps.notify.error(explained ? { text: failure.serverMessage as string } : 'packages.buyFailed');
+      const reason = refusalText(error);
+      this.deps.notify.error(reason ? { text: reason } : 'packages.buyFailed');
       return false;
     } finally {
       this.store.setState({ buying: false });

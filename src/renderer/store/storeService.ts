@@ -7,9 +7,10 @@
  */
 import { customerOffers, myOrders, placeOrder, type CustomerOrder } from '../../shared/api/profile.js';
 import type { Offer } from '../../shared/entities.js';
-import { describeError, toApiError } from '../core/api/apiError.js';
+import { describeError, refusalText } from '../core/api/apiError.js';
 import type { ApiClient } from '../core/api/httpClient.js';
 import type { Notifier } from '../core/notify.js';
+import { iqdAmount } from './offerView.js';
 import { PackagesService } from './packagesService.js';
 import { INITIAL_STORE_STATE, useOffersStore, type OffersStore } from './storeStore.js';
 
@@ -71,11 +72,10 @@ export class StoreService {
       void this.loadMyOrders();
       return true;
     } catch (error) {
-      const failure = toApiError(error);
       this.log.warn(`[store] order of ${offer.id} failed: ${describeError(error)}`);
       // A refusal the server explains (at most 3 pending, offer gone) is shown as it says it.
-      const explained = failure.kind === 'http' && failure.status !== undefined && failure.status < 500 && failure.serverMessage;
-      this.deps.notify.error(explained ? { text: failure.serverMessage as string } : 'error.orders.place');
+      const reason = refusalText(error);
+      this.deps.notify.error(reason ? { text: reason } : 'error.orders.place');
       return false;
     } finally {
       this.store.setState({ ordering: false });
@@ -98,7 +98,7 @@ export class StoreService {
   /** Staff decided an order (the orderUpdated event): the list shows it, and the customer is told at once. */
   orderDecided(order: CustomerOrder): void {
     this.store.setState((s) => ({ myOrders: [order, ...s.myOrders.filter((o) => o.id !== order.id)] }));
-    if (order.status === 'approved') this.deps.notify.success({ key: 'store.orderApproved', values: { name: order.offerName, credit: order.credit.toLocaleString('en-US') } });
+    if (order.status === 'approved') this.deps.notify.success({ key: 'store.orderApproved', values: { name: order.offerName, credit: iqdAmount(order.credit) } });
     if (order.status === 'rejected') this.deps.notify.error({ key: 'store.orderRejected', values: { name: order.offerName, reason: order.rejectReason ?? '' } });
   }
 

@@ -59,7 +59,7 @@ type Answer =
   | { id: number; closed: true }
   | { id: number; error: { message: string; code?: string; name: string } };
 
-type Ready = { ready: true } | { openError: { message: string; code?: string } };
+type Ready = { ready: true };
 
 interface Sent {
   resolve: (answer: Answer) => void;
@@ -125,9 +125,6 @@ class Thread {
         if (this.sent.size === 0) this.worker.unref();
         return opened();
       }
-      if ('openError' in message) {
-        return failed(new SqliteWorkerError(`the database could not be opened: ${message.openError.message}`, message.openError.code));
-      }
       const waiter = this.sent.get(message.id);
       if (!waiter) return;
       this.sent.delete(message.id);
@@ -137,7 +134,7 @@ class Thread {
     });
     const die = (reason: string) => {
       if (this.dead) return;
-      // A thread that dies before it opened the file could not open it (its 'error' may overtake its openError message).
+      // A thread that dies before it opened the file could not open it (the worker throws SQLite's error).
       this.dead = this.opened
         ? new SqliteWorkerError(`the database thread stopped (${reason}); the statement was not run or not acknowledged`)
         : new SqliteWorkerError(`the database could not be opened: ${reason}`);
@@ -175,8 +172,6 @@ export class SqliteWorkerDriver implements Driver {
   private holder: WorkerConnection | null = null;
   private ending = false;
   private destroyed = false;
-  /** Statements sent and not answered yet (for metrics and tests). */
-  inFlight = 0;
 
   constructor(private readonly options: SqliteWorkerOptions) {}
 
@@ -341,18 +336,12 @@ export class SqliteWorkerDriver implements Driver {
   }
 
   private send(thread: Thread, payload: { sql: string; parameters: readonly unknown[] } | { close: true }, item: Queued): void {
-    this.inFlight += 1;
-    const settle = () => {
-      this.inFlight -= 1;
-    };
     thread.send(payload, {
       resolve: (answer) => {
-        settle();
         if (item.role === 'end') this.finishHold(item.owner);
         item.resolve(answer);
       },
       reject: (error) => {
-        settle();
         if (item.role === 'begin' && this.holder === item.owner) {
           // No transaction was opened: give the database back.
           this.holder = null;

@@ -11,8 +11,8 @@
  *                               { id, error: { message, code, name } } when SQLite refuses it;
  *   { id, close: true }      → { id, closed: true } once the connection is closed.
  * Messages are handled strictly in the order they arrive, one at a time: the
- * parent's order is the database's order. Opening posts { ready: true } or
- * { openError: { message, code } }. A statement's error never ends the thread.
+ * parent's order is the database's order. Opening posts { ready: true }, or
+ * ends the thread with SQLite's error. A statement's error never ends the thread.
  */
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -39,15 +39,10 @@ if (!port) throw new Error('sqlite-worker.mjs runs only as a worker thread');
 
 /** @type {{ path: string, pragmas: string[] }} */
 const config = workerData;
-/** @type {import('better-sqlite3').Database} */
-let db;
-try {
-  db = new Database(config.path);
-  for (const pragma of config.pragmas) db.pragma(pragma);
-} catch (error) {
-  port.postMessage({ openError: describe(error) });
-  throw error;
-}
+// A file that cannot be opened throws here: the thread ends with SQLite's error before { ready }, and the
+// parent says 'the database could not be opened' with it.
+const db = new Database(config.path);
+for (const pragma of config.pragmas) db.pragma(pragma);
 
 /** @type {Map<string, import('better-sqlite3').Statement>} */
 const statements = new Map();

@@ -96,6 +96,10 @@ export const totpConfirm = route({
 
 // ── The room ───────────────────────────────────────────────────────────────
 
+/** The login gates that hold a signed-in customer at a station (issue 23): the top-up gate, a password to change. */
+export const CUSTOMER_GATES = ['top_up', 'password'] as const;
+export type CustomerGate = (typeof CUSTOMER_GATES)[number];
+
 export const roomStationSchema = adminStationSchema.extend({
   groupId: z.string().nullable(),
   /** The customer's balance (IQD) while a member plays; null for guests and free stations. */
@@ -107,7 +111,7 @@ export const roomStationSchema = adminStationSchema.extend({
   /** The hold on the station now (issue 23): until when, for whom (staff only; the station is told only until when), its label. */
   hold: z.object({ until: isoTime, customer: z.string().nullable(), label: z.string() }).nullable().optional(),
   /** The customer on it is held at a login gate (issue 23): the top-up gate or a password to change, since when, until when it lets go. */
-  atGate: z.object({ gate: z.enum(['top_up', 'password']), since: isoTime, expiresAt: isoTime.nullable() }).nullable().optional(),
+  atGate: z.object({ gate: z.enum(CUSTOMER_GATES), since: isoTime, expiresAt: isoTime.nullable() }).nullable().optional(),
 });
 export type RoomStation = z.infer<typeof roomStationSchema>;
 
@@ -119,10 +123,6 @@ export const consoleRoom = route({
 });
 
 export const RECEIPT_STATES = ['sent', 'delivered', 'done', 'failed'] as const;
-/**
- * A receipt's action: 'unlock-guest'; 'lock' (a status with staff's message, the message on the receipt);
- * `status:<status>`; or the command's name (RESTART, …).
- */
 /** The reasons the server itself gives on a receipt (a refusal carries the station's own words after `refused: `). */
 export const RECEIPT_REASONS = {
   offline: 'offline: the station is not connected',
@@ -134,6 +134,10 @@ export const receiptSchema = z.object({
   id: z.string(),
   stationId: id,
   stationNumber: z.number().int().nullable(),
+  /**
+   * 'unlock-guest'; 'lock' (a status with staff's message, the message on the receipt);
+   * `status:<status>`; or the command's name (RESTART, …).
+   */
   action: z.string(),
   state: z.enum(RECEIPT_STATES),
   /** Why it failed: offline, refused (with the server's message), timed out. */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { adminGameAccountSchema } from '../api/admin-games.js';
 import { adminClaimSchema } from '../api/admin-profile.js';
 import { orderSchema, serviceCallSchema } from '../api/admin-store.js';
-import { receiptSchema, roomStationSchema } from '../api/console.js';
+import { CUSTOMER_GATES, receiptSchema, roomStationSchema } from '../api/console.js';
 
 export const STAFF_NAMESPACE = '/staff';
 
@@ -54,7 +54,7 @@ export const staffServerToClientSchemas = {
     username: z.string(),
     stationId: z.string(),
     stationNumber: z.number().int(),
-    gate: z.enum(['top_up', 'password']),
+    gate: z.enum(CUSTOMER_GATES),
     since: z.string(),
   }),
   /** Something the owners must know at once: an account's second factor locked after wrong codes (issue 22). */

@@ -55,6 +55,12 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(error instanceof Error ? error.message : String(error), 'network');
 }
 
+/** The server's own reason for refusing a request (a 4xx with a message: too little balance, offer gone), else undefined. */
+export function refusalText(error: unknown): string | undefined {
+  const failure = toApiError(error);
+  return failure.kind === 'http' && failure.status !== undefined && failure.status < 500 ? failure.serverMessage || undefined : undefined;
+}
+
 /** Describe any error for a log or a status line. */
 export function describeError(error: unknown): string {
   return toApiError(error).describe();

@@ -97,7 +97,7 @@ export function rememberLanguageChoice(i18n: I18n, storage: Pick<Storage, 'setIt
 }
 
 /** Pages opened from an email link, in the customer's own browser (SPEC §2 open routes). */
-const OPEN_WEB_PAGES = ['/password', '/verify-email'];
+export const OPEN_WEB_PAGES: readonly string[] = ['/password', '/verify-email'];
 
 /**
  * The renderer's language at start: initialise i18next in the language to

@@ -3,12 +3,12 @@
  * rule and the availability check, password, email, country code + phone,
  * 'Sign Up', 'Already have an account? Login'. OAuth can pre-fill it.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY } from '../../../shared/constants.js';
 import { isValidUsernameFormat } from '../../../shared/validation/auth.js';
 import { useFrontDoor } from '../index.js';
-import { countryOptions } from './countries.js';
+import { dialCodeOf } from './countries.js';
 import { PhoneInput } from './PhoneInput.js';
 import { submitSignUp } from './signUp.js';
 import { UsernameAvailability, type Availability } from './usernameAvailability.js';
@@ -38,7 +38,7 @@ const AVAILABILITY_TEXT = {
 } as const;
 
 export function SignUpForm({ prefill, onBackToLogin, onRegistered, onVerifyPhone }: SignUpFaceProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { requests } = useFrontDoor();
   const [username, setUsername] = useState(prefill?.username ?? '');
   const [password, setPassword] = useState('');
@@ -48,8 +48,7 @@ export function SignUpForm({ prefill, onBackToLogin, onRegistered, onVerifyPhone
   const [availability, setAvailability] = useState<Availability>('idle');
   const [error, setError] = useState<UiMessage | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const dialCode = countries.find((c) => c.code === country)?.dialCode ?? '964';
+  const dialCode = dialCodeOf(country);
 
   const checker = useRef<UsernameAvailability | null>(null);
   useEffect(() => {

@@ -17,10 +17,12 @@ function flow(
   answers: QrStatus<OAuthUserData>[],
   outcome: OAuthOutcome = { kind: 'logged-in' },
   listProviders?: () => Promise<{ providers: readonly QrProviderOption[] }>,
+  hasMacAddress?: () => boolean,
 ) {
   const states: QrModalState[] = [];
   const deps = {
     listProviders,
+    hasMacAddress,
     startSession: vi.fn(() => Promise.resolve({ sessionId: 'qr-1', authUrl: 'https://auth.example/qr-1' })),
     pollStatus: vi.fn(() => Promise.resolve(answers.shift() ?? pending)),
     drawQr: vi.fn((url: string) => Promise.resolve(`data:image/png;base64,${url.length}`)),
@@ -149,20 +151,7 @@ describe('QR login flow', () => {
   });
 
   it("a station with no MAC address yet asks for no session: 'Cannot create OAuth session: Device MAC address is missing…' (issue 24)", async () => {
-    const states: QrModalState[] = [];
-    const deps = {
-      hasMacAddress: () => false,
-      startSession: vi.fn(() => Promise.resolve({ sessionId: 'qr-1', authUrl: 'https://auth.example/qr-1' })),
-      pollStatus: vi.fn(() => Promise.resolve(pending)),
-      drawQr: vi.fn(() => Promise.resolve('data:')),
-      finish: vi.fn(() => Promise.resolve<OAuthOutcome>({ kind: 'logged-in' })),
-      onChange: (state: QrModalState) => states.push(state),
-      onError: vi.fn(),
-      onSignUp: vi.fn(),
-      onClose: vi.fn(),
-    };
-    const instance = new QrLoginFlow(deps);
-    instance.start();
+    const { instance, deps } = flow([], undefined, undefined, () => false);
     await instance.choose('google');
     expect(deps.startSession).not.toHaveBeenCalled();
     expect(englishText(deps.onError.mock.calls[0]![0] as UiMessage)).toBe(
