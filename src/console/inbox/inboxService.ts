@@ -25,9 +25,6 @@ import type { Page } from '../core/page.js';
 import { roomAlerts } from '../../shared/inbox.js';
 import { count, createInboxStore, type InboxStore } from './inboxStore.js';
 
-/** The room's alerts: one rule for the inbox and Today (src/shared/inbox.ts): lost, low time, at a login gate. */
-export { LOW_TIME_MINUTES, roomAlerts } from '../../shared/inbox.js';
-
 /** What waits, one key per item (to tell what is new after a re-read). */
 function waitingKeys(state: { calls: ServiceCall[]; orders: Order[]; claims: AdminClaim[]; flags: AdminGameAccount[] }): string[] {
   return [

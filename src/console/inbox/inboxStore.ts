@@ -3,9 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import type { AdminGameAccount } from '../../shared/api/admin-games.js';
 import type { AdminClaim } from '../../shared/api/admin-profile.js';
 import type { Order, ServiceCall } from '../../shared/api/admin-store.js';
-
 /** Something in the room that needs a person: the one rule of src/shared/inbox.ts (the Today screen counts it too). */
-export type { RoomAlert } from '../../shared/inbox.js';
 import type { RoomAlert } from '../../shared/inbox.js';
 
 export interface InboxState {

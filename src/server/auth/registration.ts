@@ -22,8 +22,8 @@ import type { DeliveryProvider } from '../outbox/delivery.js';
 import { hashPassword } from './passwords.js';
 import { checkPhoneCode, sendPhoneCode } from './phone-codes.js';
 import { issueToken } from './one-time-tokens.js';
-import { newUserRow } from '../users/new-user.js';
-import { dropRegistration, holdRegistration, insertUser, pendingRegistration, rememberVerifiedPhone, taken, usernameFree } from './repo.js';
+import { insertUser, newUserRow } from '../users/new-user.js';
+import { dropRegistration, holdRegistration, pendingRegistration, rememberVerifiedPhone, taken, usernameFree } from './repo.js';
 
 export const REGISTRATION_TTL_MS = 30 * 60 * 1000;
 export const ALREADY_EXISTS = 'Username, email, or phone number already exists.';

@@ -1,6 +1,6 @@
 /** The front door's queries: sign-ups waiting for their phone code, proven phones, new accounts, resets, emails. */
 import type { Selectable } from 'kysely';
-import type { Db, UserRow } from '../db/schema.js';
+import type { Db } from '../db/schema.js';
 import type { PendingRegistrationTable } from '../db/tables/users.js';
 
 export type PendingRegistration = Selectable<PendingRegistrationTable>;
@@ -32,10 +32,6 @@ export async function usernameFree(db: Db, username: string, now: string): Promi
     .where('expires_at', '>', now)
     .executeTakeFirst();
   return !user && !pending;
-}
-
-export async function insertUser(db: Db, row: UserRow): Promise<void> {
-  await db.insertInto('users').values(row).execute();
 }
 
 /** A sign-up waiting for its phone code (an older one for the same username is dropped). */

@@ -9,7 +9,7 @@ import type { Customer, customerDetail, PAYMENT_METHODS } from '../../shared/api
 import type { Db, UserRow } from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import { conflict, notFound } from '../http/errors.js';
-import { newUserRow } from '../users/new-user.js';
+import { insertUser, newUserRow } from '../users/new-user.js';
 import { findUserByUsername } from '../users/profile.js';
 import type { Actor, Wallet } from '../wallet/service.js';
 import { countCards, countSessions, ledgerOf, searchCustomers, setGateFlags } from './repo.js';
@@ -62,7 +62,7 @@ export class CustomerService {
       phone_number: input.phoneNumber || null,
       require_password_reset: 1,
     });
-    await db.insertInto('users').values(row).execute();
+    await insertUser(db, row);
     return toCustomer(row);
   }
 

@@ -1,16 +1,12 @@
 /** The NFC cards domain's queries. Card UIDs are stored normalised (rules in service.ts). */
 import type { Insertable, Selectable } from 'kysely';
-import type { Db, UserRow } from '../db/schema.js';
+import type { Db } from '../db/schema.js';
 import type { NfcCardTable } from '../db/tables/cards.js';
 
 export type NfcCardRow = Selectable<NfcCardTable>;
 
 export function activeCard(db: Db, uid: string) {
   return db.selectFrom('nfc_cards').select(['id', 'user_id']).where('card_uid', '=', uid).where('is_active', '=', 1).executeTakeFirst();
-}
-
-export function userOfCard(db: Db, userId: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
 export function cardOf(db: Db, userId: string, id: string): Promise<NfcCardRow | undefined> {

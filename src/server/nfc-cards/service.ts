@@ -15,7 +15,7 @@ import { BUDGETS } from '../http/budgets.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { tierFor } from '../tiers/tiers.js';
 import { findUserById, isGuestUser } from '../users/profile.js';
-import { activeCard, cardOf, cardsOf, countCards, deleteCard, insertCard, renameCard, userOfCard, type NfcCardRow } from './repo.js';
+import { activeCard, cardOf, cardsOf, countCards, deleteCard, insertCard, renameCard, type NfcCardRow } from './repo.js';
 
 export const CARD_NOT_FOUND = 'NFC card not found or inactive.';
 export const NFC_NOT_ALLOWED = 'NFC access not allowed for this user.';
@@ -48,7 +48,7 @@ export class NfcCardService {
     await budgets.take(BUDGETS.nfcStation, station.id, 'Too many card taps.');
     await budgets.take(BUDGETS.nfcCard, normaliseCardUid(cardUid), 'Too many tries with this card.');
     const card = await activeCard(db, normaliseCardUid(cardUid));
-    const user = card && (await userOfCard(db, card.user_id));
+    const user = card && (await findUserById(db, card.user_id));
     if (!user) throw unauthorized(CARD_NOT_FOUND);
     const tier = await tierFor(db, user);
     if (isGuestUser(user) || (tier !== null && !tier.hasNfcAccess)) throw forbidden(NFC_NOT_ALLOWED);

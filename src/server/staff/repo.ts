@@ -5,10 +5,6 @@ export function userById(db: Db, userId: string): Promise<UserRow> {
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
-export async function insertUser(db: Db, row: UserRow): Promise<void> {
-  await db.insertInto('users').values(row).execute();
-}
-
 export async function touchLastLogin(db: Db, userId: string, at: string): Promise<void> {
   await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
 }

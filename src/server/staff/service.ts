@@ -21,9 +21,9 @@ import type { ServerContext } from '../context.js';
 import type { UserRow } from '../db/schema.js';
 import { BUDGETS } from '../http/budgets.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized, type HttpError } from '../http/errors.js';
-import { newUserRow } from '../users/new-user.js';
+import { insertUser, newUserRow } from '../users/new-user.js';
 import { findUserByUsername } from '../users/profile.js';
-import { auditLines, insertUser, touchLastLogin, userById } from './repo.js';
+import { auditLines, touchLastLogin, userById } from './repo.js';
 
 export const NOT_STAFF = 'Only staff accounts can sign in to the console.';
 export const NOT_STAFF_API = 'Only admin and staff accounts can use the admin API.';

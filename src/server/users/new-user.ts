@@ -33,6 +33,11 @@ export function newUserRow(
   };
 }
 
+/** Stores a new account's row (made by `newUserRow`): sign-up, the counter, staff accounts, guests. */
+export async function insertUser(db: Db, row: UserRow): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
 /** A walk-in guest: a fresh `guest_xxxx` account with no password (the staff's unlock of a station). */
 export async function createGuest(db: Db, createdAt: string): Promise<UserRow> {
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -40,7 +45,7 @@ export async function createGuest(db: Db, createdAt: string): Promise<UserRow> {
     const taken = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
     if (taken) continue;
     const guest = newUserRow({ username, type: 'guest', password_hash: null, created_at: createdAt, last_login_at: createdAt });
-    await db.insertInto('users').values(guest).execute();
+    await insertUser(db, guest);
     return guest;
   }
   throw new Error('could not find a free guest username');

@@ -1,6 +1,7 @@
 /** The inbox: counts and chimes, the room's alerts. */
 import { describe, expect, it, vi } from 'vitest';
-import { InboxService, roomAlerts } from '../../../src/console/inbox/inboxService.js';
+import { InboxService } from '../../../src/console/inbox/inboxService.js';
+import { roomAlerts } from '../../../src/shared/inbox.js';
 import { createHttp } from '../../../src/console/core/http.js';
 import { StaffSocket } from '../../../src/console/core/staffSocket.js';
 import { session, station } from '../support/room.js';
