@@ -310,6 +310,8 @@ test('the owner enters a happy hour and a package in the Prices form; a lock scr
   await kioskLogin(kiosk, station.url, 'ali', 'ali12345');
   await expect(kiosk).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await kiosk.getByRole('link', { name: 'Store' }).click();
-  await expect(kiosk.getByTestId('packages-section').getByTestId('package-card').filter({ hasText: '2 hours' })).toContainText('2,500');
+  const card = kiosk.getByTestId('packages-section').getByTestId('package-card').filter({ hasText: '2 hours' });
+  await expect(card).toContainText('2,500');
+  await card.scrollIntoViewIfNeeded();
   await shoot(kiosk, 'prices-kiosk-store-from-form');
 });
