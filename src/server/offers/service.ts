@@ -16,7 +16,7 @@ import { offerTermsProblem, orderAmounts } from '../../shared/offers.js';
 import type { StaffPayloads } from '../../shared/socket/staff-events.js';
 import { isoNow, type Clock } from '../clock/clock.js';
 import type { Db, SessionRow } from '../db/schema.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../base/errors.js';
 import type { Actor, Wallet } from '../wallet/service.js';
 import {
   claimPending,

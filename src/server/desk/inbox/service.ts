@@ -13,7 +13,7 @@ import { isoNow } from '../../clock/clock.js';
 import type { ServerContext } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { describeGameAccount } from '../../game-accounts/accounts.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../base/errors.js';
 import { adminClaim, type ClaimRow } from '../../rewards/rewards.js';
 import type { StaffChannel } from '../../realtime/staff-channel.js';
 import type { SecurityAlert } from '../../authority/second-factor.js';
