@@ -203,6 +203,11 @@ export class OfferService {
   }
 }
 
+/** One order as staff see it (the desk's inbox reads it after taking it). */
+export function orderById(db: Db, id: number): Promise<Order | undefined> {
+  return findOrder(db, id);
+}
+
 /** An order as its customer sees it (no staff names, no other customer's fields). */
 export function toCustomerOrder(order: Order): CustomerOrder {
   return {
