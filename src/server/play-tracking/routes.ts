@@ -15,10 +15,10 @@ import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import type { SessionRow } from '../db/schema.js';
 import { requireStation } from '../authority/station-credential.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../base/errors.js';
 import { registerRoute } from '../http/route.js';
 import { requireOwnCurrentSession, requireOwnSession } from '../authority/caller-session.js';
-import { awardAndPublish } from '../xp/awards.js';
+import { awardAndPublish } from './xp-awards.js';
 import { catalogueGame, history, isOpen, openPlays, recordClose, recordLaunch, type GamePlayRow } from './plays.js';
 import { recordRunning, staleMsFor, wasSeen } from './processes.js';
 
