@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/renderer/core/api/apiError.js';
 import { createApiClient } from '../../../../src/renderer/core/api/httpClient.js';
 import {
@@ -113,37 +113,35 @@ describe('HTTP client (SPEC §7)', () => {
 });
 
 describe('the 10 s timeout (SPEC §7)', () => {
-  afterEach(() => vi.useRealTimers());
-
   /** A server that never answers: the request hangs until its signal aborts it, as fetch does. */
   const silentServer = () =>
     fakeFetch(
       ({ signal }) =>
         new Promise<FakeAnswer>((_resolve, reject) => {
-          signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+          signal?.addEventListener('abort', () => reject(signal.reason));
         }),
     );
 
-  it('gives up after 10 s with a timeout error, and not a moment before', async () => {
-    vi.useFakeTimers();
+  it('gives every call a 10 s abort signal; when it fires the call fails as a timeout', async () => {
+    const asked: number[] = [];
+    const clock = new AbortController();
     const { fetch, requests } = silentServer();
-    const outcome = createApiClient({ baseUrl: 'http://cafe', fetch })
-      .call(currentClientSession, { params: { userId: 'u' } })
-      .then(() => 'answered', (e: unknown) => e);
-    await vi.advanceTimersByTimeAsync(9_999);
-    expect(requests[0]!.signal!.aborted).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
+    const api = createApiClient({ baseUrl: 'http://cafe', fetch, timeoutSignal: (ms) => (asked.push(ms), clock.signal) });
+    const outcome = api.call(currentClientSession, { params: { userId: 'u' } }).then(() => 'answered', (e: unknown) => e);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(asked).toEqual([10_000]);
+    expect(requests[0]!.signal).toBe(clock.signal);
+    clock.abort(new DOMException('signal timed out', 'TimeoutError'));
     const error = (await outcome) as ApiError;
-    expect(requests[0]!.signal!.aborted).toBe(true);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'timeout', message: 'timeout of 10000ms exceeded' });
   });
 
-  it('an answer in time leaves no timer behind', async () => {
-    vi.useFakeTimers();
-    const { fetch } = fakeFetch(() => ({ body: currentSession }));
+  it("uses the browser's own timeout signal by default", async () => {
+    const { fetch, requests } = fakeFetch(() => ({ body: currentSession }));
     await createApiClient({ baseUrl: 'http://cafe', fetch }).call(currentClientSession, { params: { userId: 'u' } });
-    expect(vi.getTimerCount()).toBe(0);
+    expect(requests[0]!.signal).toBeInstanceOf(AbortSignal);
+    expect(requests[0]!.signal!.aborted).toBe(false);
   });
 });
 
