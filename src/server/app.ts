@@ -14,6 +14,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Server } from 'socket.io';
 import { STAFF_NAMESPACE } from '../shared/socket/staff-events.js';
 import { authDomain } from './auth/index.js';
+import { AuthService } from './auth/service.js';
 import { createAuditSink } from './authority/audit.js';
 import { createTokenService } from './authority/tokens.js';
 import { catalogueDomain } from './catalogue/index.js';
@@ -27,7 +28,7 @@ import { customersDomain } from './customers/index.js';
 import { deskDomain } from './desk/index.js';
 import { createInboxNotices } from './desk/inbox/service.js';
 import { installConsole } from './desk/static.js';
-import { loadSecretBox } from './game-accounts/secret-box.js';
+import { loadSecretBox } from './crypto/secret-box.js';
 import { gamesDomain } from './games/index.js';
 import { gameAccountsDomain } from './game-accounts/index.js';
 import { playTrackingDomain } from './play-tracking/index.js';
@@ -49,6 +50,7 @@ import { observabilityDomain } from './observability/index.js';
 import { metricsTokenCheck } from './observability/access.js';
 import { requestId, withLogHygiene } from './observability/logging.js';
 import { ServerMetrics } from './observability/metrics.js';
+import { deliveryFromEnv } from './outbox/delivery.js';
 import { offersDomain } from './offers/index.js';
 import { prepaidDomain } from './prepaid/index.js';
 import { pricingDomain } from './pricing/index.js';
@@ -72,7 +74,7 @@ import { staffDomain } from './staff/index.js';
 import { HeartbeatLog } from './stations/heartbeats.js';
 import { stationsDomain } from './stations/index.js';
 import { stationDoor, stationService } from './stations/service.js';
-import type { SteamOpenIdConfig } from './steam/openid.js';
+import type { SteamOpenIdConfig } from './oauth/steam-openid.js';
 import { steamDomain } from './steam/index.js';
 import { tiersDomain } from './tiers/index.js';
 import { ensureProfileDefaults, syncLevels } from './tiers/defaults.js';
@@ -294,6 +296,8 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   const inbox = createInboxNotices(db, app.log);
   const signIn = options.signIn ?? signInSettingsFromEnv();
   const sessions = new SessionService({ db, clock, events, log: app.log });
+  const budgets = new Budgets(Date.now, options.budgetScale ?? 1, coordination.budgetStore);
+  const staff = openStaffChannel(io, { db, tokens, clock, log: app.log });
   const context: ServerContext = {
     db,
     clock,
@@ -304,7 +308,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     wallet: new Wallet({ db, clock, sessions }),
     log: app.log,
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
-    budgets: new Budgets(Date.now, options.budgetScale ?? 1, coordination.budgetStore),
+    budgets,
     publicUrl,
     certificateFingerprint: tls?.fingerprint ?? null,
     oauthProvider: signInProviders({
@@ -314,7 +318,8 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     audit: createAuditSink(db, clock, app.log),
     inbox,
     secrets,
-    staff: openStaffChannel(io, { db, tokens, clock, log: app.log }),
+    staff,
+    auth: new AuthService({ db, clock, budgets, publicUrl, sessions, staff, delivery: deliveryFromEnv(db, clock) }),
     coordination,
   };
   inbox.attach(context.staff);

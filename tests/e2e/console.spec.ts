@@ -132,8 +132,14 @@ test('the customer calls the waiter and orders at the kiosk: both reach the inbo
   await expect(page).toHaveTitle(/^\(2\) /);
   await shoot(page, 'console-inbox-ltr');
 
-  await page.getByRole('button', { name: 'Take it' }).click();
-  await expect(page.getByText('Taken by desk')).toBeVisible();
+  const callRow = page.locator('[data-call]');
+  await callRow.getByRole('button', { name: 'Take it' }).click();
+  await expect(callRow.getByText(/Taken by desk/)).toBeVisible();
+  // The order is taken like the other rows (issue 23): who has it shows, and "Take it" goes.
+  const orderRow = page.locator('[data-order]');
+  await orderRow.getByRole('button', { name: 'Take it' }).click();
+  await expect(orderRow.getByText(/Taken by desk/)).toBeVisible();
+  await expect(orderRow.getByRole('button', { name: 'Take it' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Approve (paid)' }).click();
   // Asked first, with the amount and the customer.
   await expect(page.getByTestId('approve-summary')).toContainText(/Take 10,000 IQD from ali at the counter.*11,000 IQD goes to ali's balance/);

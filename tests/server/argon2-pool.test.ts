@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Argon2Pool, SERVER_BUSY } from '../../src/server/auth/argon2-pool.js';
+import { Argon2Pool, SERVER_BUSY } from '../../src/server/crypto/argon2-pool.js';
 
 const gate = () => {
   let open!: () => void;

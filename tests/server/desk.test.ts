@@ -26,6 +26,11 @@ import {
   customerDisable,
   customerEnable,
   flagAcknowledge,
+  adminApproveOrder,
+  adminOrders,
+  orderAcknowledge,
+  placeOrder,
+  type Order,
   gameAccountLaunchFailed,
   redeemPrepaid,
   staffAccounts,
@@ -101,6 +106,48 @@ describe('the inbox: reward claims, live', () => {
     await waitFor(() => seen.find((e) => e.event === 'rewardClaimUpdated' && (e.payload as AdminClaim).status === 'DELIVERED'));
     // Decided: nobody takes it any more.
     expect((await o.call(claimAcknowledge, { params: { id: created.id } })).status).toBe(409);
+  });
+});
+
+describe('the inbox: orders are taken like the other rows, live (issue 23)', () => {
+  it('two staff take the same order at once: exactly one wins, the other is told who; every console hears it; the taker still approves', async () => {
+    const d = await desk();
+    const o = await owner();
+    const seen = await watch(o);
+    const ali = await login(t.url, 'ali', 'ali12345', 2);
+    await ok(t.url, placeOrder, { body: { offerId: 'off_bonus10' }, token: ali.accessToken });
+    const [pending] = (await d.call(adminOrders)).body as Order[];
+    expect(pending).toMatchObject({ username: 'ali', status: 'pending', takenBy: null, takenAt: null });
+
+    const [byDesk, byOwner] = await Promise.all([
+      d.call(orderAcknowledge, { params: { id: pending!.id } }),
+      o.call(orderAcknowledge, { params: { id: pending!.id } }),
+    ]);
+    const statuses = [byDesk.status, byOwner.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const winner = byDesk.status === 200 ? 'desk' : 'owner';
+    const [won, lost] = byDesk.status === 200 ? [byDesk, byOwner] : [byOwner, byDesk];
+    expect(won.body).toMatchObject({ id: pending!.id, status: 'pending', takenBy: winner });
+    expect(message(lost.body)).toBe(`This order is already taken by ${winner}.`);
+    const row = await t.server.db.selectFrom('offer_orders').select(['taken_by', 'taken_at', 'status']).where('id', '=', pending!.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ taken_by: winner, status: 'pending' });
+    expect(row.taken_at).not.toBeNull();
+    // The other console hears who has it, and the list says so after a reload.
+    await waitFor(() => seen.find((e) => e.event === 'orderUpdated' && (e.payload as Order).takenBy === winner));
+    expect(((await o.call(adminOrders)).body as Order[])[0]).toMatchObject({ takenBy: winner });
+    // The audit line says who took whose order.
+    const facts = await t.server.db.selectFrom('audit_log').select(['staff_username', 'status_code']).where('action', '=', 'POST /admin/orders/:id/acknowledge').execute();
+    expect(facts).toEqual(expect.arrayContaining([{ staff_username: winner, status_code: 200 }, { staff_username: winner === 'desk' ? 'owner' : 'desk', status_code: 409 }]));
+
+    // Taken is not decided: the approval still credits once; a decided order cannot be taken.
+    const taker = winner === 'desk' ? d : o;
+    const approved = await taker.call(adminApproveOrder, { params: { id: pending!.id } });
+    expect(approved.status).toBe(200);
+    expect((approved.body as { order: Order }).order).toMatchObject({ status: 'approved', takenBy: winner, decidedBy: winner });
+    const late = await d.call(orderAcknowledge, { params: { id: pending!.id } });
+    expect(late.status).toBe(409);
+    expect(message(late.body)).toBe(`Order #${pending!.id} is already approved (by ${winner}).`);
+    expect((await d.call(orderAcknowledge, { params: { id: 4242 } })).status).toBe(404);
   });
 });
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadSecretBox, loadSecretKey, secretBox, SECRET_KEY_FILE } from '../../src/server/game-accounts/secret-box.js';
+import { loadSecretBox, loadSecretKey, secretBox, SECRET_KEY_FILE } from '../../src/server/crypto/secret-box.js';
 
 const dirs: string[] = [];
 const tempDir = () => {

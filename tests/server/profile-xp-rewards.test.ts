@@ -21,7 +21,7 @@ import {
   rewardTiers,
 } from '../../src/shared/api/routes.js';
 import { levelFromTable, DEFAULT_LEVELS } from '../../src/server/xp/levels.js';
-import { xpForPlay } from '../../src/server/xp/awards.js';
+import { xpForPlay } from '../../src/server/play-tracking/xp-awards.js';
 import { syncLevels } from '../../src/server/tiers/defaults.js';
 import { api, connectStation, fail, login, ok } from './support/harness.js';
 import { useServer } from './support/server.js';

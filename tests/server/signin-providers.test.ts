@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthCheckEmail, oauthProviders, oauthQrSession, oauthQrStatus } from '../../src/shared/api/routes.js';
 import type { OAuthProvider } from '../../src/shared/entities.js';
 import { PROVIDER_DEFAULTS, signInSettingsFromEnv, steamOpenIdOf, type ProviderSettings } from '../../src/server/oauth/settings.js';
-import { STEAM_OPENID } from '../../src/server/steam/openid.js';
+import { STEAM_OPENID } from '../../src/server/oauth/steam-openid.js';
 import { PhoneBrowser } from '../support/phone-browser.js';
 import { startOpenIdProvider, type TestOpenIdProvider } from '../support/openid-provider.js';
 import { ok, startServer, station, stationCredential, type TestServer } from './support/harness.js';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ManualClock } from '../../src/server/clock/clock.js';
 import { MEMORY, migrateToLatest, openDatabase } from '../../src/server/db/connection.js';
 import type { Db } from '../../src/server/db/schema.js';
-import { HttpError } from '../../src/server/http/errors.js';
+import { HttpError } from '../../src/server/base/errors.js';
 import { ShiftService } from '../../src/server/shifts/service.js';
 import { newUserRow } from '../../src/server/users/new-user.js';
 import { lockWallet } from '../../src/server/wallet/repo.js';

@@ -25,9 +25,17 @@ function OrderItem({ order }: { order: Order }) {
       <div>
         <strong>{t('inbox.order', { offer: order.offerName })}</strong>
         <p>{t('inbox.order.detail', { user: order.username, price: iqd(order.price), credit: iqd(order.credit) })}</p>
-        <span className="small muted">{clock(order.createdAt)}</span>
+        <span className="small muted">
+          {clock(order.createdAt)}
+          {order.takenBy ? ` · ${t('inbox.takenBy', { name: order.takenBy })}` : ''}
+        </span>
       </div>
       <div className="row">
+        {!order.takenBy && (
+          <button type="button" onClick={() => void inbox.takeOrder(order.id)}>
+            {t('inbox.ack')}
+          </button>
+        )}
         <button
           type="button"
           className="primary"

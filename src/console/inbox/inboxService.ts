@@ -17,7 +17,7 @@ import {
 import { adminGameAccounts, adminUnflagGameAccount, type AdminGameAccount } from '../../shared/api/admin-games.js';
 import { adminCancelClaim, adminClaims, adminDeliverClaim, type AdminClaim } from '../../shared/api/admin-profile.js';
 import type { RoomStation } from '../../shared/api/console.js';
-import { claimAcknowledge, flagAcknowledge } from '../../shared/api/desk.js';
+import { claimAcknowledge, flagAcknowledge, orderAcknowledge } from '../../shared/api/desk.js';
 import type { Http } from '../core/http.js';
 import type { StaffSocket } from '../core/staffSocket.js';
 import { errorText as message } from '../core/act.js';
@@ -120,6 +120,8 @@ export class InboxService {
       this.putOrder(order);
       return { user: order.username, balance };
     });
+  /** "On my way" for an order: every console then shows who has it (the server's orderUpdated). */
+  takeOrder = (id: number) => this.act(async () => this.putOrder(await this.http.call(orderAcknowledge, { params: { id } })));
   reject = (id: number, reason: string) => this.act(async () => this.putOrder(await this.http.call(adminRejectOrder, { params: { id }, body: { reason } })));
   takeClaim = (id: string) => this.act(async () => this.putClaim(await this.http.call(claimAcknowledge, { params: { id } })));
   deliverClaim = (id: string) => this.act(async () => this.putClaim(await this.http.call(adminDeliverClaim, { params: { id } })));

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { login, verifyPassword as verifyPasswordRoute } from '../../shared/api/routes.js';
 import type { ServerContext } from '../context.js';
 import { BUDGETS } from '../http/budgets.js';
-import { unauthorized } from '../http/errors.js';
+import { unauthorized } from '../base/errors.js';
 import { enrolledStation, registerRoute } from '../http/route.js';
 import { findUserById, findUserByUsername } from '../users/profile.js';
 import { signInAtStation } from './station-login.js';
 import { signedIn } from '../authority/caller.js';
-import { verifyPassword } from './passwords.js';
+import { verifyPassword } from '../crypto/passwords.js';
 import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from '../authority/sign-in.js';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { CSRF_HEADER } from '../../shared/api/console.js';
 import { BEFORE_SECOND_FACTOR, roleMay } from '../../shared/api/permissions.js';
 import type { Caller } from './caller.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden } from '../base/errors.js';
 import { csrfMatches } from './console-sessions.js';
 
 export const FOREIGN_ORIGIN = 'Staff actions are accepted only from the console itself (this origin).';

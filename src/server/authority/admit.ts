@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Route } from '../../shared/api/route.js';
 import type { Clock } from '../clock/clock.js';
 import type { Db, StationRow } from '../db/schema.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden } from '../base/errors.js';
 import { checkAdminCaller, checkOrigin } from './admin-gate.js';
 import { authenticate, GATE_MESSAGES, type Caller } from './caller.js';
 import { presentedCredential, stationForCredential } from './station-credential.js';

@@ -45,6 +45,7 @@ const VERB_OF: Record<string, AuditVerb> = {
   'POST /admin/sessions/:sessionId/end': 'endSession',
   'POST /admin/orders/:id/approve': 'approveOrder',
   'POST /admin/orders/:id/reject': 'rejectOrder',
+  'POST /admin/orders/:id/acknowledge': 'takeOrder',
   'POST /admin/shifts/open': 'openShift',
   'POST /admin/shifts/close': 'closeShift',
   'POST /admin/holds': 'hold',
@@ -70,7 +71,7 @@ export function auditFacts(input: FactsInput): AuditFacts {
       ? text(field(body, 'username'))
       : verb === 'hold'
         ? text(field(body, 'customer'))
-        : verb === 'approveOrder' || verb === 'rejectOrder'
+        : verb === 'approveOrder' || verb === 'rejectOrder' || verb === 'takeOrder'
           ? text(field(order ?? result, 'username'))
           : text(params.username) ?? text(params.sessionId) ?? null;
   const amount =

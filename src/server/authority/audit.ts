@@ -16,7 +16,7 @@ import { staffRole, type Caller } from './caller.js';
 import { isoNow, type Clock } from '../clock/clock.js';
 import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../base/errors.js';
 import { auditFacts } from './audit-facts.js';
 
 const SECRET_KEYS = /pass|secret|token|code|totp/i;
@@ -184,10 +184,3 @@ export async function auditSignIn(
 }
 
 export const requestIp = (request: FastifyRequest): string | null => request.ip ?? null;
-
-declare module '../context.js' {
-  interface ServerServices {
-    /** The audit log of staff actions (issue 15). */
-    audit: AuditSink;
-  }
-}

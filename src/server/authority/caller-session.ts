@@ -5,7 +5,7 @@
  * username prefix. Every domain that acts for "the caller's session" asks here.
  */
 import type { Db, SessionRow } from '../db/schema.js';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { forbidden, unauthorized } from '../base/errors.js';
 import type { Caller } from './caller.js';
 
 export const NO_STATION_SESSION = 'This call comes from a station: sign in at a PC first (this login has no station session).';

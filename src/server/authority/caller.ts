@@ -11,7 +11,7 @@ import type { LoginGate, RouteAuth } from '../../shared/api/route.js';
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/schema.js';
 import { findConsoleSession, type ConsoleSessionRecord } from './console-sessions.js';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { forbidden, unauthorized } from '../base/errors.js';
 import type { TokenService } from './tokens.js';
 
 export const STAFF_TYPES: readonly string[] = ['admin', 'staff'];
@@ -140,6 +140,11 @@ async function consoleCaller(db: Db, clock: Clock, cookie: string): Promise<Call
     via: 'console',
     console: record,
   };
+}
+
+/** The account class comes from the authoritative `type` column, never from the name. */
+export function isGuestUser(user: { type: string }): boolean {
+  return user.type === 'guest';
 }
 
 /** The clear refusal a disabled account gets at every sign-in (issue 15). */

@@ -7,8 +7,8 @@
  */
 import { isoNow, type Clock } from '../clock/clock.js';
 import type { Db } from '../db/schema.js';
-import type { SecretBox } from '../game-accounts/secret-box.js';
-import { HttpError } from '../http/errors.js';
+import type { SecretBox } from '../crypto/secret-box.js';
+import { HttpError } from '../base/errors.js';
 import { auditSignIn, type AuditSink } from './audit.js';
 import { checkTotp } from './totp.js';
 

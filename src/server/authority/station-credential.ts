@@ -6,7 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db, StationRow } from '../db/schema.js';
-import { unauthorized } from '../http/errors.js';
+import { unauthorized } from '../base/errors.js';
 
 export const STATION_CREDENTIAL_HEADER = 'x-station-credential';
 export const CREDENTIAL_PREFIX = 'spst_';

@@ -7,7 +7,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/schema.js';
-import type { SecretBox } from '../game-accounts/secret-box.js';
+import type { SecretBox } from '../crypto/secret-box.js';
 import { isoNow } from '../clock/clock.js';
 
 export const TOTP_ISSUER = 'Spawnpoint';

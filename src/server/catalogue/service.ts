@@ -18,7 +18,7 @@ import { isoNow, type Clock } from '../clock/clock.js';
 import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
 import { bool } from '../db/tables/columns.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../base/errors.js';
 import {
   allAnnouncements,
   allGroups,

@@ -1,7 +1,9 @@
 /** Command-line flags and environment of `npx tsx src/server/main.ts`. */
 import { MEMORY } from '../db/connection.js';
-import { METRICS_TOKEN_MIN_LENGTH } from '../observability/access.js';
 import { envValue, flagValue, parseIntFlag, tokenize, UsageError } from './argv.js';
+
+/** The shortest token that may read /metrics and /health (a flag's rule, checked again by `observability/access.ts`). */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
 
 export interface ServerFlags {
   port: number;

@@ -7,8 +7,8 @@
 import type { RouteResponse } from '../../shared/api/route.js';
 import type { Customer, customerDetail, PAYMENT_METHODS } from '../../shared/api/routes.js';
 import type { Db, UserRow } from '../db/schema.js';
-import { hashPassword } from '../auth/passwords.js';
-import { conflict, notFound } from '../http/errors.js';
+import { hashPassword } from '../crypto/passwords.js';
+import { conflict, notFound } from '../base/errors.js';
 import { insertUser, newUserRow } from '../users/new-user.js';
 import { findUserByUsername } from '../users/profile.js';
 import type { Actor, Wallet } from '../wallet/service.js';

@@ -2,10 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminGameAccount } from '../../shared/api/routes.js';
 import type { Db } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../base/errors.js';
 import { ACCOUNT_GONE } from './holds.js';
 import { displayName, type GameAccountRow } from './pool.js';
-import type { SecretBox } from './secret-box.js';
+import type { SecretBox } from '../crypto/secret-box.js';
 
 export async function describeGameAccounts(db: Db, rows: GameAccountRow[]): Promise<AdminGameAccount[]> {
   if (rows.length === 0) return [];

@@ -12,12 +12,12 @@ import {
 } from '../../shared/api/routes.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../base/errors.js';
 import { registerRoute } from '../http/route.js';
 import { ACCOUNT_GONE, forceRelease } from './holds.js';
 import { announcePlatforms } from './notify.js';
 import { dropStaleHolds } from './pool.js';
-import type { SecretBox } from './secret-box.js';
+import type { SecretBox } from '../crypto/secret-box.js';
 import { addGameAccount, describeGameAccount, describeGameAccounts } from './accounts.js';
 import { accountsByPlatform, clearFlag, sealedCredentials, setAccountDisabled, setSealedPassword } from './repo.js';
 

@@ -10,7 +10,7 @@ import { Platform } from '../../shared/catalog/platforms.js';
 import { isoNow, type Clock } from '../clock/clock.js';
 import { lockRows } from '../db/dialect.js';
 import type { Db, SessionRow } from '../db/schema.js';
-import { conflict, forbidden, notFound } from '../http/errors.js';
+import { conflict, forbidden, notFound } from '../base/errors.js';
 import { dropStaleHolds, serves, stationGroupOf, type GameAccountRow } from './pool.js';
 
 /** SPEC §5 / §8, exactly. */

@@ -16,7 +16,7 @@ import {
 } from '../../shared/api/routes.js';
 import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden } from '../base/errors.js';
 import { registerRoute } from '../http/route.js';
 import { currentSession, requireOwnCurrentSession, requireOwnSession } from '../authority/caller-session.js';
 import {
@@ -31,9 +31,9 @@ import {
 } from './holds.js';
 import { announcePlatforms } from './notify.js';
 import { accountsForGame, clientAccount, displayName, dropStaleHolds, gamesWithAccounts as listGames, stationGroupOf } from './pool.js';
-import type { SecretBox } from './secret-box.js';
+import type { SecretBox } from '../crypto/secret-box.js';
 import { authenticateStation } from './station-auth.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../base/errors.js';
 
 export const NOT_HELD_HERE = 'This account is not held by the session running at this station.';
 

@@ -9,7 +9,7 @@ import { compareGames } from '../../shared/catalog/platforms.js';
 import type { GameEntry } from '../../shared/entities.js';
 import type { ServerContext } from '../context.js';
 import type { GameRow } from '../db/schema.js';
-import { errorBody, forbidden, notFound } from '../http/errors.js';
+import { errorBody, forbidden, notFound } from '../base/errors.js';
 import { registerRoute } from '../http/route.js';
 import { requireStation } from '../authority/station-credential.js';
 import { findStation } from '../stations/service.js';

@@ -6,7 +6,7 @@
  * `cluster/postgres-budgets.ts`), so that a client spreading its tries over
  * several nodes gets the same budget as on one.
  */
-import { HttpError } from './errors.js';
+import { HttpError } from '../base/errors.js';
 
 export interface BudgetRule {
   /** Part of the key and of nothing else: 'login-ip', 'nfc-card', … */

@@ -1,29 +1,6 @@
-/** Every error leaves the server as { statusCode, error, message } (errorBodySchema). */
-import { STATUS_CODES } from 'node:http';
+/** The HTTP edge's error handler: every error leaves the server as { statusCode, error, message } (errorBodySchema). */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ErrorBody } from '../../shared/api/route.js';
-
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    /** Extra fields for the error body (e.g. retryAfterSeconds on a 429). */
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-
-export function errorBody(statusCode: number, message: string): ErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
-}
+import { errorBody, HttpError } from '../base/errors.js';
 
 function describe(error: FastifyError): string {
   // Fastify's JSON parser errors: say what was wrong in words a caller can act on.

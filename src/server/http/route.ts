@@ -19,7 +19,7 @@ import type { Caller } from '../authority/caller.js';
 import { BAD_CREDENTIAL, NOT_ENROLLED } from '../authority/station-credential.js';
 import type { StationRow } from '../db/schema.js';
 import { BUDGETS, type Budgets } from './budgets.js';
-import { badRequest, HttpError } from './errors.js';
+import { badRequest, HttpError } from '../base/errors.js';
 
 export interface RouteContext<T extends Route> {
   params: z.output<T['params']>;

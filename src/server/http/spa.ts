@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allRoutes, MEDIA_FILE_PATH, THUMBNAIL_PREFIX } from '../../shared/api/routes.js';
 import { SOCKET_NAMESPACE } from '../../shared/socket/events.js';
-import { errorBody } from './errors.js';
+import { errorBody } from '../base/errors.js';
 
 /** First path segments that belong to the API: never answered with the SPA. */
 export const API_PREFIXES: ReadonlySet<string> = new Set([

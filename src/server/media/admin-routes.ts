@@ -24,7 +24,7 @@ import {
 import { mediaUpdatedSchema, SOCKET_NAMESPACE } from '../../shared/socket/events.js';
 import type { ServerContext } from '../context.js';
 import { authenticate } from '../authority/caller.js';
-import { badRequest, conflict, HttpError } from '../http/errors.js';
+import { badRequest, conflict, HttpError } from '../base/errors.js';
 import { registerRoute } from '../http/route.js';
 import { checkAdminCaller, checkOrigin } from '../authority/admin-gate.js';
 

@@ -9,7 +9,7 @@ import { basename, extname, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_FILE_PATH, mediaBackgroundVideo, mediaLogo } from '../../shared/api/routes.js';
 import type { ServerContext } from '../context.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../base/errors.js';
 import { registerRoute } from '../http/route.js';
 
 const TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.webm': 'video/webm', '.png': 'image/png' };

@@ -12,7 +12,7 @@ import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import type { StationRow, UserRow } from '../db/schema.js';
 import { BUDGETS } from '../http/budgets.js';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../base/errors.js';
 import { tierFor } from '../tiers/tiers.js';
 import { findUserById, isGuestUser } from '../users/profile.js';
 import { activeCard, cardOf, cardsOf, countCards, deleteCard, insertCard, renameCard, type NfcCardRow } from './repo.js';

@@ -10,8 +10,8 @@
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../../shared/entities.js';
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/schema.js';
-import type { CheckAuthentication } from '../steam/openid.js';
-import { SteamQrAdapter } from '../steam/qr-adapter.js';
+import type { CheckAuthentication } from './steam-openid.js';
+import { SteamQrAdapter } from './steam-qr-adapter.js';
 import { OAuth2Adapter, OidcAdapter, type SignInAdapter } from './adapters.js';
 import type { SignInSettings } from './settings.js';
 

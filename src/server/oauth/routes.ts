@@ -13,11 +13,10 @@ import { z } from 'zod';
 import { oauthCheckEmail, oauthProviders, oauthQrSession, oauthQrStatus } from '../../shared/api/routes.js';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../../shared/entities.js';
 import { isValidEmail } from '../../shared/validation/auth.js';
-import { publicBase } from '../auth/registration.js';
 import { signInAtStation } from '../auth/station-login.js';
 import type { ServerContext } from '../context.js';
 import { BUDGETS } from '../http/budgets.js';
-import { badRequest, notFound, unauthorized } from '../http/errors.js';
+import { badRequest, notFound, unauthorized } from '../base/errors.js';
 import { enrolledStation, registerRoute } from '../http/route.js';
 import { devSignInPage, devSignedInPage } from './dev-page.js';
 import { callbackPath, DEV_SIGN_IN_PATH, type OAuthProviderAdapter } from './providers.js';
@@ -64,7 +63,7 @@ export function registerOAuthRoutes(
     await ctx.budgets.take(BUDGETS.qrStation, station.id, 'Too many QR codes requested.');
     if (!provider?.offered().some((p) => p.id === route.params.provider)) throw notFound(NO_PROVIDER);
     const session = await sessions.create(route.params.provider, station.id);
-    const authUrl = provider.authUrl(session, publicBase(ctx));
+    const authUrl = provider.authUrl(session, ctx.publicUrl());
     if (!authUrl) throw notFound(NO_PROVIDER);
     return { sessionId: session.id, authUrl, expiresIn: QR_SESSION_TTL_MS / 1000 };
   });
@@ -164,7 +163,7 @@ function registerProviderTrips(app: FastifyInstance, ctx: ServerContext, provide
   const page = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).type('text/html').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(devSignedInPage(message));
   const adapterOf = (name: string) => (OAUTH_PROVIDERS as readonly string[]).includes(name) ? provider.adapter(name as OAuthProvider) : undefined;
-  const redirectUri = (id: OAuthProvider) => `${publicBase(ctx)}${callbackPath(id)}`;
+  const redirectUri = (id: OAuthProvider) => `${ctx.publicUrl()}${callbackPath(id)}`;
 
   app.get('/oauth/:provider/start', async (request, reply) => {
     const name = (request.params as { provider: string }).provider;

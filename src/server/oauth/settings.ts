@@ -6,9 +6,9 @@
  * an incomplete configuration fails at start naming the missing variable,
  * never a value. README.md "Sign-in providers" lists every variable.
  */
-import { readFileSync } from 'node:fs';
+import { secretFromEnv } from '../config/env-secrets.js';
 import type { OAuthProvider } from '../../shared/entities.js';
-import { STEAM_OPENID, type SteamOpenIdConfig } from '../steam/openid.js';
+import { STEAM_OPENID, type SteamOpenIdConfig } from './steam-openid.js';
 
 export interface OidcSettings {
   kind: 'oidc';
@@ -57,21 +57,8 @@ export interface SignInSettings {
 
 export class SignInConfigError extends Error {}
 
-type Env = Record<string, string | undefined>;
 
-/** A secret from NAME_FILE (its trimmed contents) or NAME; undefined when neither is set. */
-export function secretFromEnv(env: Env, name: string): string | undefined {
-  const file = env[`${name}_FILE`];
-  if (file) {
-    try {
-      return readFileSync(file, 'utf8').trim();
-    } catch {
-      throw new SignInConfigError(`${name}_FILE cannot be read.`);
-    }
-  }
-  const value = env[name];
-  return value ? value : undefined;
-}
+type Env = Record<string, string | undefined>;
 
 function required(env: Env, name: string, secret = false): string {
   const value = secret ? secretFromEnv(env, name) : env[name];

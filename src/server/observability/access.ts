@@ -10,9 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import { authenticate } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { BUDGETS } from '../http/budgets.js';
-import { unauthorized } from '../http/errors.js';
+import { unauthorized } from '../base/errors.js';
+import { METRICS_TOKEN_MIN_LENGTH } from '../config/server-flags.js';
 
-export const METRICS_TOKEN_MIN_LENGTH = 16;
 export const NO_OBSERVER_CREDENTIAL =
   'This needs the operator credential: an admin or staff token, or the metrics token (Authorization: Bearer …).';
 

@@ -60,6 +60,8 @@ function toOrder(row: Selectable<OfferOrderTable> & { username: string }): Order
     decidedAt: row.decided_at,
     decidedBy: row.decided_by,
     rejectReason: row.reject_reason,
+    takenBy: row.taken_by,
+    takenAt: row.taken_at,
   };
 }
 

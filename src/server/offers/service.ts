@@ -16,7 +16,7 @@ import { offerTermsProblem, orderAmounts } from '../../shared/offers.js';
 import type { StaffPayloads } from '../../shared/socket/staff-events.js';
 import { isoNow, type Clock } from '../clock/clock.js';
 import type { Db, SessionRow } from '../db/schema.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../base/errors.js';
 import type { Actor, Wallet } from '../wallet/service.js';
 import {
   claimPending,
@@ -201,6 +201,11 @@ export class OfferService {
     this.tellCustomer(order);
     return order;
   }
+}
+
+/** One order as staff see it (the desk's inbox reads it after taking it). */
+export function orderById(db: Db, id: number): Promise<Order | undefined> {
+  return findOrder(db, id);
 }
 
 /** An order as its customer sees it (no staff names, no other customer's fields). */

@@ -14,35 +14,13 @@ import nodemailer from 'nodemailer';
 import type { Clock } from '../clock/clock.js';
 import { isoNow } from '../clock/clock.js';
 import type { Db } from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
-import { secretFromEnv } from '../oauth/settings.js';
+import { secretFromEnv } from '../config/env-secrets.js';
 import { httpSmsFromEnv } from './sms-http.js';
 import { twilioVerifyFromEnv } from './twilio-verify.js';
+import { notDelivered, type DeliveryProvider, type PhoneVerification } from './provider.js';
 
-export interface OutgoingMessage {
-  channel: 'sms' | 'email';
-  to: string;
-  subject: string;
-  body: string;
-}
-
-/** A gateway that makes, sends and checks phone codes itself (Twilio Verify). */
-export interface PhoneVerification {
-  start(phone: string): Promise<void>;
-  /** True only when the gateway approves this code for this number. */
-  check(phone: string, code: string): Promise<boolean>;
-}
-
-export interface DeliveryProvider {
-  send(message: OutgoingMessage): Promise<void>;
-  /** When set, phone codes are the gateway's, not ours (auth/phone-codes.ts). */
-  phoneVerification?: PhoneVerification;
-}
-
-export const NOT_DELIVERED = 'The message could not be sent. Please try again later.';
-
-/** The one error a gateway failure becomes (nothing of the message in it). */
-export const notDelivered = () => new HttpError(502, NOT_DELIVERED);
+export type { DeliveryProvider, OutgoingMessage, PhoneVerification } from './provider.js';
+export { NOT_DELIVERED, notDelivered } from './provider.js';
 
 export function outboxProvider(db: Db, clock: Clock): DeliveryProvider {
   return {

@@ -6,8 +6,8 @@
  * comes from SPAWNPOINT_SMS_HTTP_AUTH_FILE or SPAWNPOINT_SMS_HTTP_AUTH, never
  * from argv, and is never logged. Any 2xx is a message sent.
  */
-import { secretFromEnv } from '../oauth/settings.js';
-import { notDelivered, type DeliveryProvider } from './delivery.js';
+import { secretFromEnv } from '../config/env-secrets.js';
+import { notDelivered, type DeliveryProvider } from './provider.js';
 
 export interface HttpSmsOptions {
   url: string;

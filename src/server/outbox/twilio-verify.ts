@@ -8,8 +8,8 @@
  * SPAWNPOINT_TWILIO_AUTH_TOKEN; neither it, the number nor the code is logged.
  * The server still counts attempts and budgets itself (phone-codes.ts).
  */
-import { secretFromEnv } from '../oauth/settings.js';
-import { notDelivered, type PhoneVerification } from './delivery.js';
+import { secretFromEnv } from '../config/env-secrets.js';
+import { notDelivered, type PhoneVerification } from './provider.js';
 
 export interface TwilioVerifyOptions {
   accountSid: string;

@@ -11,10 +11,10 @@ import { signedIn, type Caller } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import type { SessionRow } from '../db/schema.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../base/errors.js';
 import { registerRoute } from '../http/route.js';
 import { requireOwnCurrentSession, requireOwnSession } from '../authority/caller-session.js';
-import { awardAndPublish } from '../xp/awards.js';
+import { awardAndPublish } from './xp-awards.js';
 import { catalogueGame, history, recordClose, recordLaunch, type GamePlayRow } from './plays.js';
 
 export const NOT_YOUR_HISTORY = 'You can only read your own game play history.';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { redeemPrepaid, redeemPrepaidWithUsername } from '../../shared/api/routes.js';
 import { refuseDisabled, signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from '../base/errors.js';
 import { BUDGETS } from '../http/budgets.js';
 import { registerRoute } from '../http/route.js';
 import { findUserById, findUserByUsername } from '../users/profile.js';

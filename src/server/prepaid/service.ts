@@ -7,7 +7,7 @@ import type { PrepaidBatch } from '../../shared/api/routes.js';
 import { isoNow, type Clock } from '../clock/clock.js';
 import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../base/errors.js';
 import type { Wallet } from '../wallet/service.js';
 import { CARD_ID, newPrepaidCode, prepaidCodeHash, showHint } from './rules.js';
 import {

@@ -32,7 +32,7 @@ import { isUniqueViolation } from '../db/dialect.js';
 import { newId } from '../db/ids.js';
 import type { Db, UserRow } from '../db/schema.js';
 import { findUserByUsername } from '../users/profile.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../base/errors.js';
 import { tierRowFor } from '../tiers/tiers.js';
 import {
   insertCustomerPackage,

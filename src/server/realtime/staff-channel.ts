@@ -24,7 +24,7 @@ import {
 } from '../../shared/socket/staff-events.js';
 import { authenticate } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../base/errors.js';
 
 export const STAFF_TOKEN_REQUIRED = 'Staff channel: connect with auth { token } holding an admin or staff token.';
 

@@ -8,35 +8,17 @@ import {
   serverToClientSchemas,
   stationRoom,
   type ClientToServerEvents,
-  type ServerToClientEvent,
   type ServerToClientEvents,
   type ServerToClientPayloads,
 } from '../../shared/socket/events.js';
 import type { Coordination } from '../cluster/coordination.js';
+import type { StationEvents, StationObserver } from '../context.js';
+
+export type { StationEvents, StationObserver };
 
 const STATION_ROOM_PREFIX = stationRoom('');
 
 export type EventsNamespace = Namespace<ClientToServerEvents, ServerToClientEvents>;
-
-/** Told of every event sent to a station and of every station (dis)connection (the friends' presence follows them). */
-export interface StationObserver {
-  emitted?(stationId: string, event: ServerToClientEvent, payload: unknown): void;
-  connectionChanged?(stationId: string, connected: boolean): void;
-}
-
-export interface StationEvents {
-  emit<K extends ServerToClientEvent>(stationId: string, event: K, payload: ServerToClientPayloads[K]): void;
-  /** Adds an observer; observers must not throw (they are called synchronously). */
-  observe(observer: StationObserver): void;
-  /** Called by the socket server when a station's socket connects or disconnects. */
-  connectionChanged(stationId: string, connected: boolean): void;
-  /** True while a socket of the station is connected, to this node or to another live node of the cafe. */
-  isConnected(stationId: string): Promise<boolean>;
-  /** Of these stations (all when omitted), those connected to any live node. */
-  connectedStations(stationIds?: readonly string[]): Promise<Set<string>>;
-  /** Closes the station's sockets (its credential was revoked). */
-  disconnect(stationId: string): void;
-}
 
 export function createStationEvents(
   nsp: EventsNamespace,

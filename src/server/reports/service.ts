@@ -11,7 +11,7 @@ import type { SalesReport } from '../../shared/api/admin-reports.js';
 import { REPORT_MAX_DAYS } from '../../shared/api/admin-reports.js';
 import { DAY_MS, MINUTE_MS } from '../../shared/pricing/index.js';
 import type { Db } from '../db/schema.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from '../base/errors.js';
 import { counterLines, packagesSold, playByGroup } from './repo.js';
 
 export interface ReportDeps {

@@ -13,7 +13,7 @@ import { signedIn } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { newId } from '../db/ids.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../base/errors.js';
 import { registerRoute } from '../http/route.js';
 import { adminClaim, decideClaim, type ClaimRow, type RewardRow } from './rewards.js';
 import { findReward, insertReward, listClaims, listRewards, updateReward } from './repo.js';

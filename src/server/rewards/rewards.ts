@@ -15,7 +15,7 @@ import type { AdminClaim } from '../../shared/api/routes.js';
 import { isoNow, type Clock } from '../clock/clock.js';
 import { newId } from '../db/ids.js';
 import type { ClaimStatus, Db, UserRow } from '../db/schema.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../base/errors.js';
 import { tierRowFor, type TierRow } from '../tiers/tiers.js';
 import { levelFor } from '../xp/levels.js';
 import {

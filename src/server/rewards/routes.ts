@@ -5,19 +5,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { claimEventReward, claimReward as claimRewardRoute, rewardsProgress, rewardTiers } from '../../shared/api/routes.js';
-import { signedIn, type Caller } from '../authority/caller.js';
+import { isGuestUser, signedIn, type Caller } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { forbidden, unauthorized } from '../base/errors.js';
 import { registerRoute } from '../http/route.js';
 import { tierDto, listTiers } from '../tiers/tiers.js';
-import { findUserById, isGuestUser } from '../users/profile.js';
+import { findUser } from './repo.js';
 import { claimReward, progressFor } from './rewards.js';
 
 export const GUESTS_NO_REWARDS = 'Guests cannot earn rewards.';
 
 async function member(ctx: ServerContext, caller: Caller | null) {
   const me = signedIn(caller);
-  const user = await findUserById(ctx.db, me.userId);
+  const user = await findUser(ctx.db, me.userId);
   if (!user) throw unauthorized('The account for this token no longer exists.');
   if (isGuestUser(user)) throw forbidden(GUESTS_NO_REWARDS);
   return user;

@@ -4,9 +4,9 @@
  * `npx tsx scripts/totp.ts`), and a front-desk staff account without one.
  * Demo only: a real cafe creates its own staff from the console.
  */
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../crypto/passwords.js';
 import type { Db } from '../db/schema.js';
-import type { SecretBox } from '../game-accounts/secret-box.js';
+import type { SecretBox } from '../crypto/secret-box.js';
 import { enrolKnownSecret } from '../authority/totp.js';
 import { newUserRow } from '../users/new-user.js';
 

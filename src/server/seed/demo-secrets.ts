@@ -6,9 +6,9 @@
  * password is still the demo one. The server says so at every start and
  * refuses to listen beyond loopback with any of them unless told it is a demo.
  */
-import { verifyPassword } from '../auth/passwords.js';
+import { verifyPassword } from '../crypto/passwords.js';
 import type { Db } from '../db/schema.js';
-import type { SecretBox } from '../game-accounts/secret-box.js';
+import type { SecretBox } from '../crypto/secret-box.js';
 import { DEMO_OWNER, DEMO_STAFF } from './console.js';
 import { DEMO_USERS } from './demo.js';
 import { DEMO_PREPAID_CARDS } from './front-door.js';

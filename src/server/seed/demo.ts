@@ -5,7 +5,7 @@
  */
 import { seedProfileDemo } from './profile.js';
 import QRCode from 'qrcode';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../crypto/passwords.js';
 import { isoNow, type Clock } from '../clock/clock.js';
 import { newId } from '../db/ids.js';
 import type { Db, UserRow } from '../db/schema.js';
@@ -15,7 +15,7 @@ import { seedOffers } from '../offers/seed.js';
 import { seedFrontDoor } from './front-door.js';
 import { seedConsoleStaff } from './console.js';
 import { seedDemoGameAccounts } from './game-accounts.js';
-import type { SecretBox } from '../game-accounts/secret-box.js';
+import type { SecretBox } from '../crypto/secret-box.js';
 import { newUserRow } from '../users/new-user.js';
 import { openingBalance } from '../wallet/service.js';
 

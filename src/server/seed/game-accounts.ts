@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/schema.js';
 import { addGameAccount, type NewGameAccount } from '../game-accounts/accounts.js';
-import type { SecretBox } from '../game-accounts/secret-box.js';
+import type { SecretBox } from '../crypto/secret-box.js';
 import { Platform as P } from '../../shared/catalog/platforms.js';
 
 export const DEMO_GAME_ACCOUNTS: readonly NewGameAccount[] = [

@@ -12,7 +12,7 @@ import {
 } from '../../shared/api/routes.js';
 import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../base/errors.js';
 import { registerRoute } from '../http/route.js';
 import { ServiceCallService } from './service.js';
 

@@ -12,7 +12,7 @@ import { callerSession } from '../authority/caller-session.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import type { StationRow } from '../db/schema.js';
-import { conflict, forbidden, HttpError, notFound } from '../http/errors.js';
+import { conflict, forbidden, HttpError, notFound } from '../base/errors.js';
 import { cooldownMessage, cooldownSecondsLeft } from './cooldown.js';
 import { acknowledgeCall, findServiceCall, insertServiceCall, listServiceCalls, lockCaller, resolveCall } from './repo.js';
 

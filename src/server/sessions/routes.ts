@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminEndSession, currentClientSession } from '../../shared/api/routes.js';
 import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../base/errors.js';
 import { registerRoute } from '../http/route.js';
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {

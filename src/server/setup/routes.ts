@@ -12,10 +12,10 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants.js';
 import { isValidUsernameFormat } from '../../shared/validation/auth.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../crypto/passwords.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
-import type { SecretBox } from '../game-accounts/secret-box.js';
+import type { SecretBox } from '../crypto/secret-box.js';
 import { newUserRow } from '../users/new-user.js';
 import { hashSetupToken, liveSetupToken, needsSetup, SETUP_PATH } from './tokens.js';
 

@@ -13,7 +13,7 @@ import { isoNow, type Clock } from '../clock/clock.js';
 import { serialiseOn } from '../db/dialect.js';
 import { newId } from '../db/ids.js';
 import type { Db, ShiftTable } from '../db/schema.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../base/errors.js';
 import type { PlaySplit } from '../pricing/service.js';
 import { adoptUnattendedLines } from '../wallet/service.js';
 import {

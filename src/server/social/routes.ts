@@ -16,7 +16,7 @@ import {
   updatePresence,
 } from '../../shared/api/routes.js';
 import type { ServerContext } from '../context.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../base/errors.js';
 import { registerRoute } from '../http/route.js';
 import { member, SocialService } from './service.js';
 

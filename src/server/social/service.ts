@@ -11,7 +11,7 @@ import type { Friend } from '../../shared/entities.js';
 import { signedIn, type Caller } from '../authority/caller.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../base/errors.js';
 import type { BudgetRule } from '../http/budgets.js';
 import { emitToUser } from '../realtime/user-events.js';
 import { PresenceAnnouncer } from './announcer.js';

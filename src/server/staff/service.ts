@@ -15,12 +15,12 @@ import { checkSecondFactor, type SecondFactorDeps } from '../authority/second-fa
 import { INVALID_CREDENTIALS, TOO_MANY_LOGINS, WRONG_CODE } from '../authority/sign-in.js';
 import { beginEnrolment, totpState } from '../authority/totp.js';
 import { ENROLMENT_CODE_NEEDED, ENROLMENT_CODE_WRONG, issueEnrolmentCode, spendEnrolmentCode } from '../authority/enrolment-codes.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../crypto/passwords.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import type { UserRow } from '../db/schema.js';
 import { BUDGETS } from '../http/budgets.js';
-import { badRequest, conflict, forbidden, notFound, unauthorized, type HttpError } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound, unauthorized, type HttpError } from '../base/errors.js';
 import { insertUser, newUserRow } from '../users/new-user.js';
 import { findUserByUsername } from '../users/profile.js';
 import { auditLines, touchLastLogin, userById } from './repo.js';

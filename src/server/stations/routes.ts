@@ -6,7 +6,7 @@ import { presentedCredential } from '../authority/station-credential.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
 import { BUDGETS } from '../http/budgets.js';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { forbidden, unauthorized } from '../base/errors.js';
 import { enrolledStation, registerRoute } from '../http/route.js';
 import { exchangePairingCode } from './enrolment.js';
 import type { HeartbeatLog } from './heartbeats.js';

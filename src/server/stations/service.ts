@@ -9,11 +9,10 @@ import type { adminCommand, AdminStation, AdminStationRow } from '../../shared/a
 import { HEARTBEAT_INTERVAL_MS } from '../../shared/constants.js';
 import { RECEIPT_REASONS } from '../../shared/api/routes.js';
 import { isoNow, type Clock } from '../clock/clock.js';
-import type { ServerContext } from '../context.js';
+import type { ServerContext, StationEvents } from '../context.js';
 import { newId } from '../db/ids.js';
 import type { Db, StationAlertTable, StationRow } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
-import type { StationEvents } from '../realtime/station-events.js';
+import { badRequest, conflict, notFound } from '../base/errors.js';
 import { createGuest } from '../users/new-user.js';
 import { recordStationAlert } from './alerts.js';
 import { issuePairingCode, revokeCredential } from './enrolment.js';

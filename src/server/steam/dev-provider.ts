@@ -8,7 +8,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { OPENID_NS, type SteamOpenIdConfig } from './openid.js';
+import { OPENID_NS, type SteamOpenIdConfig } from '../oauth/steam-openid.js';
 
 export const DEV_STEAM_LOGIN_PATH = '/steam-openid/dev/login';
 export const DEV_STEAM_ID_PATH = '/steam-openid/dev/id/';

@@ -12,11 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import { linkSteam, unlinkSteam } from '../../shared/api/routes.js';
 import { signedIn, type Caller } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
-import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../base/errors.js';
 import { registerRoute } from '../http/route.js';
 import { findUserById, isGuestUser } from '../users/profile.js';
 import { devSteamConfig, registerDevSteamProvider } from './dev-provider.js';
-import { STEAM_OPENID, SteamSignInVerifier, type CheckAuthentication, type SteamOpenIdConfig } from './openid.js';
+import { STEAM_OPENID, SteamSignInVerifier, type CheckAuthentication, type SteamOpenIdConfig } from '../oauth/steam-openid.js';
 
 export const STEAM_START_PATH = '/steam-openid/login';
 export const STEAM_TAKEN = 'This Steam account is linked to another user.';

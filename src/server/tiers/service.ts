@@ -5,7 +5,7 @@ import { isoNow, type Clock } from '../clock/clock.js';
 import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
 import { bool } from '../db/tables/columns.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../base/errors.js';
 import { deleteTier, findTier, insertTier, updateTier } from './repo.js';
 import { listTiers, tierDto, type TierRow } from './tiers.js';
 

@@ -6,6 +6,7 @@ import { minutesForBalance } from '../../shared/format.js';
 import type { Clock } from '../clock/clock.js';
 import { minutesBetween } from '../db/dialect.js';
 import type { Db, UserRow } from '../db/schema.js';
+import { isGuestUser } from '../authority/caller.js';
 import { claimsOf } from '../rewards/rewards.js';
 import { tierFor } from '../tiers/tiers.js';
 
@@ -18,10 +19,7 @@ export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The account class comes from the authoritative `type` column, never from the name. */
-export function isGuestUser(user: Pick<UserRow, 'type'>): boolean {
-  return user.type === 'guest';
-}
+export { isGuestUser };
 
 /** Held at the top-up gate: flagged by staff, or a paying member under the 100 IQD minimum. */
 export function needsTopUp(user: Pick<UserRow, 'type' | 'balance' | 'protected_balance' | 'require_balance_top_up'>): boolean {

@@ -4,15 +4,10 @@ import { getProfile, updateProfile } from '../../shared/api/routes.js';
 import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { registerRoute } from '../http/route.js';
-import { deliveryFromEnv, type DeliveryProvider } from '../outbox/delivery.js';
 import { ProfileService } from './service.js';
 
-export function registerProfileRoutes(
-  app: FastifyInstance,
-  ctx: ServerContext,
-  delivery: DeliveryProvider = deliveryFromEnv(ctx.db, ctx.clock),
-): void {
-  const profile = new ProfileService(ctx, delivery);
+export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const profile = new ProfileService(ctx);
   registerRoute(app, ctx, getProfile, ({ caller }) => profile.read(signedIn(caller)));
   registerRoute(app, ctx, updateProfile, ({ body, caller }) => profile.update(signedIn(caller), body));
 }

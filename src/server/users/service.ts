@@ -10,13 +10,12 @@ import type { updateProfile } from '../../shared/api/routes.js';
 import type { User } from '../../shared/entities.js';
 import { isValidEmail } from '../../shared/validation/auth.js';
 import { GATE_MESSAGES, type Caller } from '../authority/caller.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { ALREADY_EXISTS, checkNewUsername, PHONE_FORMAT, publicBase, sendEmailVerification } from '../auth/registration.js';
+import { hashPassword, verifyPassword } from '../crypto/passwords.js';
 import type { ServerContext } from '../context.js';
 import type { UserRow } from '../db/schema.js';
-import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.js';
-import type { DeliveryProvider } from '../outbox/delivery.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../base/errors.js';
 import { findUserById, toUserDto } from './profile.js';
+import { ALREADY_EXISTS, checkNewUsername, PHONE_FORMAT } from './rules.js';
 import { changePassword, phoneProof, spendPhoneProof, updateUserFields, usedByAnother } from './repo.js';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
@@ -28,10 +27,7 @@ export const PHONE_PROOF_TTL_MS = 30 * 60 * 1000;
 type ProfileUpdate = z.output<typeof updateProfile.body>;
 
 export class ProfileService {
-  constructor(
-    private readonly ctx: ServerContext,
-    private readonly delivery: DeliveryProvider,
-  ) {}
+  constructor(private readonly ctx: ServerContext) {}
 
   private async me(me: Caller): Promise<UserRow> {
     const user = await findUserById(this.ctx.db, me.userId);
@@ -100,7 +96,7 @@ export class ProfileService {
         throw conflict(ALREADY_EXISTS);
       }
     }
-    if (newEmail) await sendEmailVerification(this.ctx, this.delivery, { id: user.id, email: newEmail }, publicBase(this.ctx));
+    if (newEmail) await this.ctx.auth.sendEmailVerification({ id: user.id, email: newEmail });
     return toUserDto(db, clock, (await findUserById(db, user.id)) ?? user);
   }
 }

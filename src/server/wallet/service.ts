@@ -15,7 +15,7 @@
 import { isoNow, type Clock } from '../clock/clock.js';
 import { serialiseOn } from '../db/dialect.js';
 import type { Db } from '../db/schema.js';
-import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { badRequest, HttpError, notFound } from '../base/errors.js';
 import {
   addToBalance,
   adoptUnattended,

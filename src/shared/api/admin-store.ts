@@ -160,6 +160,9 @@ export const orderSchema = z.object({
   decidedAt: isoTime.nullable(),
   decidedBy: z.string().nullable(),
   rejectReason: z.string().nullable(),
+  /** Taken ("on my way") by a named staff member before it is decided, like the inbox's other rows (issue 23). */
+  takenBy: z.string().nullable(),
+  takenAt: isoTime.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

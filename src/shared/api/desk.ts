@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { adminGameAccountSchema } from './admin-games.js';
 import { adminClaimSchema } from './admin-profile.js';
+import { orderSchema } from './admin-store.js';
 import { customerSchema, staffAccountSchema } from './console.js';
 import { en } from '../i18n/en.js';
 import { id, username } from './fields.js';
@@ -87,3 +88,12 @@ export const flagAcknowledge = route({
   response: adminGameAccountSchema,
 });
 
+
+/** "On my way" for an order waiting for approval (issue 23): taken by a named staff member; the loser is told who has it (409). */
+export const orderAcknowledge = route({
+  method: 'POST',
+  path: '/admin/orders/:id/acknowledge',
+  auth: 'admin',
+  params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+  response: orderSchema,
+});

@@ -33,6 +33,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'GET /admin/orders': 'staff',
   'POST /admin/orders/:id/approve': 'staff',
   'POST /admin/orders/:id/reject': 'staff',
+  'POST /admin/orders/:id/acknowledge': 'staff',
   'GET /admin/offers': 'staff',
   // Customers: look up, take money at the counter, send to the gates.
   'GET /admin/customers': 'staff',

@@ -6,7 +6,7 @@ import { testCore } from '../support/fakes.js';
 
 const order = (over: Partial<Order> = {}): Order => ({
   id: 5, offerId: 'off_1', offerName: 'Night pack', offerType: 'fixed_amount_discount', userId: 'usr_1', username: 'ali', stationId: 'st-01',
-  status: 'pending', price: 9000, credit: 10000, createdAt: '2026-11-27T10:00:00Z', decidedAt: null, decidedBy: null, rejectReason: null, ...over,
+  status: 'pending', price: 9000, credit: 10000, createdAt: '2026-11-27T10:00:00Z', decidedAt: null, decidedBy: null, rejectReason: null, takenBy: null, takenAt: null, ...over,
 });
 
 async function started() {
@@ -42,6 +42,29 @@ describe('inbox actions', () => {
     await expect(inbox.approve(5)).resolves.toBeUndefined();
     expect(inbox.store.getState()).toMatchObject({ error: 'Open a shift first.' });
     expect(inbox.store.getState().orders).toHaveLength(1);
+  });
+
+  it('taking an order says who has it and keeps it waiting; a lost race shows who won and keeps it untaken', async () => {
+    const { inbox, server, page } = await started();
+    server.on('POST /admin/orders/5/acknowledge', order({ takenBy: 'desk', takenAt: '2026-11-27T10:01:00Z' }));
+    await inbox.takeOrder(5);
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/admin/orders/5/acknowledge' });
+    expect(inbox.store.getState().orders).toEqual([expect.objectContaining({ id: 5, status: 'pending', takenBy: 'desk' })]);
+    expect(page.waiting.at(-1)).toBe(1);
+
+    const other = await started();
+    other.server.on('POST /admin/orders/5/acknowledge', { statusCode: 409, error: 'Conflict', message: 'This order is already taken by owner.' }, 409);
+    await other.inbox.takeOrder(5);
+    expect(other.inbox.store.getState()).toMatchObject({ error: 'This order is already taken by owner.' });
+    expect(other.inbox.store.getState().orders[0]?.takenBy).toBeNull();
+  });
+
+  it('another console taking the order arrives live and shows who has it, with no chime', async () => {
+    const { inbox, socket, page } = await started();
+    const chimes = page.chimes;
+    socket.emit('orderUpdated', order({ takenBy: 'owner', takenAt: '2026-11-27T10:01:00Z' }));
+    expect(inbox.store.getState().orders).toEqual([expect.objectContaining({ id: 5, takenBy: 'owner' })]);
+    expect(page.chimes).toBe(chimes);
   });
 
   it('rejecting sends the reason', async () => {

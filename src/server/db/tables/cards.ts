@@ -16,6 +16,10 @@ export interface PrepaidCardTable {
   /** Voided by staff (0009_catalogue): never redeemable; null: good. */
   voided_at: ColumnType<string | null, string | null | undefined, string | null>;
   voided_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Sold at the counter (0021_order_take): when, by whom (username), paid 'cash' or 'card'; null: not sold through the desk. */
+  sold_at: ColumnType<string | null, string | null | undefined, string | null>;
+  sold_by: ColumnType<string | null, string | null | undefined, string | null>;
+  sale_method: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NfcCardTable {

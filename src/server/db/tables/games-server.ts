@@ -20,7 +20,7 @@ export interface GameAccountTable extends GameAccountDeskColumns {
   /** SPEC §5: Steam 3, Epic 4, {host} 5, Riot 6, EA 7, Ubisoft 8 only. */
   platform: number;
   username: string;
-  /** AES-256-GCM sealed (game-accounts/secret-box.ts); never the clear password. */
+  /** AES-256-GCM sealed (crypto/secret-box.ts); never the clear password. */
   password_sealed: string;
   /** The N of 'Account N', per platform. */
   display_number: number;

@@ -1,5 +1,5 @@
 /** Tables of migration 0005 (the dashboard: service calls, offers, orders, the balance ledger). */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Bool } from './columns.js';
 import type { BalanceLedgerConsoleColumns } from './console.js';
 import type { BalanceLedgerWalletColumns } from './wallet.js';
@@ -54,6 +54,9 @@ export interface OfferOrderTable {
   /** Username of the staff member. */
   decided_by: string | null;
   reject_reason: string | null;
+  /** Taken ("on my way") by this staff member (username) before it is decided (0021_order_take). */
+  taken_by: ColumnType<string | null, string | null | undefined, string | null>;
+  taken_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BalanceLedgerTable extends BalanceLedgerConsoleColumns, BalanceLedgerWalletColumns {

@@ -9,12 +9,12 @@
  * Every one of these is an audited admin call (src/server/authority/audit.ts).
  */
 import type { Customer, StaffAccount } from '../../../shared/api/routes.js';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword } from '../../crypto/passwords.js';
 import { STAFF_TYPES } from '../../authority/caller.js';
 import { isoNow } from '../../clock/clock.js';
 import type { ServerContext } from '../../context.js';
 import type { Db, UserRow } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../base/errors.js';
 import { toCustomer } from '../../customers/service.js';
 import { staffAccounts } from '../../staff/staff-accounts.js';
 import { findUserByUsername } from '../../users/profile.js';

@@ -12,7 +12,7 @@ import { isoNow } from '../../clock/clock.js';
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { StationHoldTable } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../base/errors.js';
 import { setStationStatus } from '../../stations/service.js';
 import { tierFor } from '../../tiers/tiers.js';
 import { findUserByUsername } from '../../users/profile.js';

@@ -28,3 +28,15 @@ export async function takeFlag(db: Db, id: string, by: string, at: string): Prom
     .executeTakeFirst();
   return changed.numUpdatedRows > 0n;
 }
+
+/** Takes a pending order for `by` (conditional, like a claim: pending and not taken). True when this call took it. */
+export async function takeOrder(db: Db, id: number, by: string, at: string): Promise<boolean> {
+  const changed = await db
+    .updateTable('offer_orders')
+    .set({ taken_at: at, taken_by: by })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('taken_by', 'is', null)
+    .executeTakeFirst();
+  return changed.numUpdatedRows > 0n;
+}

@@ -1,22 +1,24 @@
 /**
  * The attention inbox's other items (issue 15): reward claims waiting at the
- * counter and centre accounts flagged after a failed launch. They reach every
+ * counter and centre accounts flagged after a failed launch, and the take of
+ * an order waiting for approval (issue 23). They reach every
  * console live on /staff the moment they happen (no polling), and each is
  * taken ("on my way") and resolved by a named staff member, like service
  * calls: the take is a conditional UPDATE, so two people never both take one;
  * the loser gets 409 with who has it.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AdminClaim, AdminGameAccount } from '../../../shared/api/routes.js';
+import type { AdminClaim, AdminGameAccount, Order } from '../../../shared/api/routes.js';
 import { isoNow } from '../../clock/clock.js';
 import type { ServerContext } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { describeGameAccount } from '../../game-accounts/accounts.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../base/errors.js';
 import { adminClaim, type ClaimRow } from '../../rewards/rewards.js';
 import type { StaffChannel } from '../../realtime/staff-channel.js';
 import type { SecurityAlert } from '../../authority/second-factor.js';
-import { claimRow, takeClaim, takeFlag } from './repo.js';
+import { orderById } from '../../offers/service.js';
+import { claimRow, takeClaim, takeFlag, takeOrder } from './repo.js';
 
 /** Tells the consoles; a no-op until the staff channel is attached. Never throws into the caller. */
 export interface InboxNotices {
@@ -25,6 +27,8 @@ export interface InboxNotices {
   claimChanged(claim: AdminClaim): void;
   /** An account's flag appeared, was taken or was cleared (its id, or the account as answered). */
   flagChanged(account: string | AdminGameAccount): void;
+  /** An order was taken (the offers domain tells its creation and decision itself). */
+  orderChanged(order: Order): void;
   /** An alert for the owners (a locked second factor). */
   securityAlert(alert: SecurityAlert): void;
 }
@@ -44,6 +48,9 @@ export function createInboxNotices(db: Db, log: FastifyBaseLogger): InboxNotices
     },
     claimChanged(claim) {
       safely(async () => staff?.emit('rewardClaimUpdated', claim));
+    },
+    orderChanged(order) {
+      safely(async () => staff?.emit('orderUpdated', order));
     },
     securityAlert(alert) {
       safely(async () => staff?.emit('securityAlert', alert));
@@ -78,6 +85,22 @@ export async function takeFlaggedAccount(ctx: ServerContext, id: string, by: str
   if (!took) throw conflict(account.flag ? `This flag is already taken by ${account.flag.acknowledgedBy ?? 'staff'}.` : 'This account is not flagged.');
   ctx.inbox.flagChanged(account);
   return account;
+}
+
+/** "On my way" for an order waiting for approval: the same rule as a claim; every console hears who has it. */
+export async function takeWaitingOrder(ctx: ServerContext, id: number, by: string): Promise<Order> {
+  const took = await takeOrder(ctx.db, id, by, isoNow(ctx.clock));
+  const order = await orderById(ctx.db, id);
+  if (!order) throw notFound(`No order #${id}.`);
+  if (!took) {
+    throw conflict(
+      order.status !== 'pending'
+        ? `Order #${id} is already ${order.status} (by ${order.decidedBy ?? 'staff'}).`
+        : `This order is already taken by ${order.takenBy ?? 'staff'}.`,
+    );
+  }
+  ctx.inbox.orderChanged(order);
+  return order;
 }
 
 declare module '../../context.js' {

@@ -7,9 +7,9 @@
  */
 import type { ServerContext } from '../context.js';
 import type { Db } from '../db/schema.js';
-import { isGamePlay, type GamePlayRow } from '../play-tracking/plays.js';
+import { isGamePlay, type GamePlayRow } from './plays.js';
 import { tierRowFor } from '../tiers/tiers.js';
-import { levelFromTable, levelTable } from './levels.js';
+import { levelFromTable, levelTable } from '../xp/levels.js';
 import { isoNow } from '../clock/clock.js';
 
 export const XP_PER_HOUR = 600;

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { generateSync } from 'otplib';
 import { UsageError } from '../config/argv.js';
 import { DEMO_ADMIN } from '../seed/console.js';
-import { CLUSTER_USAGE, parseClusterFlags, type ClusterFlags } from './flags.js';
-import { startStack, type Stack } from './stack.js';
+import { CLUSTER_USAGE, parseClusterFlags, type ClusterFlags } from '../cluster/flags.js';
+import { startStack, type Stack } from '../cluster/stack.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);

@@ -71,10 +71,3 @@ export function loadSecretKey(dbPath: string, env: NodeJS.ProcessEnv = process.e
 export function loadSecretBox(dbPath: string, env: NodeJS.ProcessEnv = process.env): SecretBox {
   return secretBox(loadSecretKey(dbPath, env));
 }
-
-declare module '../context.js' {
-  interface ServerServices {
-    /** Seals the centre accounts' passwords (and other secrets at rest). */
-    secrets: SecretBox;
-  }
-}

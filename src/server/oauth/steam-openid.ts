@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../clock/clock.js';
 import { isoNow } from '../clock/clock.js';
 import type { Db } from '../db/schema.js';
-import { badRequest, HttpError } from '../http/errors.js';
+import { badRequest, HttpError } from '../base/errors.js';
 
 export const OPENID_NS = 'http://specs.openid.net/auth/2.0';
 

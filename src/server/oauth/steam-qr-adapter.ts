@@ -12,10 +12,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/schema.js';
-import type { SignInAdapter, SignInPending, SignInStart } from '../oauth/adapters.js';
-import type { OAuthUserData } from '../oauth/sessions.js';
-import type { SteamSettings } from '../oauth/settings.js';
-import { OPENID_NS, SteamSignInVerifier, type CheckAuthentication } from './openid.js';
+import type { SignInAdapter, SignInPending, SignInStart } from './adapters.js';
+import type { OAuthUserData } from './sessions.js';
+import type { SteamSettings } from './settings.js';
+import { OPENID_NS, SteamSignInVerifier, type CheckAuthentication } from './steam-openid.js';
 
 const IDENTIFIER_SELECT = 'http://specs.openid.net/auth/2.0/identifier_select';
 

@@ -4,7 +4,7 @@
  * a bounded queue waits, and requests from an enrolled station go first.
  * Beyond the queue the answer is 503 at once.
  */
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../base/errors.js';
 
 export type Priority = 'station' | 'open';
 
