@@ -140,7 +140,7 @@ const noConsoleTimersInComponents = {
 };
 
 const noTimersInComponents = {
-  files: ['src/renderer/**/*.tsx'],
+  files: ['src/renderer/**/*.tsx', 'src/shared/ui/**/*.tsx'],
   rules: {
     'no-restricted-globals': [
       'error',
@@ -231,7 +231,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/renderer/**/*.{ts,tsx}', 'tests/renderer/**/*.{ts,tsx}', 'src/console/**/*.{ts,tsx}', 'tests/console/**/*.{ts,tsx}'],
+    files: [
+      'src/renderer/**/*.{ts,tsx}',
+      'tests/renderer/**/*.{ts,tsx}',
+      'src/console/**/*.{ts,tsx}',
+      'tests/console/**/*.{ts,tsx}',
+      'src/shared/ui/**/*.{ts,tsx}',
+      'tests/shared/ui/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
