@@ -26,7 +26,7 @@ test('the owner adds, pairs, regroups and revokes a station, with receipts, in b
   // N opens the new station form; Add and pair shows its code once.
   await page.keyboard.press('n');
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Station id', { exact: false }).first().fill('st-42');
+  await dialog.getByLabel('Station id', { exact: true }).fill('st-42');
   await dialog.getByLabel('Number', { exact: true }).fill('42');
   await dialog.getByLabel('Name', { exact: true }).fill('Corner PC');
   await dialog.getByRole('button', { name: 'Add and pair' }).click();

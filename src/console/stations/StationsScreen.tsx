@@ -7,10 +7,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StationGroup } from '../../shared/api/admin-catalogue.js';
+import { Button } from '../../shared/ui/Button.js';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
+import { NumberField, SelectField, TextField } from '../../shared/ui/Field.js';
 import { useSlice } from '../core/feature.js';
 import { useRoom } from '../room/index.js';
 import { reasonText, receiptLine } from '../room/receiptText.js';
-import { Dialog } from '../ui/Dialog.js';
 import { Status, wholeOrNull } from '../ui/Status.js';
 import { useFormat } from '../ui/useFormat.js';
 import { useShortcuts } from '../ui/useShortcuts.js';
@@ -55,7 +57,8 @@ function StationForm({ asking, groups, onDone }: { asking: Extract<Asking, { kin
     void work.then((ok) => ok && onDone());
   };
   return (
-    <Dialog
+    <ConfirmDialog
+      wide
       title={editing ? t('stations.edit.title', { number: editing.number }) : t('stations.add.title')}
       confirmLabel={editing ? t('cat.save') : t('stations.add.confirm')}
       cancelLabel={t('room.preview.cancel')}
@@ -71,29 +74,23 @@ function StationForm({ asking, groups, onDone }: { asking: Extract<Asking, { kin
         }}
       >
         {!editing && (
-          <label>
-            {t('stations.field.id')}
-            <input value={form.id} onChange={(e) => setForm({ ...form, id: e.target.value })} dir="ltr" autoComplete="off" placeholder="st-09" />
+          <TextField label={t('stations.field.id')} value={form.id} onValue={(id) => setForm({ ...form, id })} dir="ltr" autoComplete="off" placeholder="st-09">
             <span className="muted small">{t('stations.field.idHint')}</span>
-          </label>
+          </TextField>
         )}
-        <label>
-          {t('stations.field.number')}
-          <input className="num-input" inputMode="numeric" value={form.number} onChange={(e) => setForm({ ...form, number: e.target.value })} />
-        </label>
-        <label>
-          {t('stations.field.name')}
-          <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} placeholder={editing ? undefined : t('stations.field.nameHint')} />
-        </label>
+        <NumberField label={t('stations.field.number')} value={form.number} onValue={(number) => setForm({ ...form, number })} />
+        <TextField label={t('stations.field.name')} value={form.name} onValue={(name) => setForm({ ...form, name })} placeholder={editing ? undefined : t('stations.field.nameHint')} />
         {!editing && (
-          <label>
-            {t('stations.field.group')}
-            <GroupPicker value={form.group} groups={groups} label={t('stations.field.group')} onChange={(group) => setForm({ ...form, group })} />
-          </label>
+          <SelectField
+            label={t('stations.field.group')}
+            value={form.group ?? ''}
+            onValue={(group) => setForm({ ...form, group: group || null })}
+            options={[{ value: '', label: t('cat.groups.none') }, ...groups.map((g) => ({ value: g.id, label: g.name }))]}
+          />
         )}
         <button type="submit" hidden />
       </form>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
@@ -107,7 +104,7 @@ function CodeDialog() {
   const number = useSlice(room.store, (s) => s.stations.find((st) => st.id === code?.stationId)?.number ?? null);
   if (!code) return null;
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('stations.code.title', { number: number ?? code.stationId })}
       confirmLabel={t('stations.code.done')}
       cancelLabel={t('stations.code.close')}
@@ -124,7 +121,7 @@ function CodeDialog() {
         </p>
       )}
       <p className="muted small">{t('stations.code.once')}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
@@ -169,7 +166,8 @@ export function StationsScreen({ isOwner }: { isOwner: boolean }) {
       <Status error={error} notice={done ? t(`stations.done.${done.kind}`, { station: done.station }) : null} />
       {asking && asking.kind !== 'revoke' && <StationForm asking={asking} groups={groups} onDone={() => setAsking(null)} />}
       {asking?.kind === 'revoke' && (
-        <Dialog
+        <ConfirmDialog
+          danger
           title={t('setup.revoke')}
           confirmLabel={t('setup.revoke')}
           cancelLabel={t('room.preview.cancel')}
@@ -180,7 +178,7 @@ export function StationsScreen({ isOwner }: { isOwner: boolean }) {
           }}
         >
           <p>{t('setup.revokeWarning', { station: `${asking.row.number} · ${asking.row.name}` })}</p>
-        </Dialog>
+        </ConfirmDialog>
       )}
       <CodeDialog />
       <div className="stations-layout">
@@ -196,9 +194,9 @@ export function StationsScreen({ isOwner }: { isOwner: boolean }) {
             />
             <span className="muted small">{t('stations.count', { shown: rows.length, total: all.length })}</span>
             {isOwner && (
-              <button type="button" className="primary" onClick={() => setAsking({ kind: 'add' })} aria-keyshortcuts="N">
+              <Button variant="primary" onClick={() => setAsking({ kind: 'add' })} aria-keyshortcuts="N">
                 {t('stations.add')}
-              </button>
+              </Button>
             )}
           </div>
           <p className="muted small">{t(isOwner ? 'stations.keys.owner' : 'stations.keys.staff')}</p>
@@ -244,17 +242,17 @@ export function StationsScreen({ isOwner }: { isOwner: boolean }) {
                   {isOwner && (
                     <td onClick={(e) => e.stopPropagation()}>
                       <div className="row end">
-                      <button type="button" onClick={() => void stations.pair(r.id)}>
+                      <Button onClick={() => void stations.pair(r.id)}>
                         {r.paired ? t('stations.newCode') : t('stations.pair')}
-                      </button>
+                      </Button>
                       {r.paired && (
-                        <button type="button" onClick={() => setAsking({ kind: 'revoke', row: r })}>
+                        <Button onClick={() => setAsking({ kind: 'revoke', row: r })}>
                           {t('stations.revoke')}
-                        </button>
+                        </Button>
                       )}
-                      <button type="button" onClick={() => setAsking({ kind: 'edit', row: r })}>
+                      <Button onClick={() => setAsking({ kind: 'edit', row: r })}>
                         {t('stations.editButton')}
-                      </button>
+                      </Button>
                       </div>
                     </td>
                   )}
