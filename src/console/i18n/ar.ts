@@ -82,7 +82,7 @@ export const ar: ConsoleCatalog = {
   'stations.field.nameHint': 'PC-09 إن تُرك فارغًا',
   'stations.field.group': 'المجموعة',
   'stations.code.title': 'رمز اقتران المحطة {{number}}',
-  'stations.code.how': 'على جهاز {{station}} أدخل هذا الرمز حين يطلبه الكشك (أو شغّله مع ‎--pairing-code). يعمل مرة واحدة حتى {{until}}.',
+  'stations.code.how': 'على جهاز {{station}} أدخل هذا الرمز حين يطلبه الكشك (أو شغّله مع ⁦--pairing-code⁩). يعمل مرة واحدة حتى {{until}}.',
   'stations.code.fingerprint': 'بصمة الخادم التي يثبّتها الجهاز:',
   'stations.code.once': 'يظهر هذا الرمز الآن فقط. إن ضاع فأصدر رمزًا جديدًا.',
   'stations.code.done': 'تم',
