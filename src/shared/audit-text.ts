@@ -44,6 +44,7 @@ export const AUDIT_VERBS = [
   'takeFlag',
   'clearFlag',
   'sellPackage',
+  'sellPrepaid',
   'other',
 ] as const;
 export type AuditVerb = (typeof AUDIT_VERBS)[number];
@@ -113,6 +114,7 @@ const VERBS: Record<DisplayLanguage, Texts> = {
     takeFlag: '{actor} took a flagged centre account',
     clearFlag: '{actor} cleared a centre account’s flag',
     sellPackage: '{actor} sold {target} a package, paid{method}',
+    sellPrepaid: '{actor} sold prepaid cards worth {amount}, paid{method}',
     other: '{actor}: {detail}',
   },
   ar: {
@@ -150,6 +152,7 @@ const VERBS: Record<DisplayLanguage, Texts> = {
     takeFlag: 'تولّى {actor} حساب مركز عليه علامة',
     clearFlag: 'أزال {actor} علامة حساب مركز',
     sellPackage: 'باع {actor} {target} باقة، الدفع{method}',
+    sellPrepaid: 'باع {actor} بطاقات مسبقة الدفع بقيمة {amount}، الدفع{method}',
     other: '{actor}: {detail}',
   },
 };
@@ -205,6 +208,8 @@ export const LEDGER_KIND_TEXTS: Record<DisplayLanguage, Record<string, string>> 
     opening: 'Opening balance',
     package_sale: 'Package sold',
     package: 'Package',
+    prepaid_sale: 'Prepaid cards sold',
+    prepaid_redeemed: 'Sold prepaid card redeemed',
   },
   ar: {
     top_up: 'شحن رصيد',
@@ -217,6 +222,8 @@ export const LEDGER_KIND_TEXTS: Record<DisplayLanguage, Record<string, string>> 
     opening: 'رصيد افتتاحي',
     package_sale: 'بيع باقة',
     package: 'باقة',
+    prepaid_sale: 'بيع بطاقات مسبقة الدفع',
+    prepaid_redeemed: 'استخدام بطاقة مسبقة الدفع مبيعة',
   },
 };
 
