@@ -237,3 +237,81 @@ test('the kiosk store sells a package for the balance; the customer sees it with
   await kiosk.getByTestId('held-packages').scrollIntoViewIfNeeded();
   await shoot(kiosk, 'prices-kiosk-profile-packages-ltr');
 });
+
+test('the owner enters a happy hour and a package in the Prices form; a lock screen and the kiosk store show them', async ({ page, context, cafe }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const url = cafe.server.url;
+  // The happy hour runs from an hour ago to two hours from now, cafe time (UTC+3, the list's default).
+  const nowMinute = cafeMinute(Date.now());
+  const from = hhmm((nowMinute + 1440 - 60) % 1440);
+  const to = hhmm((nowMinute + 120) % 1440);
+
+  await signIn(page, url, DEMO_OWNER, () => totpNow(DEMO_OWNER.totpSecret));
+  await page.getByRole('button', { name: 'Setup' }).click();
+  await page.getByRole('tab', { name: 'Prices', exact: true }).click();
+  const form = page.getByTestId('prices-tab');
+  await expect(form.getByRole('region', { name: 'Hourly rates' }).getByLabel('Standard')).toHaveValue('1500');
+
+  // A happy hour: half price, every day (the days a new period starts with), every group.
+  const periods = form.getByRole('region', { name: 'Rate periods (happy hours, weekends, holidays)' });
+  await periods.getByRole('button', { name: 'Add a rate period' }).click();
+  const happy = periods.locator('fieldset.price-row').last();
+  await happy.getByLabel('Name').fill('Happy hour');
+  await happy.getByLabel('From (HH:MM)').fill(from);
+  await happy.getByLabel('To (HH:MM)').fill(to);
+  await expect(happy.getByLabel('Price in the period')).toHaveValue('percent');
+  await happy.getByLabel('Percentage off (%)').fill('50');
+  await expect(happy.getByRole('checkbox', { name: 'Sat' })).toBeChecked();
+
+  // A time package, first without its price: the form says so at the field and sends nothing.
+  const packages = form.getByRole('region', { name: 'Time packages' });
+  await packages.getByRole('button', { name: 'Add a time package' }).click();
+  const twoHours = packages.locator('fieldset.price-row').last();
+  await twoHours.getByLabel('Name').fill('2 hours');
+  await twoHours.getByLabel('Minutes of play').fill('120');
+  await form.getByRole('button', { name: 'Save prices' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Some fields need attention: nothing was saved.');
+  const price = twoHours.getByLabel('Price (IQD)');
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expect(price).toHaveAccessibleDescription('Required.');
+  await shoot(page, 'prices-console-form-problem-ltr');
+
+  // The price typed (the form shows it in IQD as the console writes money); saved with the keyboard (Enter).
+  await price.fill('2500');
+  await expect(twoHours.getByText('2,500 IQD')).toBeVisible();
+  await price.press('Enter');
+  await expect(form.getByRole('status')).toHaveText('Prices saved: they apply from now on.');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await form.getByRole('status').scrollIntoViewIfNeeded();
+  await shoot(page, 'prices-console-form-ltr');
+
+  // Kept after a reload, as entered.
+  await page.reload();
+  await page.getByRole('button', { name: 'Setup' }).click();
+  await page.getByRole('tab', { name: 'Prices', exact: true }).click();
+  await expect(form.getByRole('group', { name: 'Happy hour' }).getByLabel('From (HH:MM)')).toHaveValue(from);
+  await expect(form.getByRole('group', { name: '2 hours' }).getByLabel('Price (IQD)')).toHaveValue('2500');
+
+  // Right to left, in Arabic.
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(form.getByRole('button', { name: 'حفظ الأسعار' })).toBeVisible();
+  await expect(form.getByRole('region', { name: 'باقات الوقت' })).toBeVisible();
+  await shoot(page, 'prices-console-form-rtl');
+
+  // A lock screen shows the half rate until the happy hour's end; the kiosk's store sells the package.
+  const station = await cafe.station(5);
+  const kiosk = await context.newPage();
+  await kiosk.goto(station.url);
+  await expect(kiosk).toHaveURL(/\/login$/, { timeout: 20_000 });
+  await expect(kiosk.getByTestId('station-rate')).toContainText('750IQD/hour');
+  await expect(kiosk.getByText(`Happy hour until ${to}`)).toBeVisible();
+  await kioskLogin(kiosk, station.url, 'ali', 'ali12345');
+  await expect(kiosk).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await kiosk.getByRole('link', { name: 'Store' }).click();
+  const card = kiosk.getByTestId('packages-section').getByTestId('package-card').filter({ hasText: '2 hours' });
+  await expect(card).toContainText('2,500');
+  await card.scrollIntoViewIfNeeded();
+  await shoot(kiosk, 'prices-kiosk-store-from-form');
+});

@@ -68,6 +68,15 @@ describe('the price list', () => {
     expect(refused.message).toBe(
       'Rate period "Happy hour" needs exactly one of hourlyRate (IQD per hour) and percentOff (0–100). Rate period "Happy hour" names an unknown station group: grp_nope.',
     );
+    // Each problem also names its field, so the console's form shows it there.
+    const raw = await api(t.url, 'PUT', '/admin/pricing', {
+      token: t.admin,
+      body: { ...emptyPriceList(), periods: [{ ...happyHour(['grp_nope']), hourlyRate: 1000 }] },
+    });
+    expect((raw.body as { problems: unknown }).problems).toEqual([
+      { path: 'periods.0.hourlyRate', code: 'rateOrPercent', message: expect.stringContaining('exactly one of') },
+      { path: 'periods.0.groupIds', code: 'unknownGroup', message: expect.stringContaining('grp_nope') },
+    ]);
     const fractional = await api(t.url, 'PUT', '/admin/pricing', {
       token: t.admin,
       body: { ...emptyPriceList(), timePackages: [{ id: 'x', name: 'x', minutes: 60, price: 10.5, groupIds: null, validDays: 1, active: true }] },

@@ -11,6 +11,7 @@ import {
   minutesLeft,
   priceInForce,
   priceInterval,
+  priceListIssues,
   priceListProblems,
   rateAt,
   runsOutAt,
@@ -197,6 +198,14 @@ describe('price list problems', () => {
       'Tier gold has two member prices: give one.',
     ]);
     expect(priceListProblems({ ...emptyPriceList(), periods: [period({})] })).toEqual([]);
+    // The same problems at their fields (what the console's form shows where the owner typed).
+    expect(priceListIssues(list, { groupIds: ['grp-std'], tierIds: ['gold'] }).map((p) => `${p.path} ${p.code}`)).toEqual([
+      'periods.0.hourlyRate rateOrPercent',
+      'periods.1.id duplicateId',
+      'periods.1.dates badDate',
+      'periods.1.groupIds unknownGroup',
+      'tierPrices.1.tierId duplicateTier',
+    ]);
   });
 });
 

@@ -11,7 +11,7 @@ import type { customerPackages } from '../../shared/api/admin-pricing.js';
 import type { z } from 'zod';
 import {
   emptyPriceList,
-  priceListProblems,
+  priceListIssues,
   priceListSchema,
   MINUTE_MS,
   heldTimePackage,
@@ -32,7 +32,7 @@ import { isUniqueViolation } from '../db/dialect.js';
 import { newId } from '../db/ids.js';
 import type { Db, UserRow } from '../db/schema.js';
 import { findUserByUsername } from '../users/profile.js';
-import { badRequest, conflict, notFound } from '../base/errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../base/errors.js';
 import { tierRowFor } from '../tiers/tiers.js';
 import {
   insertCustomerPackage,
@@ -149,8 +149,9 @@ export class PricingService {
   async replace(list: PriceList, actor: string | null): Promise<PricingView> {
     const { db, clock } = this.deps;
     const [groups, tiers] = await Promise.all([listGroups(db), listTiers(db)]);
-    const problems = priceListProblems(list, { groupIds: groups.map((g) => g.id), tierIds: tiers.map((t) => t.id) });
-    if (problems.length > 0) throw badRequest(problems.join(' '));
+    const problems = priceListIssues(list, { groupIds: groups.map((g) => g.id), tierIds: tiers.map((t) => t.id) });
+    // The sentences for a reader, and each problem at its field for a form.
+    if (problems.length > 0) throw new HttpError(400, problems.map((p) => p.message).join(' '), { problems });
     for (const listener of this.beforeChange) await listener();
     // Versions are numbered: the newest is the one in force, even when two share a clock instant.
     const latest = await latestPriceList(db);

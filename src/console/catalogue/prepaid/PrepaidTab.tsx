@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrepaidBatch } from '../../../shared/api/admin-profile.js';
 import { useSlice } from '../../core/feature.js';
-import { Dialog } from '../../ui/Dialog.js';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.js';
 import { Status, wholeOrNull } from '../../ui/Status.js';
 import { cardState } from './prepaidService.js';
 import { useCatalogue } from '../index.js';
@@ -113,7 +113,7 @@ export function PrepaidTab() {
         />
       </div>
       {voiding && (
-        <Dialog
+        <ConfirmDialog wide
           title={t('cat.prepaid.voidBatch')}
           confirmLabel={t('cat.prepaid.voidBatch')}
           cancelLabel={t('room.preview.cancel')}
@@ -124,7 +124,7 @@ export function PrepaidTab() {
           }}
         >
           <p>{t('cat.prepaid.voidWarning', { label: voiding.label, count: voiding.cardCount - voiding.redeemedCount - voiding.voidedCount })}</p>
-        </Dialog>
+        </ConfirmDialog>
       )}
       {selling && (
         <Dialog

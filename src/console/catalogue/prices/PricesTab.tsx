@@ -1,73 +1,351 @@
 /**
- * Prices (issue 26, owner): the price list at a glance — rate periods, time
- * packages, window packages, member prices — and the list itself to edit as
- * text; Save sends it and shows the server's answer (every problem named).
+ * Prices (issue 26, owner): the price list in a form — each station group's
+ * hourly rate, rate periods (happy hours, weekends, holidays), time packages,
+ * window packages and member prices. Rows are added, edited and removed in
+ * place; Save checks the whole form with the server's own rules and shows
+ * each problem at its field (the server's too), in the console's language.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlice } from '../../core/feature.js';
-import { Status } from '../../ui/Status.js';
+import { Status, wholeOrNull } from '../../ui/Status.js';
 import { useFormat } from '../../ui/useFormat.js';
 import { useCatalogue } from '../index.js';
+import {
+  ALL_DAYS,
+  blankPeriod,
+  blankTimePackage,
+  blankWindowPackage,
+  draftOf,
+  takenIds,
+  type FieldProblems,
+  type GroupChoice,
+  type PriceDraft,
+} from './priceForm.js';
 
-const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+interface Named {
+  id: string;
+  name: string;
+}
+
+/** The problems of one field, in the console's language. */
+function useProblemText() {
+  const { t } = useTranslation();
+  return (code: string, message: string) => (code === 'invalid' ? message : t(`cat.prices.problem.${code}`, { defaultValue: message }));
+}
+
+/** A labelled input with its problems under it (aria-invalid, described by them). */
+function PriceField({
+  label,
+  path,
+  problems,
+  value,
+  onChange,
+  hint,
+  numeric,
+  time,
+  wide,
+}: {
+  label: string;
+  path: string;
+  problems: FieldProblems;
+  value: string;
+  onChange(value: string): void;
+  hint?: ReactNode;
+  numeric?: boolean;
+  time?: boolean;
+  wide?: boolean;
+}) {
+  const id = useId();
+  const say = useProblemText();
+  const mine = problems[path] ?? [];
+  const described = [hint ? `${id}-hint` : null, mine.length > 0 ? `${id}-problem` : null].filter(Boolean).join(' ');
+  return (
+    <div className={`price-field${wide ? ' span2' : ''}`}>
+      <label>
+        {label}
+        <input
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          data-field={path}
+          aria-invalid={mine.length > 0 || undefined}
+          aria-describedby={described || undefined}
+          dir={numeric || time ? 'ltr' : 'auto'}
+          inputMode={numeric ? 'numeric' : undefined}
+          placeholder={time ? '00:00' : undefined}
+          className={numeric || time ? 'num-input' : undefined}
+        />
+      </label>
+      {hint && (
+        <span className="muted small" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      {mine.length > 0 && (
+        <span className="error small" id={`${id}-problem`}>
+          {mine.map((p) => say(p.code, p.message)).join(' ')}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Problems of a whole group of controls (days, groups) under it. */
+function GroupProblems({ path, problems }: { path: string; problems: FieldProblems }) {
+  const say = useProblemText();
+  const mine = problems[path] ?? [];
+  if (mine.length === 0) return null;
+  return <span className="error small">{mine.map((p) => say(p.code, p.message)).join(' ')}</span>;
+}
+
+function Weekdays({ value, onChange, label, path, problems }: { value: number[]; onChange(days: number[]): void; label: string; path: string; problems: FieldProblems }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="price-choices days" aria-invalid={(problems[path]?.length ?? 0) > 0 || undefined}>
+      <legend>{label}</legend>
+      {ALL_DAYS.map((day) => (
+        <label key={day} className="check">
+          <input
+            type="checkbox"
+            checked={value.includes(day)}
+            onChange={(e) => onChange(e.target.checked ? [...value, day] : value.filter((d) => d !== day))}
+          />
+          {t(`cat.prices.day.${day}`)}
+        </label>
+      ))}
+      <GroupProblems path={path} problems={problems} />
+    </fieldset>
+  );
+}
+
+function Groups({ value, onChange, groups, path, problems }: { value: GroupChoice; onChange(ids: GroupChoice): void; groups: Named[]; path: string; problems: FieldProblems }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="price-choices span2">
+      <legend>{t('cat.prices.groups')}</legend>
+      <label className="check">
+        <input type="checkbox" checked={value === null} onChange={(e) => onChange(e.target.checked ? null : groups.map((g) => g.id))} />
+        {t('cat.prices.everyGroup')}
+      </label>
+      {value !== null &&
+        groups.map((g) => (
+          <label key={g.id} className="check">
+            <input
+              type="checkbox"
+              checked={value.includes(g.id)}
+              onChange={(e) => onChange(e.target.checked ? [...value, g.id] : value.filter((id) => id !== g.id))}
+            />
+            <bdi>{g.name}</bdi>
+          </label>
+        ))}
+      <GroupProblems path={path} problems={problems} />
+    </fieldset>
+  );
+}
+
+function Row({ title, onRemove, children }: { title: string; onRemove(): void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="price-row">
+      <legend>
+        <bdi>{title}</bdi>
+      </legend>
+      <div className="grid-form">{children}</div>
+      <button type="button" className="danger" onClick={onRemove} aria-label={t('cat.prices.removeNamed', { name: title })}>
+        {t('cat.prices.remove')}
+      </button>
+    </fieldset>
+  );
+}
 
 export function PricesTab() {
   const { t } = useTranslation();
-  const { iqd } = useFormat();
+  const { money, dateTimeShort } = useFormat();
   const catalogue = useCatalogue();
   const state = useSlice(catalogue.prices.store, (s) => s);
   const view = state.view;
-  const [text, setText] = useState('');
+  const [draft, setDraft] = useState<PriceDraft | null>(null);
   useEffect(() => {
-    if (view) setText(JSON.stringify(view.priceList, null, 2));
+    if (view) setDraft(draftOf(view.priceList, view.groups));
   }, [view]);
-  if (!view) return <Status error={state.error} />;
-  const list = view.priceList;
-  const groupName = (ids: string[] | null) =>
-    ids === null ? t('cat.prices.allGroups') : ids.map((id) => view.groups.find((g) => g.id === id)?.name ?? id).join(', ');
+  if (!view || !draft) return <Status error={state.error} />;
+  const problems = state.problems;
+  const groups = view.groups;
+  const set = (change: Partial<PriceDraft>) => setDraft({ ...draft, ...change });
+  const edit = <K extends 'periods' | 'timePackages' | 'windowPackages' | 'tierPrices'>(key: K, i: number, change: Partial<PriceDraft[K][number]>) =>
+    set({ [key]: draft[key].map((row, j) => (j === i ? { ...row, ...change } : row)) } as Partial<PriceDraft>);
+  const remove = (key: 'periods' | 'timePackages' | 'windowPackages' | 'tierPrices', i: number) =>
+    set({ [key]: draft[key].filter((_, j) => j !== i) } as Partial<PriceDraft>);
+  const amount = (text: string) => {
+    const n = wholeOrNull(text);
+    return n === null ? null : money(n);
+  };
+  const field = (path: string) => ({ path, problems });
+  const hasProblems = Object.keys(problems).length > 0;
+  const unusedTiers = view.tiers.filter((tier) => !draft.tierPrices.some((p) => p.tierId === tier.id));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void catalogue.prices.save(draft);
+  };
+
   return (
-    <div className="prices" data-testid="prices-tab">
-      <Status error={state.error} notice={state.notice ? t('cat.prices.saved') : null} />
-      <h3>{t('cat.prices.periods')}</h3>
-      <ul>
-        {list.periods.map((p) => (
-          <li key={p.id}>
-            <bdi>{p.name}</bdi> · {hhmm(p.start)}–{hhmm(p.end)} ·{' '}
-            {p.hourlyRate !== null ? t('cat.prices.rate', { rate: iqd(p.hourlyRate) }) : t('cat.prices.percentOff', { percent: p.percentOff })} · {groupName(p.groupIds)}
-          </li>
+    <form className="prices stack" data-testid="prices-tab" onSubmit={submit} aria-label={t('cat.tab.prices')} noValidate>
+      <p className="muted">{t('cat.prices.intro')}</p>
+      {view.updatedAt && <p className="muted small">{t('cat.prices.updated', { when: dateTimeShort(view.updatedAt), who: view.updatedBy ?? '—' })}</p>}
+
+      <section aria-labelledby="prices-rates" className="card">
+        <h3 id="prices-rates">{t('cat.prices.rates')}</h3>
+        <div className="grid-form">
+          {groups.map((g) => (
+            <PriceField
+              key={g.id}
+              label={g.name}
+              {...field(`rates.${g.id}`)}
+              numeric
+              value={draft.rates[g.id] ?? ''}
+              onChange={(v) => set({ rates: { ...draft.rates, [g.id]: v } })}
+              hint={amount(draft.rates[g.id] ?? '') !== null ? t('cat.prices.rate', { rate: amount(draft.rates[g.id] ?? '') }) : null}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="prices-periods" className="card stack">
+        <h3 id="prices-periods">{t('cat.prices.periods')}</h3>
+        {draft.periods.map((p, i) => (
+          <Row key={p.id} title={p.name.trim() || t('cat.prices.newPeriod')} onRemove={() => remove('periods', i)}>
+            <PriceField label={t('cat.prices.name')} {...field(`periods.${i}.name`)} value={p.name} onChange={(name) => edit('periods', i, { name })} />
+            <PriceField label={t('cat.prices.from')} {...field(`periods.${i}.start`)} time value={p.start} onChange={(start) => edit('periods', i, { start })} />
+            <PriceField label={t('cat.prices.to')} {...field(`periods.${i}.end`)} time value={p.end} onChange={(end) => edit('periods', i, { end })} />
+            <label className="price-field">
+              {t('cat.prices.kind')}
+              <select value={p.kind} onChange={(e) => edit('periods', i, { kind: e.target.value as 'rate' | 'percent' })}>
+                <option value="percent">{t('cat.prices.kind.percent')}</option>
+                <option value="rate">{t('cat.prices.kind.rate')}</option>
+              </select>
+            </label>
+            <PriceField
+              label={p.kind === 'percent' ? t('cat.prices.percent') : t('cat.prices.hourly')}
+              {...field(`periods.${i}.value`)}
+              numeric
+              value={p.value}
+              onChange={(value) => edit('periods', i, { value })}
+              hint={p.kind === 'rate' && amount(p.value) !== null ? t('cat.prices.rate', { rate: amount(p.value) }) : null}
+            />
+            <PriceField label={t('cat.prices.dates')} {...field(`periods.${i}.dates`)} wide value={p.dates} onChange={(dates) => edit('periods', i, { dates })} />
+            {/* A problem of the rate-or-percentage choice is about the value the owner typed. */}
+            <GroupProblems path={`periods.${i}.hourlyRate`} problems={problems} />
+            <Weekdays label={t('cat.prices.days')} value={p.weekdays} onChange={(weekdays) => edit('periods', i, { weekdays })} {...field(`periods.${i}.weekdays`)} />
+            <Groups groups={groups} value={p.groupIds} onChange={(groupIds) => edit('periods', i, { groupIds })} {...field(`periods.${i}.groupIds`)} />
+            <GroupProblems path={`periods.${i}.id`} problems={problems} />
+          </Row>
         ))}
-      </ul>
-      <h3>{t('cat.prices.packages')}</h3>
-      <ul>
-        {list.timePackages.map((p) => (
-          <li key={p.id}>
-            <bdi>{p.name}</bdi> · {t('cat.prices.timePackage', { minutes: p.minutes, price: iqd(p.price), days: p.validDays })} · {groupName(p.groupIds)}
-            {!p.active && ` · ${t('cat.prices.notOnSale')}`}
-          </li>
+        <button type="button" onClick={() => set({ periods: [...draft.periods, blankPeriod(takenIds(draft))] })}>
+          {t('cat.prices.addPeriod')}
+        </button>
+      </section>
+
+      <section aria-labelledby="prices-time" className="card stack">
+        <h3 id="prices-time">{t('cat.prices.timePackages')}</h3>
+        {draft.timePackages.map((p, i) => (
+          <Row key={p.id} title={p.name.trim() || t('cat.prices.newTimePackage')} onRemove={() => remove('timePackages', i)}>
+            <PriceField label={t('cat.prices.name')} {...field(`timePackages.${i}.name`)} value={p.name} onChange={(name) => edit('timePackages', i, { name })} />
+            <PriceField label={t('cat.prices.minutes')} {...field(`timePackages.${i}.minutes`)} numeric value={p.minutes} onChange={(minutes) => edit('timePackages', i, { minutes })} />
+            <PriceField
+              label={t('cat.prices.price')}
+              {...field(`timePackages.${i}.price`)}
+              numeric
+              value={p.price}
+              onChange={(price) => edit('timePackages', i, { price })}
+              hint={amount(p.price)}
+            />
+            <PriceField label={t('cat.prices.validDays')} {...field(`timePackages.${i}.validDays`)} numeric value={p.validDays} onChange={(validDays) => edit('timePackages', i, { validDays })} />
+            <label className="check price-field">
+              <input type="checkbox" checked={p.active} onChange={(e) => edit('timePackages', i, { active: e.target.checked })} />
+              {t('cat.prices.onSale')}
+            </label>
+            <Groups groups={groups} value={p.groupIds} onChange={(groupIds) => edit('timePackages', i, { groupIds })} {...field(`timePackages.${i}.groupIds`)} />
+            <GroupProblems path={`timePackages.${i}.id`} problems={problems} />
+          </Row>
         ))}
-        {list.windowPackages.map((p) => (
-          <li key={p.id}>
-            <bdi>{p.name}</bdi> · {t('cat.prices.windowPackage', { from: hhmm(p.start), to: hhmm(p.end), price: iqd(p.price) })} · {groupName(p.groupIds)}
-            {!p.active && ` · ${t('cat.prices.notOnSale')}`}
-          </li>
+        <button type="button" onClick={() => set({ timePackages: [...draft.timePackages, blankTimePackage(takenIds(draft))] })}>
+          {t('cat.prices.addTime')}
+        </button>
+      </section>
+
+      <section aria-labelledby="prices-window" className="card stack">
+        <h3 id="prices-window">{t('cat.prices.windowPackages')}</h3>
+        {draft.windowPackages.map((p, i) => (
+          <Row key={p.id} title={p.name.trim() || t('cat.prices.newWindowPackage')} onRemove={() => remove('windowPackages', i)}>
+            <PriceField label={t('cat.prices.name')} {...field(`windowPackages.${i}.name`)} value={p.name} onChange={(name) => edit('windowPackages', i, { name })} />
+            <PriceField label={t('cat.prices.from')} {...field(`windowPackages.${i}.start`)} time value={p.start} onChange={(start) => edit('windowPackages', i, { start })} />
+            <PriceField label={t('cat.prices.to')} {...field(`windowPackages.${i}.end`)} time value={p.end} onChange={(end) => edit('windowPackages', i, { end })} />
+            <PriceField
+              label={t('cat.prices.price')}
+              {...field(`windowPackages.${i}.price`)}
+              numeric
+              value={p.price}
+              onChange={(price) => edit('windowPackages', i, { price })}
+              hint={amount(p.price)}
+            />
+            <label className="check price-field">
+              <input type="checkbox" checked={p.active} onChange={(e) => edit('windowPackages', i, { active: e.target.checked })} />
+              {t('cat.prices.onSale')}
+            </label>
+            <Weekdays label={t('cat.prices.windowDays')} value={p.weekdays} onChange={(weekdays) => edit('windowPackages', i, { weekdays })} {...field(`windowPackages.${i}.weekdays`)} />
+            <Groups groups={groups} value={p.groupIds} onChange={(groupIds) => edit('windowPackages', i, { groupIds })} {...field(`windowPackages.${i}.groupIds`)} />
+            <GroupProblems path={`windowPackages.${i}.id`} problems={problems} />
+          </Row>
         ))}
-      </ul>
-      <h3>{t('cat.prices.members')}</h3>
-      <ul>
-        {list.tierPrices.map((p) => (
-          <li key={p.tierId}>
-            <bdi>{view.tiers.find((tier) => tier.id === p.tierId)?.name ?? p.tierId}</bdi> · {t('cat.prices.percentOff', { percent: p.percentOff })}
-          </li>
-        ))}
-      </ul>
-      <label className="prices-editor">
-        {t('cat.prices.edit')}
-        <textarea dir="ltr" rows={16} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
-      </label>
-      <button type="button" disabled={state.busy} onClick={() => void catalogue.prices.saveText(text)}>
-        {t('cat.prices.save')}
-      </button>
-    </div>
+        <button type="button" onClick={() => set({ windowPackages: [...draft.windowPackages, blankWindowPackage(takenIds(draft))] })}>
+          {t('cat.prices.addWindow')}
+        </button>
+      </section>
+
+      <section aria-labelledby="prices-members" className="card stack">
+        <h3 id="prices-members">{t('cat.prices.members')}</h3>
+        {view.tiers.length === 0 && <p className="muted small">{t('cat.prices.noTiers')}</p>}
+        {draft.tierPrices.map((p, i) => {
+          const tierName = view.tiers.find((tier) => tier.id === p.tierId)?.name ?? p.tierId;
+          return (
+            <Row key={`${p.tierId}:${i}`} title={tierName || t('cat.prices.newMemberPrice')} onRemove={() => remove('tierPrices', i)}>
+              <label className="price-field">
+                {t('cat.prices.tier')}
+                <select value={p.tierId} onChange={(e) => edit('tierPrices', i, { tierId: e.target.value })} aria-invalid={(problems[`tierPrices.${i}.tierId`]?.length ?? 0) > 0 || undefined}>
+                  <option value="">—</option>
+                  {view.tiers.map((tier) => (
+                    <option key={tier.id} value={tier.id}>
+                      {tier.name}
+                    </option>
+                  ))}
+                </select>
+                <GroupProblems path={`tierPrices.${i}.tierId`} problems={problems} />
+              </label>
+              <PriceField label={t('cat.prices.percent')} {...field(`tierPrices.${i}.percentOff`)} numeric value={p.percentOff} onChange={(percentOff) => edit('tierPrices', i, { percentOff })} />
+            </Row>
+          );
+        })}
+        {unusedTiers.length > 0 && (
+          <button type="button" onClick={() => set({ tierPrices: [...draft.tierPrices, { tierId: unusedTiers[0]?.id ?? '', percentOff: '' }] })}>
+            {t('cat.prices.addTier')}
+          </button>
+        )}
+      </section>
+
+      <div className="row">
+        <button type="submit" className="primary" disabled={state.busy}>
+          {t('cat.prices.save')}
+        </button>
+        <button type="button" disabled={state.busy} onClick={() => setDraft(draftOf(view.priceList, view.groups))}>
+          {t('cat.prices.undo')}
+        </button>
+      </div>
+      {hasProblems && (
+        <p className="error" role="alert">
+          {t('cat.prices.fix')}
+        </p>
+      )}
+      <Status error={hasProblems ? null : state.error} notice={state.notice ? t('cat.prices.saved') : null} />
+    </form>
   );
 }

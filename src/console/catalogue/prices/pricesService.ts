@@ -1,12 +1,18 @@
 /**
- * Prices (issue 26): the owner's price list — rate periods, time and window
- * packages, member prices — read and replaced whole. The server checks it
- * and names every problem; nothing is saved until it is sound.
+ * Prices (issue 26): the owner's price list — each group's hourly rate, rate
+ * periods, time packages, window packages, member prices — read, edited in a
+ * form and saved. The form's draft is checked with the server's own rules
+ * first (nothing is sent while a field has a problem); the server checks it
+ * again and its problems land at their fields too. Saving is audited by the
+ * server like every admin change.
  */
+import { adminUpdateStationGroup } from '../../../shared/api/admin-catalogue.js';
 import { adminPricing, adminSetPricing } from '../../../shared/api/admin-pricing.js';
-import { priceListSchema, type PriceList } from '../../../shared/pricing/types.js';
+import { RouteError } from '../../../shared/api/http.js';
+import { priceProblemSchema } from '../../../shared/pricing/index.js';
 import type { Http } from '../../core/http.js';
 import { act } from '../../core/act.js';
+import { listOf, problemsByField, type PriceDraft } from './priceForm.js';
 import { createPricesStore } from './pricesStore.js';
 
 export class PricesService {
@@ -16,29 +22,33 @@ export class PricesService {
 
   load = () =>
     act(this.store, async () => {
-      this.store.setState({ view: await this.http.call(adminPricing) });
+      this.store.setState({ view: await this.http.call(adminPricing), problems: {} });
     });
 
-  save = (list: PriceList) =>
-    act(this.store, async () => {
-      const view = await this.http.call(adminSetPricing, { body: list });
-      this.store.setState({ view, notice: 'saved' });
+  /** Saves the form: the price list, then each group rate that changed. Resolves to whether all of it was saved. */
+  save = async (draft: PriceDraft): Promise<boolean> => {
+    const view = this.store.getState().view;
+    const known = view ? { groupIds: view.groups.map((g) => g.id), tierIds: view.tiers.map((t) => t.id) } : undefined;
+    const { list, rates, problems } = listOf(draft, known);
+    if (!list || Object.keys(problems).length > 0) {
+      this.store.setState({ problems, error: null, notice: null });
+      return false;
+    }
+    this.store.setState({ problems: {} });
+    const saved = await act(this.store, async () => {
+      try {
+        await this.http.call(adminSetPricing, { body: list });
+      } catch (error) {
+        const sent = error instanceof RouteError ? priceProblemSchema.array().safeParse((error.body as { problems?: unknown } | undefined)?.problems) : null;
+        if (sent?.success) this.store.setState({ problems: problemsByField(sent.data) });
+        throw error;
+      }
+      for (const group of view?.groups ?? []) {
+        const rate = rates[group.id];
+        if (rate !== undefined && rate !== group.hourlyRate) await this.http.call(adminUpdateStationGroup, { params: { id: group.id }, body: { hourlyRate: rate } });
+      }
+      this.store.setState({ view: await this.http.call(adminPricing), notice: 'saved' });
     });
-
-  /** The owner's edited text: JSON of a price list; a parse problem is shown like a server refusal. */
-  saveText = (text: string) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (error) {
-      this.store.setState({ error: error instanceof Error ? error.message : String(error), notice: null });
-      return Promise.resolve(false);
-    }
-    const list = priceListSchema.safeParse(parsed);
-    if (!list.success) {
-      this.store.setState({ error: list.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join(' '), notice: null });
-      return Promise.resolve(false);
-    }
-    return this.save(list.data);
+    return saved;
   };
 }
