@@ -127,7 +127,7 @@ export function PrepaidTab() {
         </ConfirmDialog>
       )}
       {selling && (
-        <Dialog
+        <ConfirmDialog
           title={t('cat.prepaid.sellTitle')}
           confirmLabel={t('cat.prepaid.sellConfirm', { amount: iqd(unsold(selling.batch) * selling.batch.amount) })}
           cancelLabel={t('room.preview.cancel')}
@@ -147,7 +147,7 @@ export function PrepaidTab() {
               <option value="card">{t('cat.prepaid.card')}</option>
             </select>
           </label>
-        </Dialog>
+        </ConfirmDialog>
       )}
       <form className="card row wrap no-print" onSubmit={generate} aria-label={t('cat.prepaid.generate')}>
         <label>
