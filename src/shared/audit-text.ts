@@ -45,6 +45,9 @@ export const AUDIT_VERBS = [
   'clearFlag',
   'sellPackage',
   'sellPrepaid',
+  'readCustomer',
+  'readPrepaidCards',
+  'readOutbox',
   'other',
 ] as const;
 export type AuditVerb = (typeof AUDIT_VERBS)[number];
@@ -115,6 +118,9 @@ const VERBS: Record<DisplayLanguage, Texts> = {
     clearFlag: '{actor} cleared a centre account’s flag',
     sellPackage: '{actor} sold {target} a package, paid{method}',
     sellPrepaid: '{actor} sold prepaid cards worth {amount}, paid{method}',
+    readCustomer: '{actor} opened {target}’s details',
+    readPrepaidCards: '{actor} listed the cards of prepaid batch {target}',
+    readOutbox: '{actor} read the outbox (codes and reset links)',
     other: '{actor}: {detail}',
   },
   ar: {
@@ -153,6 +159,9 @@ const VERBS: Record<DisplayLanguage, Texts> = {
     clearFlag: 'أزال {actor} علامة حساب مركز',
     sellPackage: 'باع {actor} {target} باقة، الدفع{method}',
     sellPrepaid: 'باع {actor} بطاقات مسبقة الدفع بقيمة {amount}، الدفع{method}',
+    readCustomer: 'فتح {actor} تفاصيل {target}',
+    readPrepaidCards: 'عرض {actor} بطاقات دفعة البطاقات المسبقة {target}',
+    readOutbox: 'قرأ {actor} صندوق الصادر (الرموز وروابط إعادة التعيين)',
     other: '{actor}: {detail}',
   },
 };

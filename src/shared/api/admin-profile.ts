@@ -238,6 +238,7 @@ export const adminPrepaidBatchCards = route({
   method: 'GET',
   path: '/admin/prepaid-batches/:id/cards',
   auth: 'admin',
+  auditRead: true,
   params: z.object({ id }),
   response: z.array(prepaidBatchCardSchema),
 });

@@ -22,6 +22,7 @@ import { signInMigration } from './0015_signin.js';
 import { desk2Migration } from './0018_desk.js';
 import { safety2Migration } from './0020_safety2.js';
 import { orderTakeMigration } from './0021_order_take.js';
+import { playsMigration } from './0022_plays.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018_desk': desk2Migration,
   '0020_safety2': safety2Migration,
   '0021_order_take': orderTakeMigration,
+  '0022_plays': playsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
