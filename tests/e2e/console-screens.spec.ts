@@ -15,7 +15,7 @@ const SIZES = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
 ];
-const SCREENS = ['room', 'today', 'inbox', 'customers', 'shifts', 'audit', 'staff', 'setup', 'security'];
+const SCREENS = ['room', 'today', 'inbox', 'customers', 'shifts', 'audit', 'stations', 'staff', 'setup', 'security'];
 
 async function open(page: Page, screen: string): Promise<void> {
   await page.evaluate((id) => (location.hash = `#/${id}`), screen);
