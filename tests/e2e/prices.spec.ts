@@ -242,7 +242,7 @@ test('the kiosk store sells a package for the balance; the customer sees it with
   await kiosk.getByRole('link', { name: 'Store' }).click();
   const balanceBefore = await balance();
   await section.getByTestId('package-card').filter({ hasText: 'Night' }).getByRole('button', { name: 'Order at the desk' }).click();
-  await expect(dialog).toContainText('Order Night for 6,000 IQD? You pay 6,000 IQD at the counter; the package is yours once staff approve the order.');
+  await expect(dialog).toContainText('Order Night? You pay 6,000 IQD at the counter; the package is yours once staff approve the order.');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(section.getByTestId('package-orders')).toHaveText('Night: waiting for staff. Pay 6,000 IQD at the counter.');
   await section.getByTestId('package-orders').scrollIntoViewIfNeeded();
