@@ -33,7 +33,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/{shared,server,main}/**/*.test.ts', 'tests/security/**/*.test.ts'],
-          exclude: ['tests/server/{postgres,realtime-cluster,migrate-to-postgres,cluster-once}.test.ts'],
+          // The shared ui (React, the DOM) runs with the renderer's project, in jsdom.
+          exclude: ['tests/server/{postgres,realtime-cluster,migrate-to-postgres,cluster-once}.test.ts', 'tests/shared/ui/**'],
           testTimeout: 20_000,
           // The projects share two cores: starting a server process may take longer than the default 10 s.
           hookTimeout: 30_000,
@@ -45,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'jsdom',
-          include: ['tests/renderer/**/*.test.{ts,tsx}', 'tests/console/**/*.test.{ts,tsx}'],
+          include: ['tests/renderer/**/*.test.{ts,tsx}', 'tests/console/**/*.test.{ts,tsx}', 'tests/shared/ui/**/*.test.{ts,tsx}'],
         },
       },
     ],

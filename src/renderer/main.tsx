@@ -12,7 +12,8 @@ import { ConnectingScreen } from './app/ConnectingScreen.js';
 import { ROUTES } from './app/paths.js';
 import { OPEN_WEB_PAGES, startLanguage } from './core/i18n/i18n.js';
 import { globalTimers } from './core/time/timers.js';
-import './ui/styles/tokens.css';
+import '../shared/ui/styles/tokens.css';
+import '../shared/ui/styles/controls.css';
 import './ui/styles/base.css';
 
 startLanguage(window);

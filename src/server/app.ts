@@ -354,6 +354,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   const stopBilling = startBillingLoop(clock, context.sessions, app.log, () => metrics.billingTicks.inc(), coordination);
   app.addHook('preClose', async () => {
     stopBilling();
+    context.staff.stop();
     stopLagProbe();
     // Close sockets here; io.close() would also close fastify's HTTP server. This node's only: through the adapter a
     // plain disconnectSockets would close every node's stations.

@@ -44,6 +44,9 @@ export const AUDIT_VERBS = [
   'takeFlag',
   'clearFlag',
   'sellPackage',
+  'readCustomer',
+  'readPrepaidCards',
+  'readOutbox',
   'other',
 ] as const;
 export type AuditVerb = (typeof AUDIT_VERBS)[number];
@@ -113,6 +116,9 @@ const VERBS: Record<DisplayLanguage, Texts> = {
     takeFlag: '{actor} took a flagged centre account',
     clearFlag: '{actor} cleared a centre account’s flag',
     sellPackage: '{actor} sold {target} a package, paid{method}',
+    readCustomer: '{actor} opened {target}’s details',
+    readPrepaidCards: '{actor} listed the cards of prepaid batch {target}',
+    readOutbox: '{actor} read the outbox (codes and reset links)',
     other: '{actor}: {detail}',
   },
   ar: {
@@ -150,6 +156,9 @@ const VERBS: Record<DisplayLanguage, Texts> = {
     takeFlag: 'تولّى {actor} حساب مركز عليه علامة',
     clearFlag: 'أزال {actor} علامة حساب مركز',
     sellPackage: 'باع {actor} {target} باقة، الدفع{method}',
+    readCustomer: 'فتح {actor} تفاصيل {target}',
+    readPrepaidCards: 'عرض {actor} بطاقات دفعة البطاقات المسبقة {target}',
+    readOutbox: 'قرأ {actor} صندوق الصادر (الرموز وروابط إعادة التعيين)',
     other: '{actor}: {detail}',
   },
 };

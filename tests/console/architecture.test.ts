@@ -16,7 +16,7 @@ const importingType = (path: string) => `import type { Thing } from '${path}';\n
 describe('console layers (lint)', { timeout: 60_000 }, () => {
   it.each([
     ['src/console/room/roomService.ts', '../app/features.js', /Only main.tsx imports app/],
-    ['src/console/ui/Dialog.tsx', '../app/App.js', /Only main.tsx imports app/],
+    ['src/console/ui/Status.tsx', '../app/App.js', /Only main.tsx imports app/],
     ['src/console/catalogue/offers/OffersTab.tsx', '../../app/screens.js', /Only main.tsx imports app/],
     ['src/console/core/feature.ts', '../room/roomStore.js', /import no console screen/],
     ['src/console/core/http.ts', '../session/index.js', /import no console screen/],
@@ -39,7 +39,8 @@ describe('console layers (lint)', { timeout: 60_000 }, () => {
     ['src/console/app/features.ts', '../room/index.js'],
     ['src/console/app/screens.tsx', '../room/RoomScreen.js'],
     ['src/console/main.tsx', './app/App.js'],
-    ['src/console/room/RoomScreen.tsx', '../ui/Dialog.js'],
+    ['src/console/room/RoomScreen.tsx', '../../shared/ui/ConfirmDialog.js'],
+    ['src/console/session/LoginScreen.tsx', '../../shared/ui/Field.js'],
     ['src/console/inbox/index.ts', '../room/index.js'],
     ['src/console/core/http.ts', '../../shared/api/http.js'],
   ])('%s may import %s', async (file, target) => {

@@ -303,7 +303,7 @@ test('the owner enters a happy hour and a package in the Prices form; a lock scr
   await twoHours.getByLabel('Name').fill('2 hours');
   await twoHours.getByLabel('Minutes of play').fill('120');
   await form.getByRole('button', { name: 'Save prices' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Some fields need attention: nothing was saved.');
+  await expect(form.getByRole('alert').filter({ hasText: 'Some fields need attention' })).toHaveText('Some fields need attention: nothing was saved.');
   const price = twoHours.getByLabel('Price (IQD)');
   await expect(price).toHaveAttribute('aria-invalid', 'true');
   await expect(price).toHaveAccessibleDescription('Required.');

@@ -49,13 +49,20 @@ async function storedSession(page: Page) {
   });
 }
 
-/** A play of `jsonId` for `seconds`, sent as the game tracker sends it (app-launched, then app-closed). */
-async function play(serverUrl: string, page: Page, jsonId: string, seconds: number): Promise<void> {
+/**
+ * A play of `jsonId` for `seconds`: the game starts on the station (the shell
+ * sees it and tells the server, issue 22: only that time earns XP), the play
+ * is announced as the game tracker announces it, then the game closes.
+ */
+async function play(serverUrl: string, shellUrl: string, page: Page, jsonId: string, seconds: number): Promise<void> {
+  const shell = (path: string) => fetch(`${shellUrl}/__shell/apps/${path}`, { method: 'POST', body: JSON.stringify({ jsonId }) });
   const s = await storedSession(page);
   const body = JSON.stringify({ jsonId, sessionId: s.sessionId, userId: s.userId, stationId: s.stationId });
   const headers = { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' };
+  expect((await shell('launch')).status).toBe(200);
   expect((await fetch(`${serverUrl}/game-play-tracking/app-launched`, { method: 'POST', headers, body })).status).toBe(200);
   await page.waitForTimeout(seconds * 1000);
+  expect(await (await shell('close')).json()).toEqual({ closed: true });
   expect((await fetch(`${serverUrl}/game-play-tracking/app-closed`, { method: 'POST', headers, body })).status).toBe(200);
 }
 
@@ -107,7 +114,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
       await expect(screen.getByText(t('profile.tierBenefits'), { exact: false })).toBeVisible();
 
       // Play a while (the server clock runs ×20: 6 s is 2 minutes, 25 XP for Silver), refresh: the XP rose and the play is listed.
-      await play(server.url, page, 'game-cs2', 6);
+      await play(server.url, shell.url, page, 'game-cs2', 6);
       await button('profile.refresh').click();
       await expect(page.getByTestId('profile-xp')).not.toHaveText(t('profile.xp', { xp: '4,200' }));
       const xpAfterPlay = Number((await page.getByTestId('profile-xp').innerText()).replace(/[^\d]/g, ''));

@@ -88,3 +88,28 @@ describe('station bridge in system mode (issue 24)', () => {
   });
 });
 
+
+describe('the station reports what it sees running (issue 22)', () => {
+  it('a launch and the close the launcher announces reach the server as the running set', async () => {
+    const bodies: unknown[] = [];
+    const emitted: string[] = [];
+    const station = createStationBridge({
+      config: { serverUrl: 'http://cafe:3000', stationId: 'st-1', macAddress: '11:22:33:44:55:66', dataDir: '/data' },
+      mode: 'dry-run',
+      platform: 'linux',
+      emit: (m) => emitted.push(m.command),
+      log: () => {},
+      readIdentity: () => ({ macAddress: null, ipAddress: '10.0.0.2', pcName: 'HOST' }),
+      stationCredential: async () => 'spst_station',
+      postJson: async (request) => {
+        if (request.url.endsWith('/game-play-tracking/station/st-1/running')) bodies.push(JSON.parse(request.body));
+        return { status: 200, body: '{}' };
+      },
+    });
+    await station.router.handle({ command: 'Launch', Json_ID: 'game-cs2' });
+    station.apps?.close('game-cs2');
+    await vi.waitFor(() => expect(bodies).toEqual([{ jsonIds: ['game-cs2'] }, { jsonIds: [] }]));
+    expect(emitted).toEqual(['AppLaunched', 'AppClosed']);
+    await station.close();
+  });
+});

@@ -22,6 +22,9 @@ describe('renderer layers (lint)', { timeout: 60_000 }, () => {
     ['src/renderer/core/feature.ts', '../session/sessionStore.js', /core\/ and ui\/ import no feature/],
     ['src/renderer/ui/TextField.tsx', '../front-door/index.js', /core\/ and ui\/ import no feature/],
     ['src/renderer/station/index.ts', '../../main/bridge/router.js', /must not import src\/main/],
+    // The controls both apps are built from stand below both: they import neither.
+    ['src/shared/ui/Modal.tsx', '../../renderer/core/feature.js', /must not import src\/renderer/],
+    ['src/shared/ui/Field.tsx', '../../console/core/feature.js', /must not import src\/console/],
   ])('%s may not import %s', async (file, target, message) => {
     const found = await errors(file, importing(target));
     expect(found).toHaveLength(1);
@@ -32,7 +35,7 @@ describe('renderer layers (lint)', { timeout: 60_000 }, () => {
     ['src/renderer/games/gamesService.ts', '../../shared/api/routes.js'],
     ['src/renderer/app/routes.tsx', '../front-door/LoginScreen.js'],
     ['src/renderer/main.tsx', './app/App.js'],
-    ['src/renderer/front-door/LoginScreen.tsx', '../ui/Modal.js'],
+    ['src/renderer/front-door/LoginScreen.tsx', '../../shared/ui/Modal.js'],
     ['src/renderer/account/index.ts', '../session/index.js'],
   ])('%s may import %s', async (file, target) => {
     expect(await errors(file, importing(target))).toEqual([]);
@@ -42,5 +45,6 @@ describe('renderer layers (lint)', { timeout: 60_000 }, () => {
     const code = 'export const a = () => setTimeout(() => undefined, 1);\nexport const b = () => window.setInterval(() => undefined, 1);\n';
     expect(await errors('src/renderer/front-door/LoginScreen.tsx', code)).toHaveLength(2);
     expect(await errors('src/renderer/front-door/qr/qrLoginFlow.ts', code)).toEqual([]);
+    expect(await errors('src/shared/ui/ConfirmDialog.tsx', code)).toHaveLength(2);
   });
 });

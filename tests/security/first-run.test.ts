@@ -124,7 +124,7 @@ describe('attack: the only owner is a public one', () => {
 
     const told = await server(['--db', db, '--host', '0.0.0.0', '--demo', '--insecure-http']);
     expect(told.output()).toMatch(/THIS IS A DEMO CAFE/);
-  });
+  }, 60_000); // three server processes start one after another
 
   it('the CLI takes no password on its command line and defaults none', async () => {
     const flag = await run(['src/server/cli/cafe.ts', 'stations', '--password', 'admin123'], { SPAWNPOINT_ADMIN_PASSWORD: '' });

@@ -1,8 +1,8 @@
 /** Play tracking (SPEC §4, §7; issue 11): launches, closes and durations per user and session, trusting only the token. */
 import { describe, expect, it } from 'vitest';
-import { adminEndSession, adminPlays, appClosed, appLaunched, playHistory } from '../../src/shared/api/routes.js';
+import { adminEndSession, adminPlays, appClosed, appLaunched, playHistory, reportStationRunning } from '../../src/shared/api/routes.js';
 import { playingNow } from '../../src/server/play-tracking/plays.js';
-import { connectStation, login, ok, settle } from './support/harness.js';
+import { connectStation, login, ok, reportRunning, runFor, settle, stationCredential } from './support/harness.js';
 import { useServer } from './support/server.js';
 import { call, expectError } from './games-helpers.js';
 
@@ -20,6 +20,7 @@ describe('app-launched / app-closed', () => {
     const socket = await connectStation(t.url, 2);
     const { ali, body } = await aliAt(2);
     const start = new Date(t.clock.now()).toISOString();
+    await reportRunning(t.url, 2, ['game-cs2']); // the shell saw the game's process
     expect(await ok(t.url, appLaunched, { body: body('game-cs2'), token: ali.accessToken })).toEqual({ data: { success: true } });
     expect(await socket.next('app:launched')).toEqual({
       jsonId: 'game-cs2',
@@ -31,7 +32,7 @@ describe('app-launched / app-closed', () => {
     });
     // A repeated launch of the running game is the same play.
     await ok(t.url, appLaunched, { body: body('game-cs2'), token: ali.accessToken });
-    await t.clock.advance(95 * MINUTE + 30_000);
+    await runFor(t.url, t.clock, 2, ['game-cs2'], 95 * MINUTE + 30_000);
     expect(await playingNow(t.server.db, ali.user.id, t.clock.now())).toEqual([
       { jsonId: 'game-cs2', name: 'Counter-Strike 2', startTime: start, elapsedTimeMinutes: 95 },
     ]);
@@ -51,9 +52,10 @@ describe('app-launched / app-closed', () => {
   it('closes every open play when the session ends, for any reason', async () => {
     const socket = await connectStation(t.url, 2);
     const { ali, body } = await aliAt(2);
+    await reportRunning(t.url, 2, ['game-valorant', 'app-discord']);
     await ok(t.url, appLaunched, { body: body('game-valorant'), token: ali.accessToken });
     await ok(t.url, appLaunched, { body: body('app-discord'), token: ali.accessToken });
-    await t.clock.advance(12 * MINUTE);
+    await runFor(t.url, t.clock, 2, ['game-valorant', 'app-discord'], 12 * MINUTE);
     await ok(t.url, adminEndSession, { params: { sessionId: ali.sessionId }, token: t.admin });
     await socket.next('app:closed');
     await socket.next('app:closed');
@@ -103,8 +105,9 @@ describe('GET /game-play-tracking/user/:userId/history', () => {
 describe('GET /admin/plays (staff)', () => {
   it('lists the plays newest first with who and where; active=true only what runs now; customers are refused', async () => {
     const { ali, body } = await aliAt(4);
+    await reportRunning(t.url, 4, ['game-cs2']);
     await ok(t.url, appLaunched, { body: body('game-cs2'), token: ali.accessToken });
-    await t.clock.advance(3 * MINUTE);
+    await runFor(t.url, t.clock, 4, ['game-cs2'], 3 * MINUTE);
     await ok(t.url, appClosed, { body: body('game-cs2'), token: ali.accessToken });
     await ok(t.url, appLaunched, { body: body('game-lol'), token: ali.accessToken });
 
@@ -121,9 +124,10 @@ describe('one open game per session, XP for time played (issue 22)', () => {
   it('a launch of another game closes the open one (app:closed, its XP); an application stays open beside it', async () => {
     const socket = await connectStation(t.url, 2);
     const { ali, body } = await aliAt(2);
+    await reportRunning(t.url, 2, ['game-cs2', 'app-discord']);
     await ok(t.url, appLaunched, { body: body('game-cs2'), token: ali.accessToken });
     await ok(t.url, appLaunched, { body: body('app-discord'), token: ali.accessToken });
-    await t.clock.advance(10 * MINUTE);
+    await runFor(t.url, t.clock, 2, ['game-cs2', 'app-discord'], 10 * MINUTE);
     await ok(t.url, appLaunched, { body: body('game-valorant'), token: ali.accessToken });
     expect(await socket.next('app:closed')).toMatchObject({ jsonId: 'game-cs2', durationMinutes: 10 });
     expect((await playingNow(t.server.db, ali.user.id, t.clock.now())).map((p) => p.jsonId).sort()).toEqual(['app-discord', 'game-valorant']);
@@ -147,5 +151,60 @@ describe('one open game per session, XP for time played (issue 22)', () => {
     await t.clock.advance(30 * MINUTE);
     await ok(t.url, appClosed, { body: body('app-discord'), token: ali.accessToken });
     expect(await t.server.db.selectFrom('xp_awards').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('XP only for what the station saw running (issue 22)', () => {
+  const playRow = (sessionId: string, jsonId: string) =>
+    t.server.db.selectFrom('game_plays').selectAll().where('session_id', '=', sessionId).where('json_id', '=', jsonId).executeTakeFirstOrThrow();
+
+  it('a play is paid for the time the shell reported its process, and a silent shell counts only 3 report periods more', async () => {
+    const { ali, body } = await aliAt(2);
+    await reportRunning(t.url, 2, ['game-cs2']);
+    await ok(t.url, appLaunched, { body: body('game-cs2'), token: ali.accessToken });
+    await runFor(t.url, t.clock, 2, ['game-cs2'], 10 * MINUTE);
+    await t.clock.advance(30 * MINUTE); // the shell stopped reporting (it crashed, the PC lost the network)
+    await ok(t.url, appClosed, { body: body('game-cs2'), token: ali.accessToken });
+    const play = await playRow(ali.sessionId, 'game-cs2');
+    expect(play.duration_seconds).toBe(40 * 60);
+    expect(play.played_seconds).toBe(13 * 60);
+    const award = await t.server.db.selectFrom('xp_awards').select('xp').where('play_id', '=', play.id).executeTakeFirstOrThrow();
+    expect(award.xp).toBeGreaterThanOrEqual(130); // 13 minutes at 600 XP/h, at least ×1
+  });
+
+  it('the shell saying the game is gone closes its play (app:closed) with the time seen', async () => {
+    const socket = await connectStation(t.url, 3);
+    const { ali, body } = await aliAt(3);
+    await reportRunning(t.url, 3, ['game-valorant']);
+    await ok(t.url, appLaunched, { body: body('game-valorant'), token: ali.accessToken });
+    await runFor(t.url, t.clock, 3, ['game-valorant'], 5 * MINUTE);
+    expect(await reportRunning(t.url, 3, [])).toEqual({ stationId: 'st-03', running: [], closedPlays: 1 });
+    expect(await socket.next('app:closed')).toMatchObject({ jsonId: 'game-valorant', durationMinutes: 5 });
+    expect((await playRow(ali.sessionId, 'game-valorant')).played_seconds).toBe(5 * 60);
+    // The kiosk's own app-closed comes after: nothing more to close.
+    expect(await ok(t.url, appClosed, { body: body('game-valorant'), token: ali.accessToken })).toEqual({ data: { success: false } });
+    socket.close();
+  });
+
+  it('a launch the station never reported running is closed after the grace, having earned nothing', async () => {
+    const socket = await connectStation(t.url, 2);
+    const { ali, body } = await aliAt(2);
+    await ok(t.url, appLaunched, { body: body('game-lol'), token: ali.accessToken });
+    await socket.next('app:launched');
+    await t.clock.advance(2 * MINUTE);
+    expect(await socket.next('app:closed')).toMatchObject({ jsonId: 'game-lol' });
+    expect((await playRow(ali.sessionId, 'game-lol')).played_seconds).toBe(0);
+    expect(await playingNow(t.server.db, ali.user.id, t.clock.now())).toEqual([]);
+    expect(await t.server.db.selectFrom('xp_awards').selectAll().execute()).toEqual([]);
+    socket.close();
+  });
+
+  it('only the station itself reports: a customer token or another station is refused and nothing is recorded', async () => {
+    const { ali } = await aliAt(2);
+    const path = { params: { stationId: 'st-02' }, body: { jsonIds: ['game-cs2'] } };
+    expect((await call(t.url, reportStationRunning, { ...path, token: ali.accessToken })).status).toBe(401);
+    expectError(await call(t.url, reportStationRunning, { ...path, credential: stationCredential(t.url, 3) }), 403, 'A station reports only its own running games.');
+    expect((await call(t.url, reportStationRunning, { ...path, body: { jsonIds: ['not a game'] } })).status).toBe(400);
+    expect(await t.server.db.selectFrom('station_processes').selectAll().execute()).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ import {
 import { levelFromTable, DEFAULT_LEVELS } from '../../src/server/xp/levels.js';
 import { xpForPlay } from '../../src/server/play-tracking/xp-awards.js';
 import { syncLevels } from '../../src/server/tiers/defaults.js';
-import { api, connectStation, fail, login, ok } from './support/harness.js';
+import { api, connectStation, fail, login, ok, reportRunning, runFor } from './support/harness.js';
 import { useServer } from './support/server.js';
 
 const t = useServer({ admin: true });
@@ -32,8 +32,10 @@ const MINUTE = 60_000;
 async function playAt(station: number, username: string, password: string, minutes: number, jsonId = 'game-cs2') {
   const who = await login(t.url, username, password, station);
   const body = { jsonId, sessionId: who.sessionId, userId: who.user.id, stationId: `st-0${station}` };
+  // The station's shell sees the game running the whole time (issue 22: only that time earns XP).
+  await reportRunning(t.url, station, [jsonId]);
   await ok(t.url, appLaunched, { body, token: who.accessToken });
-  await t.clock.advance(minutes * MINUTE);
+  await runFor(t.url, t.clock, station, [jsonId], minutes * MINUTE);
   await ok(t.url, appClosed, { body, token: who.accessToken });
   return { who, body };
 }

@@ -9,12 +9,14 @@ import { describe, expect, it } from 'vitest';
 import {
   adminLogin,
   consoleLogout,
+  consoleSession,
   staffDisable,
   staffEnable,
   staffResetPassword,
   staffResetTotp,
 } from '../../src/shared/api/routes.js';
 import { STAFF_NAMESPACE } from '../../src/shared/socket/staff-events.js';
+import { CONSOLE_IDLE_MS } from '../../src/server/authority/console-sessions.js';
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
 import { deskConsole, ownerConsole } from '../support/console-client.js';
 import { ok, settle } from './support/harness.js';
@@ -136,6 +138,33 @@ describe('a staff member whose power is taken away loses the live channel at onc
       expect(ownerWatch.closed).toBe('io server disconnect');
     } finally {
       ownerWatch.socket.close();
+    }
+  });
+
+  it('idle: a console session that goes 30 minutes without a request loses its open socket at its end, and cannot come back', async () => {
+    const d = await desk();
+    const w = await watch({ cookie: d.cookie! });
+    const sessionSockets = async () => {
+      const hash = (await t.server.db.selectFrom('console_sessions').select('id_hash').orderBy('created_at', 'desc').executeTakeFirstOrThrow()).id_hash;
+      return [...t.server.io.of(STAFF_NAMESPACE).sockets.values()].filter((s) => s.rooms.has(`staff-console:${hash}`));
+    };
+    try {
+      expect(await sessionSockets()).toHaveLength(1);
+      // Used 20 minutes in, the session lives on past the first 30 minutes: its socket stays.
+      await t.clock.advance(20 * 60_000);
+      expect((await d.call(consoleSession)).status).toBe(200);
+      await t.clock.advance(20 * 60_000);
+      expect(await sessionSockets()).toHaveLength(1);
+      expect(w.socket.connected).toBe(true);
+      // Then 30 minutes without a request: the session is over, and so is its socket.
+      await t.clock.advance(CONSOLE_IDLE_MS - 20 * 60_000 + 60_000);
+      expect((await d.call(consoleSession)).status).toBe(401);
+      await waitFor(() => w.closed !== null);
+      expect(w.closed).toBe('io server disconnect');
+      expect(await sessionSockets()).toEqual([]);
+      expect(await refusedAgain({ cookie: d.cookie! })).toMatch(/sign in again/i);
+    } finally {
+      w.socket.close();
     }
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSlice } from '../core/feature.js';
 import { useCustomers } from './index.js';
 import { ledgerKindText, ledgerNote, ledgerSentence } from '../../shared/audit-text.js';
-import { Dialog } from '../ui/Dialog.js';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { useFormat } from '../ui/useFormat.js';
 import { useShortcuts } from '../ui/useShortcuts.js';
 
@@ -71,7 +71,7 @@ function Detail({ isOwner }: { isOwner: boolean }) {
   return (
     <article className="card detail" aria-label={customer.username}>
       {confirm && (
-        <Dialog
+        <ConfirmDialog wide
           title={confirm.title}
           confirmLabel={confirm.label}
           cancelLabel={t('room.preview.cancel')}
@@ -82,7 +82,7 @@ function Detail({ isOwner }: { isOwner: boolean }) {
           }}
         >
           <p data-testid="money-confirm">{confirm.text}</p>
-        </Dialog>
+        </ConfirmDialog>
       )}
       <h2>
         {customer.displayName ?? customer.username} <span className="muted small">@{customer.username}</span>

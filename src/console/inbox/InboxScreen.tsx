@@ -10,7 +10,7 @@ import type { Order } from '../../shared/api/admin-store.js';
 import { useSlice } from '../core/feature.js';
 import { useInbox } from './index.js';
 import { PackageOrderItem } from './PackageOrderItem.js';
-import { Dialog } from '../ui/Dialog.js';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { useFormat } from '../ui/useFormat.js';
 
 function OrderItem({ order }: { order: Order }) {
@@ -45,7 +45,7 @@ function OrderItem({ order }: { order: Order }) {
           {t('inbox.approve')}
         </button>
         {confirming && (
-          <Dialog
+          <ConfirmDialog wide
             title={t('inbox.approve.title')}
             confirmLabel={t('inbox.approve.confirm', { price: iqd(order.price) })}
             cancelLabel={t('room.preview.cancel')}
@@ -56,7 +56,7 @@ function OrderItem({ order }: { order: Order }) {
             }}
           >
             <p data-testid="approve-summary">{t('inbox.approve.summary', { user: order.username, offer: order.offerName, price: iqd(order.price), credit: iqd(order.credit) })}</p>
-          </Dialog>
+          </ConfirmDialog>
         )}
         {rejecting ? (
           <form

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackageOrder } from '../../shared/api/admin-pricing.js';
-import { Dialog } from '../ui/Dialog.js';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { useFormat } from '../ui/useFormat.js';
 import { useInbox } from './index.js';
 
@@ -26,7 +26,8 @@ export function PackageOrderItem({ order }: { order: PackageOrder }) {
           {t('inbox.approve')}
         </button>
         {confirming && (
-          <Dialog
+          <ConfirmDialog
+            wide
             title={t('inbox.packageOrder.title')}
             confirmLabel={t('inbox.approve.confirm', { price: iqd(order.price) })}
             cancelLabel={t('room.preview.cancel')}
@@ -44,7 +45,7 @@ export function PackageOrderItem({ order }: { order: PackageOrder }) {
                 <option value="card">{t('customers.method.card')}</option>
               </select>
             </label>
-          </Dialog>
+          </ConfirmDialog>
         )}
         {rejecting ? (
           <form

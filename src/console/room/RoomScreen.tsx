@@ -7,7 +7,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomStation } from '../../shared/api/console.js';
 import { useSlice } from '../core/feature.js';
-import { Dialog } from '../ui/Dialog.js';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { holdFor, LEGEND, LOCK_MESSAGE_MAX, lockMessage, offeredActions, tileState, type RoomAction } from './roomService.js';
 import { HoldForm, HoldList } from './Holds.js';
 import { Receipts } from './Receipts.js';
@@ -235,7 +235,7 @@ function ActionBar({ selected }: { selected: string[] }) {
       </span>
       {holding && offered.any && <HoldForm selected={selected} onDone={() => setHolding(false)} />}
       {pending && (
-        <Dialog
+        <ConfirmDialog wide
           title={t('room.preview.title')}
           confirmLabel={t('room.preview.confirm')}
           cancelLabel={t('room.preview.cancel')}
@@ -268,7 +268,7 @@ function ActionBar({ selected }: { selected: string[] }) {
           ) : (
             <p className="muted">{t('room.preview.none')}</p>
           )}
-        </Dialog>
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -1,6 +1,9 @@
 /** Staff sign-in: username and password, then the authenticator code when the account has one. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/Button.js';
+import { PasswordField, TextField } from '../../shared/ui/Field.js';
+import { SubmitButton } from '../../shared/ui/SubmitButton.js';
 import { useSlice } from '../core/feature.js';
 import { useSession } from './index.js';
 
@@ -28,21 +31,12 @@ export function LoginScreen() {
         {status === 'code' ? (
           <>
             <p className="muted">{t('login.codeHint')}</p>
-            <label>
-              {t('login.code')}
-              <input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
-            </label>
+            <TextField label={t('login.code')} value={code} onValue={setCode} inputMode="numeric" autoComplete="one-time-code" maxLength={6} dir="ltr" autoFocus />
           </>
         ) : (
           <>
-            <label>
-              {t('login.username')}
-              <input value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" autoFocus />
-            </label>
-            <label>
-              {t('login.password')}
-              <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
-            </label>
+            <TextField label={t('login.username')} value={username} onValue={setUsername} autoComplete="username" dir="ltr" autoFocus />
+            <PasswordField purpose="current" label={t('login.password')} value={password} onValue={setPassword} dir="ltr" />
           </>
         )}
         {error && (
@@ -51,14 +45,8 @@ export function LoginScreen() {
           </p>
         )}
         <div className="row">
-          {status === 'code' && (
-            <button type="button" onClick={() => session.back()}>
-              {t('login.back')}
-            </button>
-          )}
-          <button type="submit" className="primary" disabled={busy}>
-            {status === 'code' ? t('login.verify') : t('login.submit')}
-          </button>
+          {status === 'code' && <Button onClick={() => session.back()}>{t('login.back')}</Button>}
+          <SubmitButton className="" label={status === 'code' ? t('login.verify') : t('login.submit')} busy={busy} />
         </div>
       </form>
     </main>

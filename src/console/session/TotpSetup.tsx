@@ -1,6 +1,8 @@
 /** Two-step sign-in: a QR code for the authenticator app, then its first code turns it on. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../shared/ui/Field.js';
+import { SubmitButton } from '../../shared/ui/SubmitButton.js';
 import { useSlice } from '../core/feature.js';
 import { useSession } from './index.js';
 
@@ -32,13 +34,8 @@ export function TotpSetup() {
             <form onSubmit={submit}>
               <img className="qr" src={enrolment.qrDataUrl} alt="otpauth QR" />
               <p className="mono small">{t('totp.secret', { secret: enrolment.secret })}</p>
-              <label>
-                {t('login.code')}
-                <input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" maxLength={6} autoFocus />
-              </label>
-              <button type="submit" className="primary" disabled={busy}>
-                {t('totp.confirm')}
-              </button>
+              <TextField label={t('login.code')} value={code} onValue={setCode} inputMode="numeric" maxLength={6} dir="ltr" autoFocus />
+              <SubmitButton className="" label={t('totp.confirm')} busy={busy} />
             </form>
           ) : (
             <form
@@ -51,15 +48,10 @@ export function TotpSetup() {
                 <>
                   {/* An owner's authenticator needs more than the password (issue 22). */}
                   <p className="muted small">{t('totp.setupCodeHint')}</p>
-                  <label>
-                    {t('totp.setupCode')}
-                    <input value={setupCode} onChange={(e) => setSetupCode(e.target.value)} autoComplete="off" maxLength={32} dir="ltr" autoFocus />
-                  </label>
+                  <TextField label={t('totp.setupCode')} value={setupCode} onValue={setSetupCode} autoComplete="off" maxLength={32} dir="ltr" autoFocus />
                 </>
               )}
-              <button type="submit" className="primary" disabled={busy || (owner && !setupCode.trim())}>
-                {t('totp.start')}
-              </button>
+              <SubmitButton className="" label={t('totp.start')} busy={busy} disabled={owner && !setupCode.trim()} />
             </form>
           )}
         </>

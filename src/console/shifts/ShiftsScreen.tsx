@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShiftReport } from '../../shared/api/console.js';
 import { useSlice } from '../core/feature.js';
 import { useShifts } from './index.js';
-import { Dialog } from '../ui/Dialog.js';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { useFormat } from '../ui/useFormat.js';
 
 /** A ledger kind in words (an unknown kind, from a newer server, reads as it is). */
@@ -180,7 +180,7 @@ export function ShiftsScreen() {
               {t('shifts.close')}
             </button>
             {confirming && (
-              <Dialog
+              <ConfirmDialog wide
                 title={t('shifts.confirm.title')}
                 confirmLabel={t('shifts.confirm.close', { counted: iqd(Number(counted)) })}
                 cancelLabel={t('room.preview.cancel')}
@@ -194,7 +194,7 @@ export function ShiftsScreen() {
                   {t('shifts.confirm.text', { name: current.openedBy, time: dateTime(current.openedAt), counted: iqd(Number(counted)) })}
                 </p>
                 <p>{note.trim() ? t('report.note', { note: note.trim() }) : t('report.noNote')}</p>
-              </Dialog>
+              </ConfirmDialog>
             )}
           </form>
         ) : (

@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffAccount, StaffRole } from '../../shared/api/console.js';
 import { useSlice } from '../core/feature.js';
-import { Dialog } from '../ui/Dialog.js';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { useSession } from '../session/index.js';
 import { useStaff } from './index.js';
 import { useFormat } from '../ui/useFormat.js';
@@ -26,7 +26,7 @@ function Ask({ asking, onDone }: { asking: Asking; onDone(): void }) {
     void work.then(onDone);
   };
   return (
-    <Dialog title={t(`staff.ask.${kind}`, { name: account.username })} confirmLabel={t(`staff.confirm.${kind}`)} cancelLabel={t('room.preview.cancel')} confirmDisabled={!ready} onCancel={onDone} onConfirm={confirm}>
+    <ConfirmDialog wide title={t(`staff.ask.${kind}`, { name: account.username })} confirmLabel={t(`staff.confirm.${kind}`)} cancelLabel={t('room.preview.cancel')} confirmDisabled={!ready} onCancel={onDone} onConfirm={confirm}>
       <p>{t(`staff.ask.${kind}.detail`)}</p>
       {kind !== 'totp' && (
         <input
@@ -38,7 +38,7 @@ function Ask({ asking, onDone }: { asking: Asking; onDone(): void }) {
           autoComplete={kind === 'password' ? 'new-password' : 'off'}
         />
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 

@@ -9,6 +9,7 @@ import type { ShellToRenderer } from '../../shared/bridge/protocol.js';
 import { createActionRecorder } from '../dry-run/recorder.js';
 import type { ActionRecorder } from '../dry-run/recorder.js';
 import { reportInstalledGames } from '../games/installed-report.js';
+import { createRunningReporter } from '../games/running-report.js';
 import { reportAccountLaunchFailed, withCentreAccounts } from '../launcher/centre-account.js';
 import type { CentreAccountDeps } from '../launcher/centre-account.js';
 import type { PostJson } from '../launcher/centre-account.js';
@@ -57,7 +58,7 @@ export interface StationBridge {
   /** What the dry-run adapters recorded; null in system mode. */
   recorder: ActionRecorder | null;
   /** Dry-run only: the games "running" and closing one of them (test hooks). */
-  apps: Pick<DryRunLauncher, 'running' | 'close'> | null;
+  apps: Pick<DryRunLauncher, 'running' | 'close' | 'launch'> | null;
   /** Stops what runs in the background (the NFC worker). */
   close(): Promise<void>;
 }
@@ -67,9 +68,22 @@ export function recordNotification(recorder: ActionRecorder, { command, ...detai
 }
 
 export function createStationBridge(options: StationBridgeOptions): StationBridge {
-  const { config, mode, platform, emit, log, readIdentity = readOsIdentity } = options;
+  const { config, mode, platform, log, readIdentity = readOsIdentity } = options;
   const screenshotDir = join(config.dataDir, 'screenshots');
   const credential = options.stationCredential ?? (() => Promise.resolve(undefined));
+  // The server hears which games this station sees running (AppLaunched / AppClosed): only that time earns XP.
+  const runningReport = createRunningReporter({
+    serverUrl: config.serverUrl,
+    stationId: config.stationId,
+    credential,
+    log,
+    pinnedFingerprint: options.pinnedFingerprint ?? (() => Promise.resolve(config.serverFingerprint ?? null)),
+    ...(options.postJson ? { post: options.postJson } : {}),
+  });
+  const emit = (message: ShellToRenderer) => {
+    runningReport.observe(message);
+    options.emit(message);
+  };
   const connectionInfo = async () => buildConnectionInfo(config, readIdentity(), await credential());
   const nfcWorker = options.nfcWorker;
   // A Launch naming a centre account gets its sign-in from the server, as this station.
@@ -124,6 +138,7 @@ export function createStationBridge(options: StationBridgeOptions): StationBridg
       recorder: null,
       apps: null,
       close: async () => {
+        runningReport.stop();
         system.stop();
         await nfc.disable();
       },
@@ -140,5 +155,13 @@ export function createStationBridge(options: StationBridgeOptions): StationBridg
     nfc: realNfc ?? createDryRunNfcReader(recorder),
     notify: (notification) => recordNotification(recorder, notification),
   });
-  return { router, recorder, apps, close: async () => void (await realNfc?.disable()) };
+  return {
+    router,
+    recorder,
+    apps,
+    close: async () => {
+      runningReport.stop();
+      await realNfc?.disable();
+    },
+  };
 }

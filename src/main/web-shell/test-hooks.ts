@@ -9,6 +9,8 @@
  *   GET    /__shell/apps    → 200 JSON array of the dry-run games "running" ({jsonId, accountId?})
  *   POST   /__shell/apps/close → body {"jsonId": "game-…"}: the game closes (AppClosed, and
  *                              AccountReleased for a centre account); 200 {"closed": true|false}
+ *   POST   /__shell/apps/launch → body {"jsonId": "game-…"}: the game starts outside the kiosk's
+ *                              Launch (AppLaunched; the server hears it running); 200 {"launched": true}
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseShellMessage } from '../../shared/bridge/protocol.js';
@@ -22,7 +24,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 export interface TestHookDeps {
   recorder: ActionRecorder;
   /** The dry-run launcher's games. */
-  apps?: Pick<DryRunLauncher, 'running' | 'close'> | null;
+  apps?: Pick<DryRunLauncher, 'running' | 'close' | 'launch'> | null;
   /** Sends to every bridge socket; returns how many. */
   broadcast: (message: ShellToRenderer) => number;
 }
@@ -52,7 +54,7 @@ export async function handleTestHook(req: IncomingMessage, res: ServerResponse, 
     return;
   }
   if (path === '/__shell/apps' && req.method === 'GET') return sendJson(res, 200, deps.apps?.running() ?? []);
-  if (path === '/__shell/apps/close' && req.method === 'POST') {
+  if ((path === '/__shell/apps/close' || path === '/__shell/apps/launch') && req.method === 'POST') {
     const body = await readBody(req);
     if (body === null) return sendJson(res, 413, { error: `body is larger than ${MAX_BODY_BYTES} bytes` });
     let jsonId: unknown;
@@ -63,7 +65,9 @@ export async function handleTestHook(req: IncomingMessage, res: ServerResponse, 
     }
     if (typeof jsonId !== 'string' || !jsonId) return sendJson(res, 400, { error: 'body must be {"jsonId": "..."}' });
     if (!deps.apps) return sendJson(res, 409, { error: 'the shell has no dry-run launcher' });
-    return sendJson(res, 200, { closed: deps.apps.close(jsonId) });
+    if (path === '/__shell/apps/close') return sendJson(res, 200, { closed: deps.apps.close(jsonId) });
+    await deps.apps.launch({ jsonId });
+    return sendJson(res, 200, { launched: true });
   }
   if (path === '/__shell/emit' && req.method === 'POST') {
     const body = await readBody(req);

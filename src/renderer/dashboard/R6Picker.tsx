@@ -12,7 +12,7 @@ import SG from 'country-flag-icons/react/3x2/SG';
 import US from 'country-flag-icons/react/3x2/US';
 import ZA from 'country-flag-icons/react/3x2/ZA';
 import { R6_DATA_CENTRES } from '../../shared/constants.js';
-import { Modal } from '../ui/Modal.js';
+import { Modal } from '../../shared/ui/Modal.js';
 import { useFrameStore } from './frameStore.js';
 import { useDashboard } from './index.js';
 import { DATA_CENTRE_COUNTRY } from './r6.js';

@@ -12,7 +12,7 @@ import { joinPhone, splitPhone } from '../front-door/sign-up/countries.js';
 import { PhoneInput } from '../front-door/sign-up/PhoneInput.js';
 import { PhoneVerificationModal } from '../front-door/sign-up/PhoneVerificationModal.js';
 import { FormError } from '../ui/FormError.js';
-import { TextField } from '../ui/TextField.js';
+import { TextField } from '../../shared/ui/Field.js';
 import { useProfile } from './services.js';
 
 const fieldsOf = (user: User): ProfileFields => ({

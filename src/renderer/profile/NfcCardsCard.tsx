@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NfcCard } from '../../shared/entities.js';
-import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { FormError } from '../ui/FormError.js';
-import { Modal } from '../ui/Modal.js';
-import { TextField } from '../ui/TextField.js';
+import { Modal } from '../../shared/ui/Modal.js';
+import { TextField } from '../../shared/ui/Field.js';
 import { useProfile } from './services.js';
 import { shortDate } from './levelView.js';
 import { useProfileStore } from './profileStore.js';

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREPAID_CODE_LENGTH } from '../../shared/constants.js';
 import { FormError } from '../ui/FormError.js';
-import { TextField } from '../ui/TextField.js';
+import { TextField } from '../../shared/ui/Field.js';
 import { useProfile } from './services.js';
 import { useProfileStore } from './profileStore.js';
 

@@ -6,7 +6,7 @@ import { Gift, Lock, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimedReward, EventReward, Reward, User } from '../../shared/entities.js';
-import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { useProfile } from './services.js';
 import { levelView, shortDate } from './levelView.js';
 import { useProfileStore } from './profileStore.js';

@@ -4,8 +4,8 @@ import { useStationStore } from './stationStore.js';
 import { overlayTitleKey, useStationStatusStore } from './stationStatus.js';
 import { formatHourMinute } from '../../shared/format.js';
 import type { MessageKey } from '../../shared/i18n/en.js';
-import { LAYER_LEVEL } from '../ui/blockingLayers.js';
-import { useBlockingLayer } from '../ui/useBlockingLayer.js';
+import { LAYER_LEVEL } from '../../shared/ui/blockingLayers.js';
+import { useBlockingLayer } from '../../shared/ui/useBlockingLayer.js';
 import './stationStatusOverlay.css';
 
 /** The known statuses in words of the current language; any other shows as the server names it. */

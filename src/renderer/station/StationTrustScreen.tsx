@@ -7,8 +7,8 @@
 import { useTranslation } from 'react-i18next';
 import { useConnectionStore } from '../core/connection/connectionStore.js';
 import type { MessageKey } from '../../shared/i18n/en.js';
-import { LAYER_LEVEL } from '../ui/blockingLayers.js';
-import { useBlockingLayer } from '../ui/useBlockingLayer.js';
+import { LAYER_LEVEL } from '../../shared/ui/blockingLayers.js';
+import { useBlockingLayer } from '../../shared/ui/useBlockingLayer.js';
 import { useHeartbeatStore } from './heartbeatStore.js';
 import { useStationStore } from './stationStore.js';
 import { stationTrustProblem, type StationTrustProblem } from './stationTrust.js';

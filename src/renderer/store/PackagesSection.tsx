@@ -7,7 +7,7 @@
 import { Clock, Moon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { useNow } from '../dashboard/useNow.js';
 import { usePackages } from './index.js';
 import { iqdAmount } from './offerView.js';

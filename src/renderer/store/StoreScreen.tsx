@@ -3,7 +3,7 @@ import { BadgePercent, Gift, RefreshCw, Tag } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../shared/entities.js';
-import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { useAccountStore } from '../account/accountStore.js';
 import { useOffers } from './index.js';
 import { iqdAmount, offerView } from './offerView.js';

@@ -1,6 +1,6 @@
 /** The new-password pair (new password, confirmation) of the password change and the reset page. */
 import type { ReactNode } from 'react';
-import { PasswordField } from './TextField.js';
+import { PasswordField } from '../../shared/ui/Field.js';
 
 export interface NewPasswordFieldsProps {
   passwordLabel: ReactNode;

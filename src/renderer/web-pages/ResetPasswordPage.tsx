@@ -10,7 +10,7 @@ import { useWebPages } from './index.js';
 import type { UiMessage } from '../core/i18n/uiMessage.js';
 import { WebPage } from './WebPage.js';
 import { FormError } from '../ui/FormError.js';
-import { SubmitButton } from '../ui/SubmitButton.js';
+import { SubmitButton } from '../../shared/ui/SubmitButton.js';
 import { NewPasswordFields } from '../ui/NewPasswordFields.js';
 
 export function ResetPasswordPage() {

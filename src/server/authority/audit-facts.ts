@@ -58,6 +58,9 @@ const VERB_OF: Record<string, AuditVerb> = {
   'POST /admin/game-accounts/:id/flag/acknowledge': 'takeFlag',
   'POST /admin/game-accounts/:id/unflag': 'clearFlag',
   'POST /admin/customers/:username/packages': 'sellPackage',
+  'GET /admin/customers/:username': 'readCustomer',
+  'GET /admin/prepaid-batches/:id/cards': 'readPrepaidCards',
+  'GET /admin/outbox': 'readOutbox',
 };
 
 export function auditFacts(input: FactsInput): AuditFacts {
@@ -73,7 +76,9 @@ export function auditFacts(input: FactsInput): AuditFacts {
         ? text(field(body, 'customer'))
         : verb === 'approveOrder' || verb === 'rejectOrder' || verb === 'takeOrder'
           ? text(field(order ?? result, 'username'))
-          : text(params.username) ?? text(params.sessionId) ?? null;
+          : verb === 'readPrepaidCards'
+            ? text(params.id)
+            : text(params.username) ?? text(params.sessionId) ?? null;
   const amount =
     verb === 'openShift'
       ? num(field(body, 'openingFloat'))

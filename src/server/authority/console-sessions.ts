@@ -72,6 +72,26 @@ export async function findConsoleSession(db: Db, clock: Clock, cookie: string): 
   return { idHash, userId: row.user_id, csrfToken: row.csrf_token, secondFactor: row.second_factor === 1, expiresAt };
 }
 
+/**
+ * Of these sessions (by id hash), those still live: not ended, not past their idle or 12-hour end, and from the
+ * account's current password. Read only: a session's idle deadline moves on with its requests, never with a socket.
+ */
+export async function liveConsoleSessions(db: Db, clock: Clock, idHashes: readonly string[]): Promise<Set<string>> {
+  if (idHashes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('console_sessions as cs')
+    .innerJoin('users as u', 'u.id', 'cs.user_id')
+    .select(['cs.id_hash', 'cs.expires_at', 'cs.ended_at', 'cs.token_epoch as session_epoch', 'u.token_epoch as user_epoch'])
+    .where('cs.id_hash', 'in', [...idHashes])
+    .execute();
+  const now = clock.now();
+  return new Set(
+    rows
+      .filter((row) => row.ended_at === null && Date.parse(row.expires_at) > now && row.session_epoch === row.user_epoch)
+      .map((row) => row.id_hash),
+  );
+}
+
 export async function markSecondFactor(db: Db, idHash: string): Promise<void> {
   await db.updateTable('console_sessions').set({ second_factor: 1 }).where('id_hash', '=', idHash).execute();
 }

@@ -9,6 +9,7 @@ import type { GamePlayHistoryItem } from '../../shared/entities.js';
 import type { Db, SessionRow } from '../db/schema.js';
 import type { GamePlayTable } from '../db/tables/games-server.js';
 import type { Selectable } from 'kysely';
+import { seenSeconds } from './processes.js';
 
 export type GamePlayRow = Selectable<GamePlayTable>;
 
@@ -35,6 +36,7 @@ export async function recordLaunch(
   session: SessionRow,
   game: { jsonId: string; name: string },
   now: string,
+  staleMs: number,
 ): Promise<{ play: GamePlayRow; created: boolean; closed: GamePlayRow[] }> {
   const closed: GamePlayRow[] = [];
   for (let attempt = 0; ; attempt++) {
@@ -48,7 +50,7 @@ export async function recordLaunch(
     if (same) return { play: same, created: false, closed };
     if (isGamePlay(game.jsonId)) {
       for (const other of open.filter((p) => isGamePlay(p.json_id))) {
-        closed.push(...(await recordClose(db, session.id, other.json_id, now)));
+        closed.push(...(await recordClose(db, session.id, other.json_id, now, null, staleMs)));
       }
     }
     const play: GamePlayRow = {
@@ -61,6 +63,7 @@ export async function recordLaunch(
       started_at: now,
       ended_at: null,
       duration_seconds: null,
+      played_seconds: null,
     };
     try {
       await db.insertInto('game_plays').values(play).execute();
@@ -75,14 +78,17 @@ export async function recordLaunch(
 /**
  * Closes the session's open plays (of one game, or all); returns the closed
  * rows. A play never runs past `notAfter` (the session's end): XP is for time
- * played in the session.
+ * played in the session. Its `played_seconds` — what XP pays for — is the part
+ * of it the station saw the game's process running (issue 22); applications
+ * play 0.
  */
 export async function recordClose(
   db: Db,
   sessionId: string,
   jsonId: string | null,
   now: string,
-  notAfter: string | null = null,
+  notAfter: string | null,
+  staleMs: number,
 ): Promise<GamePlayRow[]> {
   let query = db.selectFrom('game_plays').selectAll().where('session_id', '=', sessionId).where('ended_at', 'is', null);
   if (jsonId !== null) query = query.where('json_id', '=', jsonId);
@@ -91,16 +97,29 @@ export async function recordClose(
   const end = notAfter !== null && Date.parse(notAfter) < Date.parse(now) ? notAfter : now;
   for (const play of open) {
     const endedAt = Date.parse(end) < Date.parse(play.started_at) ? play.started_at : end;
-    const row = { ...play, ended_at: endedAt, duration_seconds: secondsBetween(play.started_at, endedAt) };
+    const duration = secondsBetween(play.started_at, endedAt);
+    const played = isGamePlay(play.json_id) ? Math.min(duration, await seenSeconds(db, play.station_id, play.json_id, play.started_at, endedAt, staleMs)) : 0;
+    const row = { ...play, ended_at: endedAt, duration_seconds: duration, played_seconds: played };
     const done = await db
       .updateTable('game_plays')
-      .set({ ended_at: row.ended_at, duration_seconds: row.duration_seconds })
+      .set({ ended_at: row.ended_at, duration_seconds: row.duration_seconds, played_seconds: row.played_seconds })
       .where('id', '=', play.id)
       .where('ended_at', 'is', null)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) > 0) closed.push(row);
   }
   return closed;
+}
+
+/** Whether a play is still open. */
+export async function isOpen(db: Db, playId: string): Promise<boolean> {
+  const row = await db.selectFrom('game_plays').select(['ended_at']).where('id', '=', playId).executeTakeFirst();
+  return row !== undefined && row.ended_at === null;
+}
+
+/** A session's open plays. */
+export function openPlays(db: Db, sessionId: string): Promise<GamePlayRow[]> {
+  return db.selectFrom('game_plays').selectAll().where('session_id', '=', sessionId).where('ended_at', 'is', null).execute();
 }
 
 export function historyItem(play: GamePlayRow): GamePlayHistoryItem {

@@ -1,7 +1,8 @@
 /**
  * XP from play time (issue 13): a closed play earns XP_PER_HOUR × its tier's
- * XP multiplier, pro rata by the second (rounded down). Only games earn, one
- * open game per session, never past the session's end (issue 22). A play earns once
+ * XP multiplier, pro rata by the second (rounded down), for the seconds the
+ * station saw the game's process running. Only games earn, one open game per
+ * session, never past the session's end (issue 22). A play earns once
  * (`xp_awards` keyed by the play), in one transaction with the user's XP,
  * lifetime XP and level. Guests and staff have no tier and earn nothing.
  */
@@ -24,12 +25,13 @@ export async function awardPlays(db: Db, plays: readonly GamePlayRow[], now: str
   const added = new Map<string, number>();
   for (const play of plays) {
     // XP is for games played (issue 22): an application open beside a game earns nothing.
-    if (play.duration_seconds === null || !isGamePlay(play.json_id)) continue;
+    // Only the time the station saw the game's process running pays (issue 22: announced launches alone earn nothing).
+    if (!play.played_seconds || !isGamePlay(play.json_id)) continue;
     const user = await db.selectFrom('users').select(['id', 'type', 'level']).where('id', '=', play.user_id).executeTakeFirst();
     if (!user) continue;
     const tier = await tierRowFor(db, user);
     if (!tier) continue;
-    const xp = xpForPlay(play.duration_seconds, tier.xp_multiplier_pct);
+    const xp = xpForPlay(play.played_seconds, tier.xp_multiplier_pct);
     const table = await levelTable(db);
     const awarded = await db.transaction().execute(async (trx) => {
       const inserted = await trx

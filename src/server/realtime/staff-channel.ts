@@ -9,7 +9,9 @@
  * for the console, its session's room, so when authority takes the power away —
  * the account disabled, its password or authenticator reset, the console signed
  * out — `closeUser` / `closeConsoleSession` close those sockets at once, on every
- * node (the cluster adapter carries the disconnect).
+ * node (the cluster adapter carries the disconnect). A console session that ends by
+ * itself (30 minutes without a request, or 12 hours) takes its sockets with it: each
+ * node looks at its own console sockets every `CONSOLE_SOCKET_SWEEP_MS`.
  */
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
@@ -23,8 +25,12 @@ import {
   type StaffPayloads,
 } from '../../shared/socket/staff-events.js';
 import { authenticate } from '../authority/caller.js';
+import { liveConsoleSessions } from '../authority/console-sessions.js';
 import type { ServerContext } from '../context.js';
 import { HttpError } from '../base/errors.js';
+
+/** How often each node checks that its console sockets' sessions still live (an idle end closes them within this). */
+export const CONSOLE_SOCKET_SWEEP_MS = 60_000;
 
 export const STAFF_TOKEN_REQUIRED = 'Staff channel: connect with auth { token } holding an admin or staff token.';
 
@@ -40,6 +46,10 @@ export interface StaffChannel {
   closeUser(userId: string): void;
   /** Closes every staff socket opened with this console session (signed out). */
   closeConsoleSession(idHash: string): void;
+  /** Closes this node's sockets whose console session ended by itself (idle or at most 12 hours); answers how many. */
+  sweepConsoleSessions(): Promise<number>;
+  /** Stops the sweep (the server is closing). */
+  stop(): void;
 }
 
 const userRoom = (userId: string) => `staff-user:${userId}`;
@@ -76,7 +86,10 @@ export function openStaffChannel(io: Server<any, any, any, any>, ctx: Pick<Serve
         }
         // In its rooms before it is admitted: a revocation from now on reaches it.
         void socket.join(userRoom(caller.userId));
-        if (caller.console) void socket.join(consoleRoom(caller.console.idHash));
+        if (caller.console) {
+          void socket.join(consoleRoom(caller.console.idHash));
+          socket.data.consoleSession = caller.console.idHash;
+        }
         ctx.log.info({ staff: caller.username, socketId: socket.id }, 'staff tool connected');
         next();
       },
@@ -86,6 +99,26 @@ export function openStaffChannel(io: Server<any, any, any, any>, ctx: Pick<Serve
   nsp.on('connection', () => {
     for (const listener of listeners) listener();
   });
+  const sweepConsoleSessions = async () => {
+    const open = new Set<string>();
+    for (const socket of nsp.sockets.values()) {
+      if (typeof socket.data.consoleSession === 'string') open.add(socket.data.consoleSession);
+    }
+    if (open.size === 0) return 0;
+    const live = await liveConsoleSessions(ctx.db, ctx.clock, [...open]);
+    let closed = 0;
+    for (const idHash of open) {
+      if (live.has(idHash)) continue;
+      closed++;
+      nsp.local.in(consoleRoom(idHash)).disconnectSockets(true);
+    }
+    if (closed > 0) ctx.log.info({ sessions: closed }, 'console sessions ended: their staff sockets closed');
+    return closed;
+  };
+  const sweep = ctx.clock.setInterval(
+    () => sweepConsoleSessions().catch((error: unknown) => ctx.log.warn({ err: error }, 'console socket sweep failed')),
+    CONSOLE_SOCKET_SWEEP_MS,
+  );
   return {
     emit(event, payload) {
       const data = staffServerToClientSchemas[event].parse(payload);
@@ -105,6 +138,8 @@ export function openStaffChannel(io: Server<any, any, any, any>, ctx: Pick<Serve
     closeConsoleSession(idHash) {
       nsp.in(consoleRoom(idHash)).disconnectSockets(true);
     },
+    sweepConsoleSessions,
+    stop: () => ctx.clock.clearInterval(sweep),
   };
 }
 

@@ -5,6 +5,6 @@ import { registerSetupRoutes } from './routes.js';
 export const setupDomain: Domain = {
   name: 'setup',
   register(app, ctx) {
-    registerSetupRoutes(app, ctx, ctx.secrets);
+    registerSetupRoutes(app, ctx);
   },
 };

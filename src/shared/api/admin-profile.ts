@@ -207,6 +207,7 @@ export const adminPrepaidBatchCards = route({
   method: 'GET',
   path: '/admin/prepaid-batches/:id/cards',
   auth: 'admin',
+  auditRead: true,
   params: z.object({ id }),
   response: z.array(prepaidBatchCardSchema),
 });

@@ -123,6 +123,7 @@ export const adminOutbox = route({
   method: 'GET',
   path: '/admin/outbox',
   auth: 'admin',
+  auditRead: true,
   query: z.object({ limit: z.coerce.number().int().min(1).max(200).optional() }),
   response: z.array(
     z.object({

@@ -202,6 +202,7 @@ export const customerDetail = route({
   method: 'GET',
   path: '/admin/customers/:username',
   auth: 'admin',
+  auditRead: true,
   params: z.object({ username }),
   response: z.object({
     customer: customerSchema,

@@ -126,6 +126,31 @@ export const reportStationLibrary = route({
   }),
 });
 
+/** At most this many games reported running at once (a PC runs a handful). */
+export const MAX_RUNNING_REPORT = 32;
+/** The shell repeats its running-games report this often (real time) while any game runs. */
+export const RUNNING_REPORT_MS = 60_000;
+
+/**
+ * The station's shell reports the games whose process it sees running (issue
+ * 22): on every change and every RUNNING_REPORT_MS while any runs. A play
+ * earns XP only for the time its game was reported running here.
+ */
+export const reportStationRunning = route({
+  method: 'PUT',
+  path: '/game-play-tracking/station/:stationId/running',
+  auth: 'none',
+  params: z.object({ stationId: id }),
+  body: z.object({ jsonIds: z.array(jsonId).max(MAX_RUNNING_REPORT) }),
+  response: z.object({
+    stationId: id,
+    /** The reported games the server now counts as running. */
+    running: z.array(z.string()),
+    /** How many of the session's plays this report closed (their process is gone, or never appeared). */
+    closedPlays: z.number().int(),
+  }),
+});
+
 /** The holding station fetches the account's sign-in for the launch (its current session must hold the account). */
 export const gameAccountLaunchCredentials = route({
   method: 'POST',

@@ -1,7 +1,7 @@
 /**
  * Calling a route descriptor, whatever carries the bytes (issue 21: one HTTP
  * client shape for the console and the kiosk). The transport is a function
- * the app hands in — `fetch` in the console, axios in the kiosk, a fake in
+ * the app hands in — `fetch` in the console, a fake in
  * tests — so this module has no I/O of its own:
  *
  *   const http = createRouteCaller({ send: fetchTransport(fetch, { credentials: 'same-origin' }) });

@@ -21,6 +21,11 @@ export interface Route<
   gates: readonly LoginGate[];
   /** A token whose session has ended still reaches the handler (which answers the SPEC's log-out signal). */
   endedSession: boolean;
+  /**
+   * A staff read of secrets or a customer's details (issue 22): it leaves an audit line like an
+   * action — who, what, when; never the answer — written before the answer, and no line, no answer.
+   */
+  auditRead: boolean;
   params: P;
   query: Q;
   body: B;
@@ -43,6 +48,7 @@ export function route<
   auth: RouteAuth;
   gates?: readonly LoginGate[];
   endedSession?: boolean;
+  auditRead?: boolean;
   params?: P;
   query?: Q;
   body?: B;
@@ -54,6 +60,7 @@ export function route<
     auth: def.auth,
     gates: def.gates ?? [],
     endedSession: def.endedSession ?? false,
+    auditRead: def.auditRead ?? false,
     params: (def.params ?? empty) as P,
     query: (def.query ?? empty) as Q,
     body: (def.body ?? empty) as B,

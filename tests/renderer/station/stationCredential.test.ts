@@ -5,7 +5,6 @@
  * sends neither.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createApiClient } from '../../../src/renderer/core/api/httpClient.js';
 import { INITIAL_CONNECTION_STATE, useConnectionStore } from '../../../src/renderer/core/connection/connectionStore.js';
 import { StationService } from '../../../src/renderer/station/stationService.js';
@@ -13,17 +12,14 @@ import { useStationStore } from '../../../src/renderer/station/stationStore.js';
 import { createLocalStateStore } from '../../../src/renderer/core/storage/localState.js';
 import { parseShellMessage } from '../../../src/shared/bridge/protocol.js';
 import { stationHeartbeat } from '../../../src/shared/api/routes.js';
+import { fakeFetch } from '../support/fakeFetch.js';
 import { FakeBridge, fakeConnection, STATION, memoryStorage, silentLog } from '../support/fakes.js';
 
 const CREDENTIAL = 'spst_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
 function station() {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    return { status: 200, statusText: 'OK', data: {}, headers: {}, config };
-  };
-  const api = createApiClient({ baseUrl: 'http://page.origin', adapter, log: silentLog });
+  const { fetch, requests } = fakeFetch(() => ({ body: {} }));
+  const api = createApiClient({ baseUrl: 'http://page.origin', fetch, log: silentLog });
   const bridge = new FakeBridge();
   const { connection, sockets } = fakeConnection({ bridge });
   const service = new StationService({

@@ -74,7 +74,7 @@ export function renderApp(
   if (options.stationInfo ?? true) useStationStore.setState({ info: STATION });
   if (options.ready ?? true) useStartupStore.setState({ ready: true });
   if (options.session) useSessionStore.setState({ session: options.session });
-  const app = testApp({ start: options.start ?? false, call: options.call, adapter: options.adapter });
+  const app = testApp({ start: options.start ?? false, call: options.call, fetch: options.fetch });
   const { session } = app.features.session.service;
   const services = {
     session: {

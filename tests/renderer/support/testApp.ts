@@ -3,7 +3,6 @@
  * on a fake core: a FakeBridge, an API whose calls the test answers, a
  * socket that never leaves the machine, memory storage, recorded toasts.
  */
-import type { AxiosAdapter } from 'axios';
 import { vi } from 'vitest';
 import { createApiClient } from '../../../src/renderer/core/api/httpClient.js';
 import type { Route } from '../../../src/shared/api/route.js';
@@ -29,15 +28,15 @@ export interface FakeCore extends Core {
 export interface FakeCoreOptions {
   /** Answers every HTTP call directly (no schema check). Default: never answered. */
   call?: AnyCall;
-  /** Or: the real HTTP client (schemas and all) over this axios adapter. */
-  adapter?: AxiosAdapter;
+  /** Or: the real HTTP client (schemas and all) over this fetch (tests/renderer/support/fakeFetch.ts). */
+  fetch?: typeof fetch;
 }
 
 export function fakeCore(options: FakeCoreOptions = {}): FakeCore {
   const bridge = new FakeBridge();
   const sockets: FakeSocket[] = [];
   let baseUrl = 'http://cafe.local:3000';
-  const real = options.adapter ? createApiClient({ baseUrl, adapter: options.adapter, log: silentLog }) : null;
+  const real = options.fetch ? createApiClient({ baseUrl, fetch: options.fetch, log: silentLog }) : null;
   const call = vi.fn<AnyCall>(
     real ? (route, callOptions) => real.call(route, callOptions as never) : (options.call ?? (() => new Promise<never>(() => undefined))),
   );

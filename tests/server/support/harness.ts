@@ -153,6 +153,27 @@ export async function fail(url: string, route: Route, input: CallInput = {}): Pr
 
 export const station = (n: number) => ({ stationId: demoStationId(n), macAddress: demoMac(n) });
 
+/** Demo station N's shell reports the games whose process it sees running (issue 22), with its credential. */
+export function reportRunning(url: string, stationNumber: number, jsonIds: string[]) {
+  return ok(url, routes.reportStationRunning, {
+    params: { stationId: demoStationId(stationNumber) },
+    body: { jsonIds },
+    credential: stationCredential(url, stationNumber),
+  });
+}
+
+/**
+ * Time passes while demo station N runs these games: its shell reports them
+ * first, then at least once a clock minute, as the real shell does.
+ */
+export async function runFor(url: string, clock: ManualClock, stationNumber: number, jsonIds: string[], ms: number): Promise<void> {
+  await reportRunning(url, stationNumber, jsonIds);
+  for (let left = ms; left > 0; left -= 60_000) {
+    await clock.advance(Math.min(60_000, left));
+    await reportRunning(url, stationNumber, jsonIds);
+  }
+}
+
 export function login(url: string, username: string, password: string, stationNumber: number) {
   return ok(url, routes.login, { body: { username, password, macAddress: demoMac(stationNumber) } });
 }

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrepaidBatch } from '../../../shared/api/admin-profile.js';
 import { useSlice } from '../../core/feature.js';
-import { Dialog } from '../../ui/Dialog.js';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.js';
 import { Status, wholeOrNull } from '../../ui/Status.js';
 import { cardState } from './prepaidService.js';
 import { useCatalogue } from '../index.js';
@@ -105,7 +105,7 @@ export function PrepaidTab() {
         <Status error={error} notice={notice ? t('cat.prepaid.voided', { count: Number(notice) }) : null} />
       </div>
       {voiding && (
-        <Dialog
+        <ConfirmDialog wide
           title={t('cat.prepaid.voidBatch')}
           confirmLabel={t('cat.prepaid.voidBatch')}
           cancelLabel={t('room.preview.cancel')}
@@ -116,7 +116,7 @@ export function PrepaidTab() {
           }}
         >
           <p>{t('cat.prepaid.voidWarning', { label: voiding.label, count: voiding.cardCount - voiding.redeemedCount - voiding.voidedCount })}</p>
-        </Dialog>
+        </ConfirmDialog>
       )}
       <form className="card row wrap no-print" onSubmit={generate} aria-label={t('cat.prepaid.generate')}>
         <label>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StationGroup } from '../../../shared/api/admin-catalogue.js';
 import { useSlice } from '../../core/feature.js';
-import { Dialog } from '../../ui/Dialog.js';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.js';
 import { Status, wholeOrNull } from '../../ui/Status.js';
 import { useCatalogue } from '../index.js';
 import { useRoom } from '../../room/index.js';
@@ -75,7 +75,7 @@ export function StationsTab({ isOwner }: { isOwner: boolean }) {
     <div className="stack">
       <Status error={error} notice={notice ? t('cat.saved', { name: notice }) : null} />
       {revoking && (
-        <Dialog
+        <ConfirmDialog wide
           title={t('setup.revoke')}
           confirmLabel={t('setup.revoke')}
           cancelLabel={t('room.preview.cancel')}
@@ -86,7 +86,7 @@ export function StationsTab({ isOwner }: { isOwner: boolean }) {
           }}
         >
           <p>{t('setup.revokeWarning', { station: revoking })}</p>
-        </Dialog>
+        </ConfirmDialog>
       )}
       <div className="card">
         <h3>{t('cat.groups.title')}</h3>

@@ -1,9 +1,8 @@
 /**
  * Every failed HTTP call surfaces as one ApiError, so callers (heartbeat,
- * login, sessions) never look at axios internals.
+ * login, sessions) never look at how the request was made.
  */
-import { isAxiosError } from 'axios';
-import { bodyMessageOf, retryAfterOf as sharedRetryAfterOf } from '../../../shared/api/http.js';
+import { bodyMessageOf } from '../../../shared/api/http.js';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
 
@@ -30,28 +29,14 @@ export class ApiError extends Error {
   }
 }
 
-function retryAfterOf(headers: Record<string, unknown> | undefined): number | undefined {
-  const raw = headers?.['retry-after'];
-  return typeof raw === 'string' || typeof raw === 'number' ? sharedRetryAfterOf(raw) : undefined;
+/** The ApiError of an answer with a status outside 2xx (the body's `message` and a Retry-After kept). */
+export function httpFailure(status: number, statusText: string, body: unknown, retryAfterSeconds?: number): ApiError {
+  return new ApiError(`Request failed with status code ${status}`, 'http', status, statusText, bodyMessageOf(body), retryAfterSeconds);
 }
 
-/** Convert anything a request threw into an ApiError. */
+/** Convert anything a request threw into an ApiError (the client throws ApiErrors; anything else had no answer). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
-    if (error.response) {
-      return new ApiError(
-        error.message,
-        'http',
-        error.response.status,
-        error.response.statusText,
-        bodyMessageOf(error.response.data),
-        retryAfterOf(error.response.headers as Record<string, unknown> | undefined),
-      );
-    }
-    const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
-    return new ApiError(error.message, timedOut ? 'timeout' : 'network');
-  }
   return new ApiError(error instanceof Error ? error.message : String(error), 'network');
 }
 

@@ -1,11 +1,14 @@
 /**
- * SPEC §7 HTTP client: axios with the cafe server as base (the page origin
- * until the shell tells us the server URL), a 10 s timeout, JSON, and the
- * Bearer token when one is set. One typed `call` driven by the shared route
- * descriptors; responses are parsed with the route's schema.
+ * SPEC §7 HTTP client over the platform's `fetch` (issue 27: axios cost the
+ * lock screen 21 KB gzip for what is a few lines here): the cafe server as
+ * base (the page origin until the shell tells us the server URL), a 10 s
+ * timeout (an abort signal), JSON, the Bearer token and the station
+ * credential when set. One typed `call` driven by the shared route
+ * descriptors; answers are parsed with the route's schema. Every failure is
+ * one ApiError (apiError.ts), with the same kinds and messages as before.
  */
-import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import { HTTP_TIMEOUT_MS } from '../../../shared/constants.js';
+import { retryAfterOf } from '../../../shared/api/http.js';
 import {
   routePath,
   type Route,
@@ -16,7 +19,7 @@ import {
 } from '../../../shared/api/route.js';
 import { bearer } from '../../../shared/validation/auth.js';
 import { STATION_CREDENTIAL_HEADER } from '../../../shared/stationCredential.js';
-import { ApiError, toApiError } from './apiError.js';
+import { ApiError, httpFailure } from './apiError.js';
 
 export interface CallOptions<R extends Route> {
   params?: RouteParams<R>;
@@ -39,8 +42,15 @@ export interface ApiClient {
 
 export interface ApiClientOptions {
   baseUrl: string;
-  /** Replaces the network in tests. */
-  adapter?: AxiosAdapter;
+  /** Replaces the network in tests (default: the global fetch, looked up at each call). */
+  fetch?: typeof fetch;
+  /** Milliseconds before a call gives up (default SPEC §7's 10 s). */
+  timeoutMs?: number;
+  /**
+   * The signal that aborts a call after `ms` (default `AbortSignal.timeout`: the browser's own timer, as
+   * XMLHttpRequest's timeout was — not a page timer that a hidden window's throttling or a test clock moves).
+   */
+  timeoutSignal?: (ms: number) => AbortSignal;
   log?: Pick<Console, 'warn'>;
 }
 
@@ -57,43 +67,73 @@ export function refusalOf(body: unknown): string | null {
   return '';
 }
 
+/** The base and the path joined with one slash (an absolute path URL is kept as it is). */
+export function joinUrl(base: string, path: string): string {
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(path)) return path;
+  return base ? `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path;
+}
+
+/** A query string of the values given (undefined and null left out), '' when none. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  const pairs = Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null);
+  if (pairs.length === 0) return '';
+  const text = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  return `?${new URLSearchParams(pairs.map(([key, value]) => [key, text(value)])).toString()}`;
+}
+
+/** The body as JSON when it is JSON, the text as it is otherwise ('' for none). */
+function parseBody(text: string): unknown {
+  if (!text) return '';
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let baseUrl = options.baseUrl;
   let token: string | null = null;
   let stationCredential: string | null = null;
   const log = options.log ?? console;
-  const http: AxiosInstance = axios.create({
-    timeout: HTTP_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
+  const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
 
-  const requestHeaders = (): Record<string, string> => ({
+  const requestHeaders = (withBody: boolean): Record<string, string> => ({
+    Accept: 'application/json',
+    ...(withBody ? { 'Content-Type': 'application/json' } : {}),
     ...(token ? { Authorization: bearer(token) } : {}),
     ...(stationCredential ? { [STATION_CREDENTIAL_HEADER]: stationCredential } : {}),
   });
 
+  /** One request; the timeout covers the answer's body too. Resolves with the status, its text and the body. */
+  async function send(method: string, url: string, body: string | undefined) {
+    const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
+    const signal = (options.timeoutSignal ?? ((ms: number) => AbortSignal.timeout(ms)))(timeoutMs);
+    try {
+      const response = await fetcher(url, {
+        method,
+        headers: requestHeaders(body !== undefined),
+        ...(body !== undefined ? { body } : {}),
+        signal,
+      });
+      const data = parseBody(await response.text());
+      return { status: response.status, statusText: response.statusText, data, retryAfter: response.headers.get('retry-after') };
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (signal.aborted) throw new ApiError(`timeout of ${timeoutMs}ms exceeded`, 'timeout');
+      throw new ApiError('Network Error', 'network');
+    }
+  }
+
   return {
     async call(route, callOptions = {}) {
-      const url = routePath(route.path, (callOptions.params ?? {}) as Record<string, string | number>);
-      let data: unknown;
-      let status = 0;
-      let statusText = '';
-      try {
-        const response = await http.request({
-          method: route.method,
-          baseURL: baseUrl,
-          url,
-          params: callOptions.query,
-          data: route.method === 'GET' ? undefined : (callOptions.body ?? {}),
-          headers: requestHeaders(),
-        });
-        data = response.data;
-        status = response.status;
-        statusText = response.statusText;
-      } catch (error) {
-        throw toApiError(error);
-      }
+      const path = routePath(route.path, (callOptions.params ?? {}) as Record<string, string | number>);
+      const url = joinUrl(baseUrl, path) + queryString(callOptions.query as Record<string, unknown> | undefined);
+      const body = route.method === 'GET' ? undefined : JSON.stringify(callOptions.body ?? {});
+      const answer = await send(route.method, url, body);
+      let data = answer.data;
+      const { status, statusText } = answer;
+      if (status < 200 || status > 299) throw httpFailure(status, statusText, data, retryAfterOf(answer.retryAfter));
       // SPEC §7/§8: a body that says `success: false` is a refusal, whatever the status.
       const refusal = refusalOf(data);
       if (refusal !== null) {

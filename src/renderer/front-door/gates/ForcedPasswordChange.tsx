@@ -6,11 +6,11 @@ import { validateForcedPasswordChange } from '../../../shared/validation/auth.js
 import { ApiError } from '../../core/api/apiError.js';
 import { useFrontDoor } from '../index.js';
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
-import { Modal } from '../../ui/Modal.js';
+import { Modal } from '../../../shared/ui/Modal.js';
 import { GateCountdown } from './GateCountdown.js';
 import { FormError } from '../../ui/FormError.js';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.js';
-import { PasswordField } from '../../ui/TextField.js';
+import { PasswordField } from '../../../shared/ui/Field.js';
 
 export function ForcedPasswordChange() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { MIN_BALANCE_TO_PROCEED_IQD } from '../../../shared/constants.js';
 import type { Offer } from '../../../shared/entities.js';
 import { useFrontDoor } from '../index.js';
 import { TopUpWatch } from './topUpWatch.js';
-import { Modal } from '../../ui/Modal.js';
+import { Modal } from '../../../shared/ui/Modal.js';
 import { GateCountdown } from './GateCountdown.js';
 
 export function TopUpWait({ balance }: { balance: number }) {

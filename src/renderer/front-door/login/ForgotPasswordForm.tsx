@@ -5,8 +5,8 @@ import { validateForgotPassword } from '../../../shared/validation/auth.js';
 import { useFrontDoor } from '../index.js';
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
 import { FormError } from '../../ui/FormError.js';
-import { SubmitButton } from '../../ui/SubmitButton.js';
-import { EmailField } from '../../ui/TextField.js';
+import { SubmitButton } from '../../../shared/ui/SubmitButton.js';
+import { EmailField } from '../../../shared/ui/Field.js';
 
 export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   const { t } = useTranslation();

@@ -11,8 +11,8 @@ import { translate, type UiMessage } from '../../core/i18n/uiMessage.js';
 import { useStationStore } from '../../station/stationStore.js';
 import { submitLogin } from './submitLogin.js';
 import { FormError } from '../../ui/FormError.js';
-import { SubmitButton } from '../../ui/SubmitButton.js';
-import { PasswordField, TextField } from '../../ui/TextField.js';
+import { SubmitButton } from '../../../shared/ui/SubmitButton.js';
+import { PasswordField, TextField } from '../../../shared/ui/Field.js';
 
 export interface LoginFaceActions {
   onForgotPassword(): void;

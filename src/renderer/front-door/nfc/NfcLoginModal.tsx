@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFrontDoor } from '../index.js';
 import { NfcLoginFlow, type NfcModalState } from './nfcLoginFlow.js';
-import { Modal } from '../../ui/Modal.js';
+import { Modal } from '../../../shared/ui/Modal.js';
 import { FormError } from '../../ui/FormError.js';
 
 export function NfcLoginModal({ onClose }: { onClose(): void }) {

@@ -9,11 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { QR_IMAGE_SIZE_PX } from '../../../shared/constants.js';
 import type { OAuthProvider } from '../../../shared/entities.js';
 import { translate } from '../../core/i18n/uiMessage.js';
-import { Modal } from '../../ui/Modal.js';
+import { Modal } from '../../../shared/ui/Modal.js';
 import { useFrontDoor } from '../index.js';
 import type { SignUpPrefill } from '../sign-up/SignUpForm.js';
 import { providerName } from './oauthResult.js';
 import { QrLoginFlow, SPEC_PROVIDERS, type QrModalState } from './qrLoginFlow.js';
+import './qr.css';
 
 const PROVIDER_ICONS: Record<OAuthProvider, string> = { google: 'G', apple: 'A', steam: 'S', discord: 'D', github: 'GH' };
 

@@ -11,10 +11,10 @@ import { isVerified, sanitizePhoneCode } from '../../../shared/validation/auth.j
 import { Countdown } from '../../core/time/countdown.js';
 import { useTimeout } from '../../core/time/useTimeout.js';
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
-import { Modal } from '../../ui/Modal.js';
+import { Modal } from '../../../shared/ui/Modal.js';
 import { FormError } from '../../ui/FormError.js';
 import { phoneVerifyErrorMessage } from '../authErrors.js';
-import { TextField } from '../../ui/TextField.js';
+import { TextField } from '../../../shared/ui/Field.js';
 
 export interface PhoneVerificationProps {
   phone: string;

@@ -15,8 +15,8 @@ import { UsernameAvailability, type Availability } from './usernameAvailability.
 import type { UiMessage } from '../../core/i18n/uiMessage.js';
 import { useStationStore } from '../../station/stationStore.js';
 import { FormError } from '../../ui/FormError.js';
-import { SubmitButton } from '../../ui/SubmitButton.js';
-import { EmailField, PasswordField, TextField } from '../../ui/TextField.js';
+import { SubmitButton } from '../../../shared/ui/SubmitButton.js';
+import { EmailField, PasswordField, TextField } from '../../../shared/ui/Field.js';
 
 export interface SignUpPrefill {
   email: string;

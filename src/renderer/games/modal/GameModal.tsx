@@ -10,7 +10,7 @@ import type { Platform } from '../../../shared/catalog/platforms.js';
 import { platformLabel } from '../platformLabel.js';
 import { translate } from '../../core/i18n/uiMessage.js';
 import { selectSession, useSessionStore } from '../../session/sessionStore.js';
-import { Modal } from '../../ui/Modal.js';
+import { Modal } from '../../../shared/ui/Modal.js';
 import { offersCentreAccounts } from '../accounts/accountRules.js';
 import { GameArt } from '../GameArt.js';
 import { useGamesStore } from '../gamesStore.js';

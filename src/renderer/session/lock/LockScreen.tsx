@@ -10,9 +10,9 @@ import { useLockStore } from './lockService.js';
 import './lock.css';
 import { CafeLogo } from '../../ui/CafeLogo.js';
 import { FormError } from '../../ui/FormError.js';
-import { PasswordField } from '../../ui/TextField.js';
-import { LAYER_LEVEL } from '../../ui/blockingLayers.js';
-import { useBlockingLayer } from '../../ui/useBlockingLayer.js';
+import { PasswordField } from '../../../shared/ui/Field.js';
+import { LAYER_LEVEL } from '../../../shared/ui/blockingLayers.js';
+import { useBlockingLayer } from '../../../shared/ui/useBlockingLayer.js';
 
 export function LockScreen() {
   const { t } = useTranslation();

@@ -23,6 +23,7 @@ import { desk2Migration } from './0018_desk.js';
 import { safety2Migration } from './0020_safety2.js';
 import { packageOrdersMigration } from './0024_package_orders.js';
 import { orderTakeMigration } from './0021_order_take.js';
+import { playsMigration } from './0022_plays.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018_desk': desk2Migration,
   '0020_safety2': safety2Migration,
   '0021_order_take': orderTakeMigration,
+  '0022_plays': playsMigration,
   '0024_package_orders': packageOrdersMigration,
 };
 

@@ -58,6 +58,20 @@ export interface GamePlayTable {
   /** null while the game runs. */
   ended_at: string | null;
   duration_seconds: number | null;
+  /** Set at the close: the seconds of the play the station saw the game's process running (what XP pays for). */
+  played_seconds: number | null;
+}
+
+/** A stretch of time a station's shell reported a game's process running (issue 22). */
+export interface StationProcessTable {
+  id: string;
+  station_id: string;
+  json_id: string;
+  seen_at: string;
+  /** The last report that named it running. */
+  last_seen_at: string;
+  /** null while it runs (as far as the station last said). */
+  gone_at: string | null;
 }
 
 export interface GamesServerTables {
@@ -66,4 +80,5 @@ export interface GamesServerTables {
   game_accounts: GameAccountTable;
   game_account_games: GameAccountGameTable;
   game_plays: GamePlayTable;
+  station_processes: StationProcessTable;
 }

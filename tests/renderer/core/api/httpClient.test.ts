@@ -1,32 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/renderer/core/api/apiError.js';
 import { createApiClient } from '../../../../src/renderer/core/api/httpClient.js';
 import {
   claimReward,
   currentClientSession,
+  gamesWithAccounts,
   login,
   placeOrder,
+  playHistory,
   redeemPrepaidWithUsername,
   register,
   stationHeartbeat,
   unlinkNfcCard,
 } from '../../../../src/shared/api/routes.js';
-
-function recordingAdapter(respond: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    const { status, data } = respond(config);
-    const response = { status, statusText: status === 200 ? 'OK' : 'Not Found', data, headers: {}, config };
-    if (status >= 400) {
-      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
-    }
-    return response;
-  };
-  return { adapter, requests };
-}
+import { fakeFetch, type FakeAnswer } from '../../support/fakeFetch.js';
 
 const currentSession = {
   sessionId: 's-1',
@@ -38,25 +25,24 @@ const currentSession = {
 };
 
 describe('HTTP client (SPEC §7)', () => {
-  it('uses the server URL as base, a 10 s timeout, JSON and the Bearer token; fills path params', async () => {
-    const { adapter, requests } = recordingAdapter(() => ({ status: 200, data: currentSession }));
-    const api = createApiClient({ baseUrl: 'http://page.origin', adapter });
-    api.setBaseUrl('http://cafe.local:3000');
+  it('uses the server URL as base, JSON and the Bearer token; fills path params', async () => {
+    const { fetch, requests } = fakeFetch(() => ({ body: currentSession }));
+    const api = createApiClient({ baseUrl: 'http://page.origin', fetch });
+    api.setBaseUrl('http://cafe.local:3000/');
     api.setToken('abc');
     const result = await api.call(currentClientSession, { params: { userId: 'u 1' } });
     expect(result).toEqual(currentSession);
     const request = requests[0]!;
-    expect(request.baseURL).toBe('http://cafe.local:3000');
-    expect(request.url).toBe('/client-sessions/current/u%201');
-    expect(request.method).toBe('get');
-    expect(request.timeout).toBe(10_000);
+    expect(request.url).toBe('http://cafe.local:3000/client-sessions/current/u%201');
+    expect(request.method).toBe('GET');
+    expect(request.body).toBeUndefined();
     expect(request.headers.get('Authorization')).toBe('Bearer abc');
-    expect(String(request.headers.get('Content-Type'))).toContain('application/json');
+    expect(request.headers.get('Accept')).toBe('application/json');
   });
 
   it('sends no Authorization header without a token, and the JSON body on POST', async () => {
-    const { adapter, requests } = recordingAdapter(() => ({ status: 200, data: {} }));
-    const api = createApiClient({ baseUrl: 'http://cafe', adapter });
+    const { fetch, requests } = fakeFetch(() => ({ body: {} }));
+    const api = createApiClient({ baseUrl: 'http://cafe', fetch });
     const body = {
       stationId: 'st',
       ipAddress: '1.2.3.4',
@@ -64,25 +50,56 @@ describe('HTTP client (SPEC §7)', () => {
       metadata: { pcName: 'PC', clientVersion: '1.0.0', timestamp: 't' },
     };
     await api.call(stationHeartbeat, { body, validate: false });
-    expect(requests[0]!.headers.get('Authorization')).toBeFalsy();
-    expect(JSON.parse(String(requests[0]!.data))).toEqual(body);
+    expect(requests[0]!.headers.has('Authorization')).toBe(false);
+    expect(requests[0]!.method).toBe('POST');
+    expect(requests[0]!.headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(requests[0]!.body!)).toEqual(body);
+  });
+
+  it('sends the query values given, leaving out the ones not set', async () => {
+    const { fetch, requests } = fakeFetch(() => ({ body: [] }));
+    const api = createApiClient({ baseUrl: 'http://cafe', fetch });
+    await api.call(gamesWithAccounts, { query: { includeInUse: 'true' } });
+    await api.call(playHistory, { params: { userId: 'u' }, query: { limit: 20 } });
+    await api.call(playHistory, { params: { userId: 'u' }, query: { limit: undefined } });
+    expect(requests.map((r) => r.url)).toEqual([
+      'http://cafe/game-accounts/games-with-accounts?includeInUse=true',
+      'http://cafe/game-play-tracking/user/u/history?limit=20',
+      'http://cafe/game-play-tracking/user/u/history',
+    ]);
   });
 
   it('turns an HTTP error into an ApiError with status, text and the server message', async () => {
-    const { adapter } = recordingAdapter(() => ({
+    const { fetch } = fakeFetch(() => ({
       status: 404,
-      data: { statusCode: 404, error: 'Not Found', message: 'No active session' },
+      statusText: 'Not Found',
+      body: { statusCode: 404, error: 'Not Found', message: 'No active session' },
     }));
-    const api = createApiClient({ baseUrl: 'http://cafe', adapter });
+    const api = createApiClient({ baseUrl: 'http://cafe', fetch });
     const error = await api.call(currentClientSession, { params: { userId: 'u' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, statusText: 'Not Found', serverMessage: 'No active session' });
     expect((error as ApiError).describe()).toBe('404 Not Found');
+    expect((error as ApiError).kind).toBe('http');
+  });
+
+  it("keeps a 429's Retry-After seconds", async () => {
+    const { fetch } = fakeFetch(() => ({ status: 429, statusText: 'Too Many Requests', body: { message: 'Slow down' }, headers: { 'Retry-After': '42' } }));
+    const error = (await createApiClient({ baseUrl: 'http://cafe', fetch }).call(placeOrder, { body: { offerId: 'o' } }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ kind: 'http', status: 429, serverMessage: 'Slow down', retryAfterSeconds: 42 });
+  });
+
+  it('a call with no answer (offline, refused, DNS) is a network error', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = (await createApiClient({ baseUrl: 'http://cafe', fetch }).call(currentClientSession, { params: { userId: 'u' } }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'network', message: 'Network Error', status: undefined });
+    expect(error.describe()).toBe('Network Error');
   });
 
   it('rejects a response that does not match the route schema', async () => {
-    const { adapter } = recordingAdapter(() => ({ status: 200, data: { nope: true } }));
-    const api = createApiClient({ baseUrl: 'http://cafe', adapter, log: { warn: () => undefined } });
+    const { fetch } = fakeFetch(() => ({ body: { nope: true } }));
+    const api = createApiClient({ baseUrl: 'http://cafe', fetch, log: { warn: () => undefined } });
     await expect(api.call(currentClientSession, { params: { userId: 'u' } })).rejects.toMatchObject({
       kind: 'invalid-response',
     });
@@ -95,9 +112,42 @@ describe('HTTP client (SPEC §7)', () => {
   });
 });
 
+describe('the 10 s timeout (SPEC §7)', () => {
+  /** A server that never answers: the request hangs until its signal aborts it, as fetch does. */
+  const silentServer = () =>
+    fakeFetch(
+      ({ signal }) =>
+        new Promise<FakeAnswer>((_resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(signal.reason));
+        }),
+    );
+
+  it('gives every call a 10 s abort signal; when it fires the call fails as a timeout', async () => {
+    const asked: number[] = [];
+    const clock = new AbortController();
+    const { fetch, requests } = silentServer();
+    const api = createApiClient({ baseUrl: 'http://cafe', fetch, timeoutSignal: (ms) => (asked.push(ms), clock.signal) });
+    const outcome = api.call(currentClientSession, { params: { userId: 'u' } }).then(() => 'answered', (e: unknown) => e);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(asked).toEqual([10_000]);
+    expect(requests[0]!.signal).toBe(clock.signal);
+    clock.abort(new DOMException('signal timed out', 'TimeoutError'));
+    const error = (await outcome) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'timeout', message: 'timeout of 10000ms exceeded' });
+  });
+
+  it("uses the browser's own timeout signal by default", async () => {
+    const { fetch, requests } = fakeFetch(() => ({ body: currentSession }));
+    await createApiClient({ baseUrl: 'http://cafe', fetch }).call(currentClientSession, { params: { userId: 'u' } });
+    expect(requests[0]!.signal).toBeInstanceOf(AbortSignal);
+    expect(requests[0]!.signal!.aborted).toBe(false);
+  });
+});
+
 describe('answers as the SPEC allows them (issue 24)', () => {
   const answering = (status: number, data: unknown) =>
-    createApiClient({ baseUrl: 'http://cafe', adapter: recordingAdapter(() => ({ status, data })).adapter, log: { warn: () => undefined } });
+    createApiClient({ baseUrl: 'http://cafe', fetch: fakeFetch(() => ({ status, body: data })).fetch, log: { warn: () => undefined } });
 
   it('a 200 with success:false is a refusal carrying the server message, never a success', async () => {
     const api = answering(200, { success: false, message: 'Card already used' });
@@ -122,6 +172,17 @@ describe('answers as the SPEC allows them (issue 24)', () => {
     await expect(api.call(placeOrder, { body: { offerId: 'o' } })).resolves.toMatchObject({ success: true });
     await expect(api.call(unlinkNfcCard, { params: { id: 7 as unknown as string } })).resolves.toMatchObject({ success: true });
     await expect(api.call(claimReward, { body: { rewardId: 'r' } })).resolves.toMatchObject({ success: true });
+  });
+
+  it('a 2xx body that is not JSON is an invalid response, not a crash', async () => {
+    await expect(answering(200, '<html>proxy</html>').call(currentClientSession, { params: { userId: 'u' } })).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+  });
+
+  it('an error status with an HTML page for a body still carries its status', async () => {
+    const failure = (await answering(502, '<html>Bad gateway</html>').call(placeOrder, { body: { offerId: 'o' } }).catch((e: unknown) => e)) as ApiError;
+    expect(failure).toMatchObject({ kind: 'http', status: 502, serverMessage: undefined });
   });
 
   it('where the SPEC shows an answer, an empty body is still an invalid response', async () => {

@@ -1,25 +1,25 @@
 /** Sign-up on screen, through the real HTTP client and the shared answer schemas. */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../../support/fakeFetch.js';
 import { renderApp, resetStores } from '../../support/renderApp.js';
 
 beforeEach(resetStores);
 afterEach(cleanup);
 
 /** The cafe server as the SPEC allows it to answer: a registration with registrationKey null. */
-const specServer: AxiosAdapter = async (config) => {
-  const data = config.url === '/auth/client/check-username' ? { available: true } : undefined;
+const specServer = fakeFetch(async ({ path }) => {
+  const data = path === '/auth/client/check-username' ? { available: true } : undefined;
   const body =
-    config.url === '/auth/client/register'
+    path === '/auth/client/register'
       ? { success: true, requiresPhoneVerification: false, registrationKey: null }
       : (data ?? new Promise(() => undefined));
-  return { status: 200, statusText: 'OK', data: await body, headers: {}, config };
-};
+  return { body: await body };
+}).fetch;
 
 describe('sign-up face', () => {
   it('a registration answered {success: true, requiresPhoneVerification: false, registrationKey: null} shows the success text', async () => {
-    renderApp('/login', { adapter: specServer });
+    renderApp('/login', { fetch: specServer });
     fireEvent.click(screen.getByTestId('create-account'));
     fireEvent.change(await screen.findByTestId('signup-username'), { target: { value: 'layla.7' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
@@ -31,15 +31,14 @@ describe('sign-up face', () => {
 });
 
 /** A server that asks for the phone: the registration, then a code check that says verified. */
-const phoneServer: AxiosAdapter = async (config) => {
+const phoneServer = fakeFetch(({ path }) => {
   const answers: Record<string, unknown> = {
     '/auth/client/check-username': { available: true },
     '/auth/client/register': { success: true, requiresPhoneVerification: true, registrationKey: 'rk-1' },
     '/auth/client/verify-phone': { verified: true },
   };
-  const data = config.url ? answers[config.url] : undefined;
-  return { status: 200, statusText: 'OK', data: data ?? {}, headers: {}, config };
-};
+  return { body: answers[path] ?? {} };
+}).fetch;
 
 /** Lets promises and on-demand imports settle (fake timers hold RTL's own polling) until `ready`. */
 async function settleUntil(ready: () => unknown): Promise<void> {
@@ -55,7 +54,7 @@ describe('phone-verified sign-up (SPEC §4 Registration; issue 24)', () => {
   afterEach(() => vi.useRealTimers());
 
   it("says 'Phone verified! Registration complete. Please login.' in place of the cleared form, then flips back to login after 2 s", async () => {
-    renderApp('/login', { adapter: phoneServer });
+    renderApp('/login', { fetch: phoneServer });
     fireEvent.click(screen.getByTestId('create-account'));
     await settleUntil(() => screen.queryByTestId('signup-username'));
     fireEvent.change(screen.getByTestId('signup-username'), { target: { value: 'layla.k' } });

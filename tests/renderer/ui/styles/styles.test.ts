@@ -11,14 +11,16 @@ const fs = (await import(/* @vite-ignore */ NODE_FS)) as Fs;
 /** vitest runs from the repository root. */
 const root = (globalThis as unknown as { process: { cwd(): string } }).process.cwd();
 const RENDERER = `${root}/src/renderer/`;
+/** The controls, modal and tokens the kiosk shares with the console (src/shared/ui): the kiosk wears them too. */
+const SHARED_UI = `${root}/src/shared/ui/`;
 
-/** Every stylesheet of the renderer, as text. (Vite's ?raw is empty under vitest's CSS handling.) */
-const sheets: Record<string, string> = Object.fromEntries(
+/** Every stylesheet of the renderer and of the shared ui, as text. (Vite's ?raw is empty under vitest's CSS handling.) */
+const sheetsUnder = (dir: string, prefix: string): Array<[string, string]> =>
   fs
-    .readdirSync(RENDERER, { recursive: true })
+    .readdirSync(dir, { recursive: true })
     .filter((name) => name.endsWith('.css'))
-    .map((name) => [name, fs.readFileSync(RENDERER + name, 'utf8')]),
-);
+    .map((name) => [prefix + name, fs.readFileSync(dir + name, 'utf8')]);
+const sheets: Record<string, string> = Object.fromEntries([...sheetsUnder(RENDERER, ''), ...sheetsUnder(SHARED_UI, 'shared/ui/')]);
 
 /** Physical properties and values that have a logical equivalent. */
 const PHYSICAL = [

@@ -1,25 +1,25 @@
-/** The one dialog: named by its title, Escape cancels from anywhere, Tab stays inside, confirm waits for what it asks. */
+/** The one confirmation dialog of the kiosk and the console: named by its title, Escape cancels from anywhere, Tab stays inside, confirm waits for what it asks. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Dialog } from '../../../src/console/ui/Dialog.js';
+import { ConfirmDialog } from '../../../src/shared/ui/ConfirmDialog.js';
 
 afterEach(cleanup);
 
-function open(extra: Partial<Parameters<typeof Dialog>[0]> = {}) {
+function open(extra: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
   render(
     <>
       <button type="button">opener</button>
-      <Dialog title="Void batch" confirmLabel="Void" cancelLabel="Cancel" onConfirm={onConfirm} onCancel={onCancel} {...extra}>
+      <ConfirmDialog title="Void batch" confirmLabel="Void" cancelLabel="Cancel" onConfirm={onConfirm} onCancel={onCancel} {...extra}>
         <input aria-label="Reason" />
-      </Dialog>
+      </ConfirmDialog>
     </>,
   );
   return { onConfirm, onCancel, dialog: screen.getByRole('dialog', { name: 'Void batch' }) };
 }
 
-describe('Dialog', () => {
+describe('ConfirmDialog', () => {
   it('is a modal named by its title, confirm focused first', () => {
     const { dialog } = open();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
@@ -51,11 +51,37 @@ describe('Dialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
+  it('the page behind is inert while it asks, and live again after', () => {
+    const { unmount } = render(
+      <>
+        <button type="button">behind</button>
+        <ConfirmDialog title="T" confirmLabel="OK" cancelLabel="Cancel" onConfirm={() => undefined} onCancel={() => undefined} />
+      </>,
+    );
+    const behind = screen.getByRole('button', { name: 'behind', hidden: true });
+    expect(behind.closest('[inert]')).not.toBeNull();
+    act(() => unmount());
+    expect(behind.closest('[inert]')).toBeNull();
+  });
+
+  it('while the confirmed action runs, both buttons wait and Escape does nothing', () => {
+    const { onCancel } = open({ busy: true });
+    expect(screen.getByRole('button', { name: 'Void' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('closed, it renders nothing', () => {
+    render(<ConfirmDialog open={false} title="Hidden" confirmLabel="OK" cancelLabel="Cancel" onConfirm={() => undefined} onCancel={() => undefined} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('gives the focus back to where it was when it closes', () => {
     const opener = document.createElement('button');
     document.body.append(opener);
     opener.focus();
-    const { unmount } = render(<Dialog title="T" confirmLabel="OK" cancelLabel="Cancel" onConfirm={() => undefined} onCancel={() => undefined}>body</Dialog>);
+    const { unmount } = render(<ConfirmDialog title="T" confirmLabel="OK" cancelLabel="Cancel" onConfirm={() => undefined} onCancel={() => undefined}>body</ConfirmDialog>);
     expect(document.activeElement).not.toBe(opener);
     act(() => unmount());
     expect(document.activeElement).toBe(opener);

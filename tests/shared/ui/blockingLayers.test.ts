@@ -1,6 +1,6 @@
 /** Issue 22 item 7: the blocking layers make the page behind inert and keep the focus in front. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BlockingLayers, LAYER_LEVEL, tabbables } from '../../../src/renderer/ui/blockingLayers.js';
+import { BlockingLayers, LAYER_LEVEL, tabbables } from '../../../src/shared/ui/blockingLayers.js';
 
 function page(): { root: HTMLElement; behind: HTMLButtonElement; banner: HTMLElement; slot: HTMLElement } {
   document.body.innerHTML = `

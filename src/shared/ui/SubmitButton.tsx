@@ -1,5 +1,6 @@
 /** A form's primary submit button: disabled while busy, and then showing `busyLabel` when given. */
 import type { ReactNode } from 'react';
+import { Button } from './Button.js';
 
 export interface SubmitButtonProps {
   label: ReactNode;
@@ -8,12 +9,14 @@ export interface SubmitButtonProps {
   /** Disabled for another reason too (e.g. no token). */
   disabled?: boolean;
   testId?: string;
+  /** Extra class; the kiosk's forms stretch it (login-form__submit, the default). */
+  className?: string;
 }
 
-export function SubmitButton({ label, busy, busyLabel, disabled = false, testId }: SubmitButtonProps) {
+export function SubmitButton({ label, busy, busyLabel, disabled = false, testId, className = 'login-form__submit' }: SubmitButtonProps) {
   return (
-    <button className="button button--primary login-form__submit" type="submit" disabled={busy || disabled} data-testid={testId}>
+    <Button variant="primary" className={className} type="submit" disabled={busy || disabled} testId={testId}>
       {busy && busyLabel !== undefined ? busyLabel : label}
-    </button>
+    </Button>
   );
 }

@@ -13,8 +13,8 @@
  * into the layer when it is anywhere else. When the last layer goes, exactly
  * what was made inert is given back.
  *
- * Plain DOM, no React: ui/useBlockingLayer.ts binds it to components;
- * tests/renderer/ui/blockingLayers.test.ts pins it down.
+ * Plain DOM, no React: useBlockingLayer.ts binds it to components;
+ * tests/shared/ui/blockingLayers.test.ts pins it down.
  */
 
 /** Stacking order: a higher level is in front (z-index agrees: modal < lock < status overlay < station refused). */

@@ -1,0 +1,141 @@
+/**
+ * The one labelled field both apps use (the kiosk's forms and the console's):
+ * label, control, an optional error line under it, optional notes. Extra props
+ * go to the <input> (or <select>). The look is controls.css.
+ */
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import './styles/controls.css';
+
+interface FieldFrameProps {
+  label: ReactNode;
+  /** The field's own error (announced; the control is marked invalid). Nothing when null, undefined or ''. */
+  error?: ReactNode;
+  /** Extra class for the label element, e.g. field--inline. */
+  className?: string;
+  /** Shown under the control, inside the label (availability, hints). */
+  children?: ReactNode;
+}
+
+export interface TextFieldProps
+  extends FieldFrameProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className' | 'children'> {
+  value: string;
+  onValue: (value: string) => void;
+  /** Extra class for the input, e.g. field__input--code. */
+  inputClassName?: string;
+}
+
+function hasError(error: ReactNode): boolean {
+  return error !== undefined && error !== null && error !== false && error !== '';
+}
+
+/** The control is named by its label alone (aria-labelledby): the error and the notes inside the label describe it. */
+function FieldFrame({ label, error, className, children, labelId, errorId, control }: FieldFrameProps & { labelId: string; errorId: string; control: ReactNode }) {
+  return (
+    <label className={className ? `field ${className}` : 'field'}>
+      <span className="field__label" id={labelId}>
+        {label}
+      </span>
+      {control}
+      {hasError(error) && (
+        <span className="field__error" id={errorId} role="alert">
+          {error}
+        </span>
+      )}
+      {children}
+    </label>
+  );
+}
+
+export function TextField({ label, value, onValue, inputClassName, error, className, children, ...input }: TextFieldProps) {
+  const labelId = useId();
+  const errorId = useId();
+  const invalid = hasError(error);
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      className={className}
+      labelId={labelId}
+      errorId={errorId}
+      control={
+        <input
+          {...input}
+          className={inputClassName ? `field__input ${inputClassName}` : 'field__input'}
+          value={value}
+          aria-labelledby={input['aria-labelledby'] ?? labelId}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : input['aria-describedby']}
+          onChange={(event) => onValue(event.target.value)}
+        />
+      }
+    >
+      {children}
+    </FieldFrame>
+  );
+}
+
+type FixedInputProps = Omit<TextFieldProps, 'type' | 'autoComplete'>;
+
+/** A password input; `purpose` tells the browser whether it is the current password or a new one. */
+export function PasswordField({ purpose, ...props }: FixedInputProps & { purpose: 'current' | 'new' }) {
+  return <TextField {...props} type="password" autoComplete={`${purpose}-password`} />;
+}
+
+/** The email input (name "email"). */
+export function EmailField(props: Omit<FixedInputProps, 'name'>) {
+  return <TextField {...props} name="email" type="email" autoComplete="email" />;
+}
+
+/**
+ * A whole number (amounts, minutes, counts): digits only, a numeric keypad on
+ * touch screens, read left to right in Arabic too. The value stays the text
+ * typed, so an empty field is '' (the caller parses; nothing is rounded away).
+ */
+export function NumberField(props: Omit<FixedInputProps, 'inputMode' | 'pattern'>) {
+  return <TextField {...props} type="text" inputMode="numeric" pattern="[0-9]*" dir="ltr" autoComplete="off" />;
+}
+
+export interface SelectFieldProps
+  extends FieldFrameProps,
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'className' | 'children'> {
+  value: string;
+  onValue: (value: string) => void;
+  /** The <option> elements. */
+  options: ReadonlyArray<{ value: string; label: ReactNode; disabled?: boolean }>;
+}
+
+/** A labelled choice among options, styled as the text fields. */
+export function SelectField({ label, value, onValue, options, error, className, children, ...select }: SelectFieldProps) {
+  const labelId = useId();
+  const errorId = useId();
+  const invalid = hasError(error);
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      className={className}
+      labelId={labelId}
+      errorId={errorId}
+      control={
+        <select
+          {...select}
+          className="field__input field__input--select"
+          value={value}
+          aria-labelledby={select['aria-labelledby'] ?? labelId}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : select['aria-describedby']}
+          onChange={(event) => onValue(event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      }
+    >
+      {children}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,98 @@
+/** The controls both apps are built from (src/shared/ui): the field's label, error and kinds; the button's kinds. */
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button } from '../../../src/shared/ui/Button.js';
+import { NumberField, PasswordField, SelectField, TextField } from '../../../src/shared/ui/Field.js';
+import { SubmitButton } from '../../../src/shared/ui/SubmitButton.js';
+
+afterEach(cleanup);
+
+describe('TextField', () => {
+  it('is named by its label and hands back what is typed', () => {
+    const onValue = vi.fn();
+    render(<TextField label="Username" value="" onValue={onValue} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Username' }), { target: { value: 'sara' } });
+    expect(onValue).toHaveBeenCalledWith('sara');
+  });
+
+  it('shows its error under the input, announced, and marks the input invalid', () => {
+    render(<TextField label="Amount" value="x" onValue={() => undefined} error="Whole IQD only" />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    const error = screen.getByRole('alert');
+    expect(error.textContent).toBe('Whole IQD only');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(error.id);
+  });
+
+  it('without an error it shows none and is not invalid', () => {
+    render(<TextField label="Amount" value="5" onValue={() => undefined} error={null} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Amount' }).hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('a password field asks the browser for the right password', () => {
+    const { container } = render(<PasswordField purpose="current" label="Password" value="" onValue={() => undefined} />);
+    const input = container.querySelector('input') as HTMLInputElement;
+    expect(input.type).toBe('password');
+    expect(input.autocomplete).toBe('current-password');
+  });
+});
+
+describe('NumberField', () => {
+  it('asks for digits, reads left to right in Arabic too, and keeps the text typed', () => {
+    const onValue = vi.fn();
+    render(<NumberField label="Minutes" value="" onValue={onValue} />);
+    const input = screen.getByRole('textbox', { name: 'Minutes' });
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(input.getAttribute('dir')).toBe('ltr');
+    fireEvent.change(input, { target: { value: '030' } });
+    expect(onValue).toHaveBeenCalledWith('030');
+  });
+});
+
+describe('SelectField', () => {
+  it('is named by its label, lists its options and hands back the choice', () => {
+    const onValue = vi.fn();
+    render(
+      <SelectField
+        label="Method"
+        value="cash"
+        onValue={onValue}
+        options={[
+          { value: 'cash', label: 'Cash' },
+          { value: 'card', label: 'Card' },
+        ]}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Method' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Cash', 'Card']);
+    fireEvent.change(select, { target: { value: 'card' } });
+    expect(onValue).toHaveBeenCalledWith('card');
+  });
+});
+
+describe('Button', () => {
+  it('is a plain button of its kind unless told otherwise', () => {
+    const onClick = vi.fn();
+    render(
+      <form onSubmit={() => onClick('submitted')}>
+        <Button variant="danger" onClick={() => onClick('clicked')}>
+          Revoke
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Revoke' }) as HTMLButtonElement;
+    expect(button.type).toBe('button');
+    expect(button.className).toBe('button button--danger');
+    fireEvent.click(button);
+    expect(onClick.mock.calls).toEqual([['clicked']]);
+  });
+
+  it('a submit button waits while busy and says so', () => {
+    render(<SubmitButton label="Sign in" busy busyLabel="Signing in…" />);
+    const button = screen.getByRole('button', { name: 'Signing in…' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.type).toBe('submit');
+    expect(button.className).toContain('button--primary');
+  });
+});
