@@ -48,6 +48,11 @@ export function shouldReloadGames(change: {
   return change.current === 'connected' && change.previous !== 'connected' && change.signedIn && change.status === 'error';
 }
 
+/** Two answers of the library with the same entries in the same order. */
+function sameEntries(a: readonly GameEntry[], b: readonly GameEntry[]): boolean {
+  return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** The games routes load with the first library load, not before the first screen. */
 const gamesApi = () => import('../../shared/api/games.js');
 
@@ -70,6 +75,8 @@ export class GamesService {
   readonly store: GamesStore;
   private readonly log: Pick<Console, 'warn'>;
   private loadSequence = 0;
+  /** This station's library as last answered; never shown outside a session (the tab empties with it, §4). */
+  private warm: { stationId: string; entries: GameEntry[] } | null = null;
   /** What the tab's services are built from (undefined in tests that build the service alone). */
   readonly tabDeps: GamesTabDeps | undefined;
   /**
@@ -88,16 +95,29 @@ export class GamesService {
     return this.deps.getSession ? this.deps.getSession() !== null : true;
   }
 
-  /** GET /games/station/{stationId}: the library, for a signed-in user. */
+  /**
+   * GET /games/station/{stationId}: the library, for a signed-in user. A session that opens
+   * on an empty tab shows this station's library as last answered at once (issue 27: no
+   * spinner, no network and no parse of the whole list between an unlock and the games),
+   * and the answer replaces it when it differs.
+   */
   async load(): Promise<void> {
     const stationId = this.deps.getStationId();
     if (!stationId || !this.signedIn()) return;
     const request = ++this.loadSequence;
-    this.store.setState((s) => ({ status: s.entries.length > 0 ? 'loaded' : 'loading' }));
+    const warm = this.warm?.stationId === stationId && this.store.getState().entries.length === 0 ? this.warm.entries : null;
+    if (warm) this.store.setState({ status: 'loaded', entries: warm, failure: null });
+    else this.store.setState((s) => ({ status: s.entries.length > 0 ? 'loaded' : 'loading' }));
     try {
       const { stationGames } = await gamesApi();
       const entries = await this.deps.api.call(stationGames, { params: { stationId } });
       if (request !== this.loadSequence || !this.signedIn()) return;
+      this.warm = { stationId, entries };
+      // The same library as shown: nothing to draw again.
+      if (this.store.getState().entries === warm && warm && sameEntries(warm, entries)) {
+        this.store.setState({ status: 'loaded', failure: null });
+        return;
+      }
       this.store.setState({ status: 'loaded', entries, failure: null });
     } catch (error) {
       if (request !== this.loadSequence) return;

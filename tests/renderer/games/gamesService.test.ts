@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { create } from 'zustand';
 import { ApiError } from '../../../src/renderer/core/api/apiError.js';
 import { GamesService, shouldReloadGames } from '../../../src/renderer/games/gamesService.js';
@@ -83,5 +83,90 @@ describe('game library failures (SPEC §8)', () => {
       await service.load();
       expect(store.getState()).toMatchObject({ status: 'error', failure: 'load' });
     }
+  });
+});
+
+describe("the station's library ready before the unlock (issue 27)", () => {
+  const game = (Json_ID: string, Name: string): GameEntry => ({ Json_ID, Name, Platform: 3, Thumbnail: '', Categories: [], IsMultiPlatform: false, App_ID: null });
+  const first = [game('game-a', 'Apex Legends'), game('game-b', 'Dota 2')];
+
+  /** A service whose every library call waits until the test answers it. */
+  function station(stationId = () => STATION.stationId) {
+    const store = create<GamesState>()(() => ({ ...INITIAL_GAMES_STATE }));
+    const answers: Array<(entries: GameEntry[] | Error) => void> = [];
+    let signedIn = true;
+    const service = new GamesService({
+      api: {
+        call: () => new Promise((resolve, reject) => answers.push((a) => (a instanceof Error ? reject(a) : resolve(a)))),
+        resolveUrl: (p: string) => p,
+      } as never,
+      getStationId: stationId,
+      getSession: () => (signedIn ? ({ sessionId: 's' } as never) : null),
+      store,
+      log: silentLog,
+    });
+    const answer = async (entries: GameEntry[] | Error) => {
+      await vi.waitFor(() => expect(answers.length).toBeGreaterThan(0));
+      answers.shift()!(entries);
+    };
+    /** The session ends: the tab empties (§4). */
+    const endSession = () => {
+      service.clear();
+      signedIn = false;
+    };
+    const nextSession = () => (signedIn = true);
+    return { store, service, answer, endSession, nextSession };
+  }
+
+  it("shows this station's library as last answered the moment the next session loads, then the new answer", async () => {
+    const { store, service, answer, endSession, nextSession } = station();
+    const firstLoad = service.load();
+    expect(store.getState()).toMatchObject({ status: 'loading', entries: [] }); // nothing known yet: the spinner
+    await answer(first);
+    await firstLoad;
+    endSession();
+    expect(store.getState().entries).toEqual([]); // no list on the lock screen
+    await service.load(); // not signed in: nothing shown, nothing asked
+    expect(store.getState().entries).toEqual([]);
+    nextSession();
+    const secondLoad = service.load();
+    expect(store.getState()).toMatchObject({ status: 'loaded', entries: first }); // at once, before any answer
+    const changed = [...first, game('game-c', 'Valorant')];
+    await answer(changed);
+    await secondLoad;
+    expect(store.getState()).toMatchObject({ status: 'loaded', entries: changed });
+  });
+
+  it('an unchanged answer leaves the list shown as it is (nothing to draw again)', async () => {
+    const { store, service, answer, endSession, nextSession } = station();
+    const load = service.load();
+    await answer(first);
+    await load;
+    endSession();
+    nextSession();
+    const again = service.load();
+    const shown = store.getState().entries;
+    await answer(first.map((e) => ({ ...e })));
+    await again;
+    expect(store.getState().entries).toBe(shown);
+  });
+
+  it("a failed load keeps showing the last library with the error, and another station's list is never shown", async () => {
+    let stationId = STATION.stationId;
+    const { store, service, answer, endSession, nextSession } = station(() => stationId);
+    const load = service.load();
+    await answer(first);
+    await load;
+    endSession();
+    nextSession();
+    const failing = service.load();
+    await answer(new ApiError('down', 'network'));
+    await failing;
+    expect(store.getState()).toMatchObject({ status: 'error', failure: 'connection', entries: first });
+    endSession();
+    nextSession();
+    stationId = 'st-99';
+    void service.load();
+    expect(store.getState()).toMatchObject({ status: 'loading', entries: [] });
   });
 });
