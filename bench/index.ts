@@ -12,7 +12,9 @@
  * beside it, in the same invocation, against one node on the same PostgreSQL behind the same proxy;
  * the ratio of the two is printed (issue 16).
  * `--db-thread both` (with --only load): the load bench with the SQLite connection on the event loop
- * (SPAWNPOINT_DB_THREAD=main, as before issue 27), then in its worker thread, in one invocation.
+ * (SPAWNPOINT_DB_THREAD=main, as before issue 27), then in its worker thread, in one invocation;
+ * `--db-thread worker-only,worker`: every read in the thread, then cheap reads on a read-only
+ * connection on the event loop (the server's default), in one invocation.
  * `--baseline DIR [--rounds N]` runs the same benchmarks on a baseline
  * checkout and on this tree, alternating, in one invocation (bench/compare.ts).
  */
@@ -26,6 +28,13 @@ import { benchLoad, describeSteps } from './load.js';
 import { benchReconnect } from './reconnect.js';
 import { ensureRenderer, ms, percentile } from './support.js';
 import { benchUnlock } from './unlock.js';
+
+/** `--db-thread` ways (the server's SPAWNPOINT_DB_THREAD, src/server/db/connection.ts). */
+const DB_THREAD_WAYS: Record<string, string> = {
+  main: 'SQLite on the event loop (as before issue 27)',
+  'worker-only': 'SQLite in its worker thread, every read too',
+  worker: 'SQLite in its worker thread, cheap reads on the event loop',
+};
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -82,6 +91,8 @@ async function main(): Promise<void> {
     lines.push(`unlock latency (50 unlocks): p50 ${ms(unlock.p50)}, p95 ${ms(unlock.p95)}`);
     const painted = unlock.phases['call → painted'];
     lines.push(`unlock → dashboard painted: p50 ${ms(painted.p50)}, p95 ${ms(painted.p95)}`);
+    const games = unlock.phases['call → games painted'];
+    lines.push(`unlock → first game card painted: p50 ${ms(games.p50)}, p95 ${ms(games.p95)} (${games.samples.length} unlocks)`);
     if (unlock.costs.length > 0) {
       const fig = (pick: (c: (typeof unlock.costs)[number]) => number) => {
         const values = unlock.costs.map(pick);
@@ -130,9 +141,10 @@ async function main(): Promise<void> {
       console.log(lines.slice(-3).join('\n'));
     } else if (run('load')) {
       const generators = Number(flag('generators') ?? 2);
-      const threads = flag('db-thread') === 'both' ? ['main', 'worker'] : [flag('db-thread') ?? 'worker'];
+      // A comma list runs each way in turn, e.g. `--db-thread worker-only,worker` (every read in the thread, then cheap reads on the loop).
+      const threads = flag('db-thread') === 'both' ? ['main', 'worker'] : (flag('db-thread') ?? 'worker').split(',');
       for (const thread of threads) {
-        const where = thread === 'main' ? 'SQLite on the event loop (as before issue 27)' : 'SQLite in its worker thread';
+        const where = DB_THREAD_WAYS[thread] ?? `SPAWNPOINT_DB_THREAD=${thread}`;
         console.log(`bench load: ${where}: stepping up to ${Number.isFinite(max) ? max : 'the last step'} stations, ${generators} generator processes, one heartbeat interval each…`);
         const load = await benchLoad({ max, generators, profileDir: flag('profile'), serverEnv: { SPAWNPOINT_DB_THREAD: thread } });
         const tag = threads.length > 1 ? ` (${where})` : '';
