@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: front-end size, unlock latency, station load and reconnect
  * time, the 5,000-game library, what the kiosk costs in the background, on this machine, loopback only. `npm run bench -- --only
- * bundle|unlock|load|reconnect|library|background` runs one (`--only writes`: the heartbeat database micro-benchmark); `--max N` caps the station-load
+ * bundle|unlock|load|reconnect|library|background` runs one (`--only writes`, `--only reads [--rounds N]`: the heartbeat database micro-benchmarks); `--max N` caps the station-load
  * steps; `--build` rebuilds the renderer before measuring it.
  * `--duration SECONDS` (background): how long each state is measured (default 300).
  * A step that cannot measure says why and the others still run; every summary
@@ -22,6 +22,7 @@ import { loadavg } from 'node:os';
 import { benchBackground, describeBackground, DEFAULT_BACKGROUND_MS } from './background.js';
 import { benchCompare } from './compare.js';
 import { describeBundle, kb, measureBundle } from './bundle.js';
+import { benchHeartbeatReads } from './heartbeat-reads.js';
 import { benchHeartbeatWrites } from './heartbeat-writes.js';
 import { benchLibrary, LIBRARY_SIZE } from './library.js';
 import { benchLoad, describeSteps } from './load.js';
@@ -166,6 +167,20 @@ async function main(): Promise<void> {
           `heartbeat write, ${figure.name}, SQLite ${figure.thread === 'main' ? 'on the event loop' : 'in its thread'}: ` +
               `${(figure.perHeartbeatMs * 1000).toFixed(0)} µs each (${figure.heartbeatsPerSecond.toFixed(0)}/s), ` +
               `event loop busy ${(figure.loopBusyPerHeartbeatMs * 1000).toFixed(0)} µs each, longest loop delay ${figure.loopDelayMaxMs.toFixed(1)} ms`,
+        );
+        console.log(lines.at(-1));
+      }
+    }
+  });
+  await step('reads', async () => {
+    if (only === 'reads') {
+      // Not in the default set: the database micro-benchmark behind the read connection on the event loop (issue 27).
+      console.log("bench reads: a heartbeat's station lookup while the group commit writes (file, WAL, synchronous = FULL)…");
+      for (const f of await benchHeartbeatReads(Number(flag('rounds') ?? 2))) {
+        const where = f.way === 'worker' ? 'cheap reads on the event loop' : 'every read in the thread';
+        lines.push(
+          `heartbeat read + group commit, ${where} (round ${f.round}): read p50 ${f.readP50Ms.toFixed(2)} / p99 ${f.readP99Ms.toFixed(2)} / max ${f.readMaxMs.toFixed(1)} ms; ` +
+            `${(f.perHeartbeatMs * 1000).toFixed(0)} µs per heartbeat, event loop busy ${(f.loopBusyPerHeartbeatMs * 1000).toFixed(0)} µs each, longest loop delay ${f.loopDelayMaxMs.toFixed(1)} ms`,
         );
         console.log(lines.at(-1));
       }
