@@ -13,6 +13,7 @@ import { createRoomFeature } from '../room/index.js';
 import { createSessionFeature } from '../session/index.js';
 import { createShiftsFeature } from '../shifts/index.js';
 import { createStaffFeature } from '../staff/index.js';
+import { createStationsFeature } from '../stations/index.js';
 import { createTodayFeature } from '../today/index.js';
 
 export function createFeatures(core: Core) {
@@ -26,7 +27,8 @@ export function createFeatures(core: Core) {
   const reports = createReportsFeature(core);
   const staff = createStaffFeature(core);
   const catalogue = createCatalogueFeature(core, { session });
-  return { session, room, inbox, today, customers, shifts, audit, reports, staff, catalogue };
+  const stations = createStationsFeature(core, { session });
+  return { session, room, inbox, today, customers, shifts, audit, reports, staff, catalogue, stations };
 }
 
 export type ConsoleFeatures = ReturnType<typeof createFeatures>;

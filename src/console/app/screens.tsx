@@ -9,6 +9,7 @@ import { RoomScreen } from '../room/RoomScreen.js';
 import { TotpSetup } from '../session/TotpSetup.js';
 import { ShiftsScreen } from '../shifts/ShiftsScreen.js';
 import { StaffScreen } from '../staff/StaffScreen.js';
+import { StationsScreen } from '../stations/StationsScreen.js';
 import { TodayScreen } from '../today/TodayScreen.js';
 
 export interface ScreenEntry {
@@ -27,6 +28,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   { id: 'shifts', Component: ShiftsScreen },
   { id: 'reports', ownerOnly: true, Component: ReportsScreen },
   { id: 'audit', ownerOnly: true, Component: AuditScreen },
+  { id: 'stations', Component: StationsScreen },
   { id: 'staff', ownerOnly: true, Component: StaffScreen },
   { id: 'setup', Component: CatalogueScreen },
   { id: 'security', Component: TotpSetup },

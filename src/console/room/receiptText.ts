@@ -12,6 +12,14 @@ const COMMAND_LABELS: Readonly<Record<string, string>> = {
   RENAME_PC: 'room.rename',
 };
 
+/** A cafe's own stations changed from the Stations screen (issue 22). */
+const STATION_LABELS: Readonly<Record<string, string>> = {
+  'add-station': 'receipt.station.add',
+  'edit-station': 'receipt.station.edit',
+  'pairing-code': 'receipt.station.code',
+  'revoke-credential': 'receipt.station.revoke',
+};
+
 /** What was sent, in the desk's language (an action the console does not know reads as sent). */
 export function actionText(t: TFunction, action: string): string {
   const lock = receiptAction(action);
@@ -21,7 +29,7 @@ export function actionText(t: TFunction, action: string): string {
     const status = action.slice('status:'.length);
     return `${t('room.setStatus')}: ${t(`status.${status}`, { defaultValue: status })}`;
   }
-  const key = COMMAND_LABELS[action];
+  const key = COMMAND_LABELS[action] ?? STATION_LABELS[action];
   return key ? t(key) : action;
 }
 

@@ -112,6 +112,12 @@ export async function isPaired(db: Db, stationId: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** The stations that hold a credential now (paired, not revoked since). */
+export async function pairedStationIds(db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('station_credentials').select('station_id').execute();
+  return new Set(rows.map((r) => r.station_id));
+}
+
 export function stationWithNumber(db: Db, number: number) {
   return db.selectFrom('stations').select('id').where('number', '=', number).executeTakeFirst();
 }

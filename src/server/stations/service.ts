@@ -24,6 +24,7 @@ import {
   insertStation,
   insertStationCommand,
   isPaired,
+  pairedStationIds,
   runningSessionsWithUsers,
   stationScreenExtras,
   stationsWithGroups,
@@ -113,6 +114,7 @@ export async function listStations(ctx: ServerContext): Promise<AdminStation[]> 
   const now = clock.now();
   // Connected to this node or to any other live node of the cafe (one query).
   const connected = await events.connectedStations(stations.map((s) => s.id));
+  const paired = await pairedStationIds(db);
   // Minutes left by the price list (periods, packages), as the station itself is told.
   const remaining = await sessions.remainingNow(active.map((a) => ({ session: a, user: { ...a, id: a.user_id } })));
   return stations.map((station) => {
@@ -128,6 +130,7 @@ export async function listStations(ctx: ServerContext): Promise<AdminStation[]> 
       status: station.status,
       online: connected.has(station.id) || recentBeat,
       lastHeartbeatAt: station.last_heartbeat_at,
+      paired: paired.has(station.id),
       currentSession: session
         ? {
             sessionId: session.id,

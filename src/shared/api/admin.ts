@@ -27,6 +27,8 @@ export const adminStationSchema = z.object({
   status: stationStatusSchema,
   online: z.boolean(),
   lastHeartbeatAt: z.string().nullable(),
+  /** Whether a credential is on file: paired and not revoked since (issue 22; optional for older servers). */
+  paired: z.boolean().optional(),
   currentSession: z
     .object({
       sessionId: id,

@@ -130,6 +130,13 @@ export const RECEIPT_REASONS = {
   timedOut: 'timed out: the station did not answer',
 } as const;
 export const RECEIPT_REFUSED_PREFIX = 'refused: ';
+/** The receipts of a cafe's own stations (issue 22): each owner route's action name on its receipt. */
+export const STATION_RECEIPT_ACTIONS: Readonly<Record<string, string>> = {
+  'POST /admin/stations': 'add-station',
+  'PATCH /admin/stations/:stationId': 'edit-station',
+  'POST /admin/stations/:stationId/pairing-code': 'pairing-code',
+  'DELETE /admin/stations/:stationId/credential': 'revoke-credential',
+};
 export const receiptSchema = z.object({
   id: z.string(),
   stationId: id,

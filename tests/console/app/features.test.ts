@@ -34,7 +34,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('console app', () => {
   it('lists one feature per screen folder, each with its stores', () => {
     const { app } = setup();
-    expect(Object.keys(app.features).sort()).toEqual(['audit', 'catalogue', 'customers', 'inbox', 'reports', 'room', 'session', 'shifts', 'staff', 'today']);
+    expect(Object.keys(app.features).sort()).toEqual(['audit', 'catalogue', 'customers', 'inbox', 'reports', 'room', 'session', 'shifts', 'staff', 'stations', 'today']);
     for (const feature of Object.values(app.features)) {
       expect(app.services.get(feature.name)).toBe(feature.service);
       expect(feature.stores.length).toBeGreaterThan(0);
@@ -53,7 +53,7 @@ describe('console app', () => {
   });
 
   it('shows staff the shift’s screens and owners every screen', () => {
-    expect(screensFor(false).map((s) => s.id)).toEqual(['room', 'today', 'inbox', 'customers', 'shifts', 'setup', 'security']);
+    expect(screensFor(false).map((s) => s.id)).toEqual(['room', 'today', 'inbox', 'customers', 'shifts', 'stations', 'setup', 'security']);
     expect(screensFor(true).map((s) => s.id)).toEqual(SCREENS.map((s) => s.id));
   });
 

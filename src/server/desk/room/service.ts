@@ -7,7 +7,7 @@
  * station action gets one per station — sent, delivered, done or failed with
  * the reason — from the acknowledgements the station already sends.
  */
-import { RECEIPT_REASONS, RECEIPT_REFUSED_PREFIX, type Receipt, type RoomStation } from '../../../shared/api/routes.js';
+import { RECEIPT_REASONS, RECEIPT_REFUSED_PREFIX, STATION_RECEIPT_ACTIONS, type Receipt, type RoomStation } from '../../../shared/api/routes.js';
 import { listStations } from '../../stations/service.js';
 import type { ServerContext } from '../../context.js';
 import type { AuditSink } from '../../authority/audit.js';
@@ -45,6 +45,19 @@ export async function roomSnapshot(ctx: ServerContext): Promise<RoomStation[]> {
         money?.gate === 'top_up' || money?.gate === 'password' ? { gate: money.gate, since: money.started_at, expiresAt: money.gate_expires_at } : null,
     };
   });
+}
+
+/**
+ * A cafe's own stations managed from the console (issue 22): the receipt's action for each owner route
+ * (`STATION_RECEIPT_ACTIONS`), the station from the route or, for a new one, from the body.
+ */
+function managedStationAction(entry: { action: string; params?: Record<string, unknown>; body?: unknown }): { stationId: string; action: string } | null {
+  const action = STATION_RECEIPT_ACTIONS[entry.action];
+  if (!action) return null;
+  const fromParams = entry.params?.stationId;
+  const fromBody = (entry.body as { stationId?: unknown } | undefined)?.stationId;
+  const stationId = typeof fromParams === 'string' ? fromParams : typeof fromBody === 'string' ? fromBody : null;
+  return stationId ? { stationId, action } : null;
 }
 
 interface PendingUnlock {
@@ -142,6 +155,25 @@ export function startRoom(ctx: ServerContext, staff: StaffChannel, audit: AuditS
   const unlisten = audit.listen((entry) => {
     const stationId = typeof entry.params?.stationId === 'string' ? entry.params.stationId : null;
     const known = entry.action.match(/^POST \/admin\/stations\/:stationId\/(unlock-guest|status|command)$/);
+    const managed = managedStationAction(entry);
+    if (managed) {
+      // The server's own change (add, edit, pairing code, revoke): done, or failed with its refusal.
+      void stationNumber(db, managed.stationId)
+        .then((station) =>
+          put({
+            id: entry.id,
+            stationId: managed.stationId,
+            stationNumber: station?.number ?? null,
+            action: managed.action,
+            state: entry.statusCode >= 400 ? 'failed' : 'done',
+            reason: entry.statusCode >= 400 ? `${RECEIPT_REFUSED_PREFIX}${entry.error ?? entry.statusCode}` : null,
+            by: entry.caller.username,
+            at: entry.at,
+            message: null,
+          }),
+        )
+        .catch((error: unknown) => ctx.log.warn({ err: error }, 'receipt not written'));
+    }
     if (stationId && known) {
       const kind = known[1] as 'unlock-guest' | 'status' | 'command';
       const body = (entry.body ?? {}) as { command?: string; status?: string; minutes?: number; message?: string };

@@ -1,0 +1,86 @@
+/**
+ * The console's Stations screen (issue 22) as an owner uses it: a new PC added with the keyboard, its one-time
+ * pairing code shown once, the PC pairing with it (the row turns paired), moved to a group, its credential
+ * revoked; each change with its receipt. Screenshots in English (ltr) and Arabic (rtl).
+ */
+import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
+import { totpNow } from '../support/console-client.js';
+import { signIn } from './console-support.js';
+import { expect, shoot, test } from './fixtures.js';
+
+test('the owner adds, pairs, regroups and revokes a station, with receipts, in both languages', async ({ page, cafe }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // PC 1 runs its kiosk (paired with a code at start): online and paired; the others are off.
+  const kiosk = await cafe.station(1);
+  const pc = await page.context().newPage();
+  await pc.goto(kiosk.url);
+  await signIn(page, cafe.server.url, DEMO_OWNER, () => totpNow());
+  await page.getByRole('button', { name: 'Stations', exact: true }).click();
+  const row = (id: string) => page.locator(`tr[data-station="${id}"]`);
+  await expect(row('st-01').locator('[data-paired]')).toHaveText('Paired');
+  await expect(row('st-01').locator('[data-connection]')).toHaveText('Online');
+  await expect(row('st-02').locator('[data-paired]')).toHaveText('Not paired');
+  await shoot(page, 'console-stations-ltr');
+
+  // N opens the new station form; Add and pair shows its code once.
+  await page.keyboard.press('n');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Station id', { exact: true }).fill('st-42');
+  await dialog.getByLabel('Number', { exact: true }).fill('42');
+  await dialog.getByLabel('Name', { exact: true }).fill('Corner PC');
+  await dialog.getByRole('button', { name: 'Add and pair' }).click();
+  const code = page.getByTestId('pairing-code');
+  await expect(code).toHaveText(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await shoot(page, 'console-stations-code-ltr');
+  const pairingCode = (await code.textContent())?.trim() ?? '';
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('pairing-code')).toHaveCount(0);
+  await expect(row('st-42').locator('[data-paired]')).toHaveText('Not paired');
+  await expect(row('st-42').locator('[data-connection]')).toHaveText('Offline');
+
+  // The PC exchanges the code (as its kiosk does): the row turns paired by itself (the room is live).
+  const exchange = await fetch(`${cafe.server.url}/station-enrolment/exchange`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ stationId: 'st-42', pairingCode }),
+  });
+  expect(exchange.status).toBe(200);
+  await expect(row('st-42').locator('[data-paired]')).toHaveText('Paired');
+
+  // Into the VIP group from the row's picker.
+  await page.getByLabel('Group of Corner PC').selectOption({ label: 'VIP' });
+  const receipts = page.getByRole('complementary', { name: 'Receipts' });
+  await expect(receipts.locator('[data-station="st-42"][data-action="edit-station"]').first()).toContainText('PC 42 · station edited · done');
+
+  // Keyboard: choose the row, R asks, confirm revokes.
+  await row('st-42').click();
+  await page.keyboard.press('r');
+  await expect(page.getByRole('dialog')).toContainText('42 · Corner PC');
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke credential' }).click();
+  await expect(row('st-42').locator('[data-paired]')).toHaveText('Not paired');
+  await expect(receipts.locator('[data-station="st-42"][data-action="revoke-credential"]')).toContainText('PC 42 · credential revoked · done');
+  await expect(receipts.locator('[data-station="st-42"][data-action="pairing-code"]')).toContainText('PC 42 · pairing code issued · done');
+  await expect(receipts.locator('[data-station="st-42"][data-action="add-station"]')).toContainText('PC 42 · new station · done');
+  await expect(page.getByRole('complementary', { name: 'Station alerts' })).toContainText('Credential revoked');
+  await shoot(page, 'console-stations-receipts-ltr');
+
+  // Arabic, right to left: the same screen, and a new code for the PC.
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(row('st-42').locator('[data-paired]')).toHaveText('غير مقترنة');
+  await shoot(page, 'console-stations-rtl');
+  await row('st-42').getByRole('button', { name: 'اقتران' }).click();
+  await expect(page.getByTestId('pairing-code')).toHaveText(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await shoot(page, 'console-stations-code-rtl');
+});
+
+test('a desk member reads the stations but is offered no owner action', async ({ page, cafe }) => {
+  await signIn(page, cafe.server.url, DEMO_STAFF);
+  await page.getByRole('button', { name: 'Stations', exact: true }).click();
+  await expect(page.locator('tr[data-station="st-01"] [data-connection]')).toHaveText('Offline');
+  await expect(page.getByRole('button', { name: 'New station' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pair', exact: true })).toHaveCount(0);
+  await page.keyboard.press('n');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
