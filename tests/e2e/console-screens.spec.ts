@@ -29,6 +29,36 @@ async function open(page: Page, screen: string): Promise<void> {
   await page.waitForTimeout(300);
 }
 
+/** How the screen reads, measured (issue 23's design gaps): what a picture shows, checked in numbers. */
+async function checkDesign(page: Page, screen: string, where: string): Promise<void> {
+  if (screen === 'today') {
+    // The occupancy chart fills its panel, and its 24 hour labels each fit their own column.
+    const fit = await page.getByTestId('occupancy').evaluate((chart) => {
+      const card = chart.parentElement as HTMLElement;
+      const style = getComputedStyle(card);
+      const inner = card.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+      const labels = Array.from(chart.querySelectorAll('.occupancy__hours > span')) as HTMLElement[];
+      return {
+        share: chart.getBoundingClientRect().width / inner,
+        labels: labels.length,
+        overflowing: labels.filter((label) => label.scrollWidth > label.clientWidth).length,
+      };
+    });
+    expect(fit.share, `${where}: the chart fills its panel`).toBeGreaterThan(0.95);
+    expect(fit.labels).toBe(24);
+    expect(fit.overflowing, `${where}: every hour label fits its column`).toBe(0);
+  }
+  if (screen === 'customers') {
+    // "New customer" reads on one line, in Arabic at 1366 too.
+    const lines = await page.getByRole('button', { name: /New customer|زبون جديد/ }).evaluate((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, `${where}: "New customer" on one line`).toBe(1);
+  }
+}
+
 test('every console screen in both languages at 1366×768 and 1920×1080', async ({ page, cafe }) => {
   test.setTimeout(180_000);
   await busyCafe(cafe.server.url);
@@ -43,6 +73,7 @@ test('every console screen in both languages at 1366×768 and 1920×1080', async
       for (const screen of SCREENS) {
         await open(page, screen);
         await shoot(page, `${TAG}-${screen}-${language}-${size.width}`);
+        await checkDesign(page, screen, `${screen} ${language} ${size.width}`);
       }
     }
   }

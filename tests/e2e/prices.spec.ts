@@ -191,7 +191,8 @@ test('a happy hour doubles the kiosk’s time; a window package sold at the desk
   }
 });
 
-test('the kiosk store sells a package for the balance; the customer sees it with its minutes left in the store and the profile', async ({ context, cafe }) => {
+test('the kiosk store sells a package for the balance; the customer sees it with its minutes left in the store and the profile; a package ordered at the desk is approved in the inbox and the kiosk learns it', async ({ page, context, cafe }) => {
+  test.setTimeout(150_000);
   const url = cafe.server.url;
   const owner = await adminToken(url);
   await call(url, adminSetPricing, {
@@ -236,6 +237,37 @@ test('the kiosk store sells a package for the balance; the customer sees it with
   await expect(kiosk.getByTestId('held-packages')).toContainText(/1(79|80) min left/);
   await kiosk.getByTestId('held-packages').scrollIntoViewIfNeeded();
   await shoot(kiosk, 'prices-kiosk-profile-packages-ltr');
+
+  // Ordered at the desk instead: it waits for staff, nothing is taken from the balance.
+  await kiosk.getByRole('link', { name: 'Store' }).click();
+  const balanceBefore = await balance();
+  await section.getByTestId('package-card').filter({ hasText: 'Night' }).getByRole('button', { name: 'Order at the desk' }).click();
+  await expect(dialog).toContainText('Order Night? You pay 6,000 IQD at the counter; the package is yours once staff approve the order.');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(section.getByTestId('package-orders')).toHaveText('Night: waiting for staff. Pay 6,000 IQD at the counter.');
+  await section.getByTestId('package-orders').scrollIntoViewIfNeeded();
+  await shoot(kiosk, 'prices-kiosk-package-ordered');
+
+  // The desk sees it in the inbox and approves it, paid in cash into the open shift.
+  const desk = (await call(url, adminLogin, { body: { username: DEMO_STAFF.username, password: DEMO_STAFF.password } })).accessToken;
+  await call(url, openShift, { body: { openingFloat: 0 }, token: desk });
+  await signIn(page, url, DEMO_STAFF);
+  await page.getByRole('button', { name: 'Inbox' }).click();
+  const row = page.locator('[data-package-order]');
+  await expect(row).toContainText('Package order: Night');
+  await expect(row).toContainText('ali pays 6,000 IQD at the counter for it');
+  await row.getByRole('button', { name: 'Approve (paid)' }).click();
+  await expect(page.getByTestId('approve-summary')).toHaveText('Take 6,000 IQD from ali at the counter for “Night”; ali gets the package at once.');
+  await shoot(page, 'prices-inbox-package-order-ltr');
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve: 6,000 IQD paid' }).click();
+  await expect(row).toHaveCount(0);
+
+  // The kiosk learns it at once: told, the order gone from the waiting list, the package held; the balance untouched.
+  await expect(kiosk.getByText('Your order Night was approved: the package is yours.')).toBeVisible();
+  await expect(section.getByTestId('package-orders')).toHaveCount(0);
+  await expect(section.getByTestId('held-package').filter({ hasText: 'Night' })).toBeVisible();
+  expect(await balance()).toBeGreaterThanOrEqual(balanceBefore - 10);
+  await shoot(kiosk, 'prices-kiosk-package-order-approved');
 });
 
 test('the owner enters a happy hour and a package in the Prices form; a lock screen and the kiosk store show them', async ({ page, context, cafe }) => {
@@ -271,7 +303,7 @@ test('the owner enters a happy hour and a package in the Prices form; a lock scr
   await twoHours.getByLabel('Name').fill('2 hours');
   await twoHours.getByLabel('Minutes of play').fill('120');
   await form.getByRole('button', { name: 'Save prices' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Some fields need attention: nothing was saved.');
+  await expect(form.getByRole('alert').filter({ hasText: 'Some fields need attention' })).toHaveText('Some fields need attention: nothing was saved.');
   const price = twoHours.getByLabel('Price (IQD)');
   await expect(price).toHaveAttribute('aria-invalid', 'true');
   await expect(price).toHaveAccessibleDescription('Required.');

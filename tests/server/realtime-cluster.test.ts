@@ -1,14 +1,29 @@
 /**
  * Two server nodes on one PostgreSQL database share one realtime fabric (the
  * postgres adapter): what staff do on node B reaches the station connected to
- * node A, in one test process and across two `npm run server` processes.
+ * node A, in one test process and across two `npm run server` processes; and
+ * a staff member disabled or signed out on node B loses their /staff sockets on
+ * node A (it fails when the channel closes only its own node's sockets).
  * node-pg project only: on SQLite there is one node.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { io as connectIo, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCommand, adminUnlockGuest, myFriendCode, sendFriendRequest } from '../../src/shared/api/routes.js';
+import {
+  adminCommand,
+  adminLogin,
+  adminUnlockGuest,
+  consoleLogout,
+  myFriendCode,
+  sendFriendRequest,
+  staffDisable,
+  staffEnable,
+} from '../../src/shared/api/routes.js';
+import { STAFF_NAMESPACE } from '../../src/shared/socket/staff-events.js';
+import { DEMO_STAFF } from '../../src/server/seed/console.js';
+import { ConsoleClient, deskConsole, ownerConsole } from '../support/console-client.js';
 import { openEventsSocket } from '../support/events-socket.js';
 import { freshDatabaseUrl } from '../support/postgres.js';
 import * as processes from '../support/processes.js';
@@ -17,6 +32,7 @@ import {
   connectSocket,
   login,
   ok,
+  settle,
   StationSocket,
   startServer,
   station,
@@ -84,6 +100,70 @@ describe('realtime across two nodes', () => {
     } finally {
       saraStation.close();
       aliStation.close();
+    }
+  });
+});
+
+/** A /staff socket on node `on`, admitted (it has had the room once); `closed` is the reason it was closed for. */
+async function staffSocketOn(on: TestServer, auth: { cookie: string } | { token: string }) {
+  const socket: Socket = connectIo(`${on.url}${STAFF_NAMESPACE}`, {
+    transports: ['websocket'],
+    reconnection: false,
+    ...('cookie' in auth ? { extraHeaders: { cookie: `sp_console=${auth.cookie}` } } : { auth: { token: auth.token } }),
+  });
+  const watcher = { socket, rooms: 0, closed: null as string | null };
+  socket.on('roomUpdated', () => watcher.rooms++);
+  socket.on('disconnect', (reason) => (watcher.closed = reason));
+  await until(() => watcher.rooms > 0);
+  return watcher;
+}
+
+async function until(check: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await settle(50);
+  }
+}
+
+/** The sockets of this account on node `on` (the channel puts each in its account's room). */
+async function staffSocketsOf(on: TestServer, username: string) {
+  const { id } = await on.server.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+  return [...on.server.io.of(STAFF_NAMESPACE).sockets.values()].filter((s) => s.rooms.has(`staff-user:${id}`));
+}
+
+describe('the staff channel across two nodes: power taken away on one node closes the sockets on the other', () => {
+  it("disabling a staff member on node B closes their console and bearer sockets on node A; signing out on B closes that session's socket on A", async () => {
+    const owner = await ownerConsole(b.url, b.clock.now());
+    const desk = await deskConsole(a.url);
+    const other = await deskConsole(a.url);
+    const { accessToken } = await ok(a.url, adminLogin, { body: { username: DEMO_STAFF.username, password: DEMO_STAFF.password } });
+    const consoleSocket = await staffSocketOn(a, { cookie: desk.cookie! });
+    const otherSocket = await staffSocketOn(a, { cookie: other.cookie! });
+    const bearerSocket = await staffSocketOn(a, { token: accessToken });
+    try {
+      expect(await staffSocketsOf(a, DEMO_STAFF.username)).toHaveLength(3);
+      expect(await staffSocketsOf(b, DEMO_STAFF.username)).toEqual([]);
+
+      // Signed out through node B: that session's socket on node A closes, the member's other session stays.
+      const signOut = new ConsoleClient(b.url);
+      signOut.cookie = desk.cookie;
+      signOut.csrf = desk.csrf;
+      expect((await signOut.call(consoleLogout)).status).toBe(200);
+      await until(() => consoleSocket.closed !== null);
+      expect(consoleSocket.closed).toBe('io server disconnect');
+      expect(otherSocket.socket.connected).toBe(true);
+      expect(await staffSocketsOf(a, DEMO_STAFF.username)).toHaveLength(2);
+
+      // Disabled by the owner on node B: every socket of the account on node A closes.
+      expect((await owner.call(staffDisable, { params: { username: DEMO_STAFF.username }, body: { reason: 'left' } })).status).toBe(200);
+      await until(() => otherSocket.closed !== null && bearerSocket.closed !== null);
+      expect(otherSocket.closed).toBe('io server disconnect');
+      expect(bearerSocket.closed).toBe('io server disconnect');
+      expect(await staffSocketsOf(a, DEMO_STAFF.username)).toEqual([]);
+    } finally {
+      for (const w of [consoleSocket, otherSocket, bearerSocket]) w.socket.close();
+      await owner.call(staffEnable, { params: { username: DEMO_STAFF.username } });
     }
   });
 });

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSlice } from '../core/feature.js';
 import { useCustomers } from './index.js';
 import { ledgerKindText, ledgerNote, ledgerSentence } from '../../shared/audit-text.js';
+import { Button } from '../../shared/ui/Button.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
+import { NumberField, SelectField, TextField } from '../../shared/ui/Field.js';
+import { SubmitButton } from '../../shared/ui/SubmitButton.js';
 import { useFormat } from '../ui/useFormat.js';
 import { useShortcuts } from '../ui/useShortcuts.js';
 
@@ -111,32 +114,35 @@ function Detail({ isOwner }: { isOwner: boolean }) {
       )}
       {done !== null && <p role="status">{t('customers.done', { balance: iqd(done) })}</p>}
       <form className="row wrap" onSubmit={topUp} aria-label={t('customers.topUp')}>
-        <input value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} placeholder={t('customers.amount')} aria-label={t('customers.amount')} inputMode="numeric" />
-        <select value={method} onChange={(e) => setMethod(e.target.value as 'cash' | 'card')} aria-label={t('customers.method.cash')}>
-          <option value="cash">{t('customers.method.cash')}</option>
-          <option value="card">{t('customers.method.card')}</option>
-        </select>
-        <input value={note} onChange={(e) => setNote(e.target.value)} placeholder={t('customers.note')} aria-label={t('customers.note')} />
-        <button type="submit" className="primary" disabled={busy}>
-          {t('customers.topUp')}
-        </button>
+        <NumberField label={t('customers.amount')} value={amount} onValue={(v) => setAmount(v.replace(/\D/g, ''))} />
+        <SelectField
+          label={t('customers.method')}
+          value={method}
+          onValue={(v) => setMethod(v === 'card' ? 'card' : 'cash')}
+          options={[
+            { value: 'cash', label: t('customers.method.cash') },
+            { value: 'card', label: t('customers.method.card') },
+          ]}
+        />
+        <TextField label={t('customers.note')} value={note} onValue={setNote} className="grow" />
+        <SubmitButton className="" label={t('customers.topUp')} busy={busy} />
       </form>
       {isOwner && (
         <form className="row wrap" onSubmit={doRefund} aria-label={t('customers.refund')}>
-          <input value={refund} onChange={(e) => setRefund(e.target.value.replace(/\D/g, ''))} placeholder={t('customers.amount')} aria-label={t('customers.refund')} inputMode="numeric" />
-          <input value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('customers.reason')} aria-label={t('customers.reason')} />
-          <button type="submit" disabled={busy}>
+          <NumberField label={t('customers.refundAmount')} value={refund} onValue={(v) => setRefund(v.replace(/\D/g, ''))} />
+          <TextField label={t('customers.reason')} value={reason} onValue={setReason} className="grow" />
+          <Button type="submit" disabled={busy}>
             {t('customers.refund')}
-          </button>
+          </Button>
         </form>
       )}
       {isOwner && (
         <form className="row wrap" onSubmit={giveFree} aria-label={t('customers.freeTime')}>
-          <input value={free} onChange={(e) => setFree(e.target.value.replace(/\D/g, ''))} placeholder={t('customers.amount')} aria-label={t('customers.freeTime')} inputMode="numeric" />
-          <input value={freeReason} onChange={(e) => setFreeReason(e.target.value)} placeholder={t('customers.reason')} aria-label={t('customers.freeReason')} />
-          <button type="submit" disabled={busy}>
+          <NumberField label={t('customers.freeAmount')} value={free} onValue={(v) => setFree(v.replace(/\D/g, ''))} />
+          <TextField label={t('customers.freeReason')} value={freeReason} onValue={setFreeReason} className="grow" />
+          <Button type="submit" disabled={busy}>
             {t('customers.freeTime')}
-          </button>
+          </Button>
         </form>
       )}
       <div className="row wrap">
@@ -159,16 +165,16 @@ function Detail({ isOwner }: { isOwner: boolean }) {
       </div>
       {customer.disabled ? (
         <div className="row wrap">
-          <button type="button" disabled={busy} onClick={() => void customers.enable(customer.username)}>
+          <Button disabled={busy} onClick={() => void customers.enable(customer.username)}>
             {t('customers.enable')}
-          </button>
+          </Button>
         </div>
       ) : (
         <form className="row wrap" onSubmit={disable} aria-label={t('customers.disable')}>
-          <input value={offReason} onChange={(e) => setOffReason(e.target.value)} placeholder={t('customers.disableReason')} aria-label={t('customers.disableReason')} />
-          <button type="submit" className="danger" disabled={busy || !offReason.trim()}>
+          <TextField label={t('customers.disableReason')} value={offReason} onValue={setOffReason} className="grow" />
+          <Button type="submit" variant="danger" disabled={busy || !offReason.trim()}>
             {t('customers.disable')}
-          </button>
+          </Button>
         </form>
       )}
       <h3>{t('customers.ledger')}</h3>
@@ -213,7 +219,7 @@ function NewCustomerForm() {
   const busy = useSlice(customers.store, (s) => s.busy);
   const text = useSlice(customers.store, (s) => s.text);
   const [form, setForm] = useState({ username: /^[A-Za-z0-9.]+$/.test(text) ? text : '', password: '', displayName: '', phoneNumber: '' });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof typeof form) => (value: string) => setForm({ ...form, [key]: value });
   return (
     <form
       className="card new-customer"
@@ -224,30 +230,14 @@ function NewCustomerForm() {
       }}
     >
       <h2>{t('customers.new')}</h2>
-      <label className="field">
-        {t('customers.new.username')}
-        <input value={form.username} onChange={set('username')} autoFocus autoComplete="off" dir="ltr" />
-      </label>
-      <label className="field">
-        {t('customers.new.password')}
-        <input value={form.password} onChange={set('password')} autoComplete="off" dir="ltr" />
-      </label>
-      <label className="field">
-        {t('customers.new.name')}
-        <input value={form.displayName} onChange={set('displayName')} autoComplete="off" />
-      </label>
-      <label className="field">
-        {t('customers.new.phone')}
-        <input value={form.phoneNumber} onChange={set('phoneNumber')} autoComplete="off" dir="ltr" inputMode="tel" />
-      </label>
+      <TextField label={t('customers.new.username')} value={form.username} onValue={set('username')} autoFocus autoComplete="off" dir="ltr" />
+      <TextField label={t('customers.new.password')} value={form.password} onValue={set('password')} autoComplete="off" dir="ltr" />
+      <TextField label={t('customers.new.name')} value={form.displayName} onValue={set('displayName')} autoComplete="off" />
+      <TextField label={t('customers.new.phone')} value={form.phoneNumber} onValue={set('phoneNumber')} autoComplete="off" dir="ltr" inputMode="tel" />
       <p className="muted small">{t('customers.new.hint')}</p>
       <div className="row">
-        <button type="submit" className="primary" disabled={busy || !form.username.trim() || !form.password}>
-          {t('customers.new.create')}
-        </button>
-        <button type="button" onClick={() => customers.startNew(false)}>
-          {t('room.preview.cancel')}
-        </button>
+        <SubmitButton className="" label={t('customers.new.create')} busy={busy} disabled={!form.username.trim() || !form.password} />
+        <Button onClick={() => customers.startNew(false)}>{t('room.preview.cancel')}</Button>
       </div>
     </form>
   );
@@ -270,19 +260,21 @@ export function CustomersScreen({ isOwner }: { isOwner: boolean }) {
     <section className="customers" aria-label={t('customers.title')}>
       <div className="list">
         <div className="row">
-          <input
-            ref={search}
+          <TextField
+            label={t('customers.search')}
+            labelHidden
+            className="grow"
+            inputRef={search}
             type="search"
             value={text}
-            onChange={(e) => customers.type(e.target.value)}
+            onValue={(v) => customers.type(v)}
             onKeyDown={(e) => e.key === 'Enter' && results[0] && void customers.open(results[0].username)}
             placeholder={t('customers.search')}
-            aria-label={t('customers.search')}
             aria-keyshortcuts="/"
           />
-          <button type="button" onClick={() => customers.startNew()} aria-keyshortcuts="N">
+          <Button variant="primary" onClick={() => customers.startNew()} aria-keyshortcuts="N">
             {t('customers.new')}
-          </button>
+          </Button>
         </div>
         {error && (
           <p className="error" role="alert">

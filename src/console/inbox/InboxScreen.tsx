@@ -9,6 +9,7 @@ import type { AdminClaim } from '../../shared/api/admin-profile.js';
 import type { Order } from '../../shared/api/admin-store.js';
 import { useSlice } from '../core/feature.js';
 import { useInbox } from './index.js';
+import { PackageOrderItem } from './PackageOrderItem.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { useFormat } from '../ui/useFormat.js';
 import { SecurityItems } from './SecurityToast.js';
@@ -147,6 +148,7 @@ export function InboxScreen() {
   const inbox = useInbox();
   const calls = useSlice(inbox.store, (s) => s.calls);
   const orders = useSlice(inbox.store, (s) => s.orders);
+  const packageOrders = useSlice(inbox.store, (s) => s.packageOrders);
   const error = useSlice(inbox.store, (s) => s.error);
   const alerts = useSlice(inbox.store, (s) => s.alerts);
   const claims = useSlice(inbox.store, (s) => s.claims);
@@ -159,7 +161,7 @@ export function InboxScreen() {
           {error}
         </p>
       )}
-      {calls.length + orders.length + alerts.length + claims.length + flags.length + security.length === 0 && <p className="muted">{t('inbox.empty')}</p>}
+      {calls.length + orders.length + packageOrders.length + alerts.length + claims.length + flags.length + security.length === 0 && <p className="muted">{t('inbox.empty')}</p>}
       <ul className="items">
         <SecurityItems />
         {alerts.map((a) => (
@@ -201,6 +203,9 @@ export function InboxScreen() {
         ))}
         {orders.map((order) => (
           <OrderItem key={`order-${order.id}`} order={order} />
+        ))}
+        {packageOrders.map((order) => (
+          <PackageOrderItem key={`package-order-${order.id}`} order={order} />
         ))}
         {claims.map((claim) => (
           <ClaimItem key={`claim-${claim.id}`} claim={claim} />

@@ -14,6 +14,7 @@ import {
   type Order,
   type ServiceCall,
 } from '../../shared/api/admin-store.js';
+import { adminApprovePackageOrder, adminPackageOrders, adminRejectPackageOrder, type PackageOrder } from '../../shared/api/admin-pricing.js';
 import { adminGameAccounts, adminUnflagGameAccount, type AdminGameAccount } from '../../shared/api/admin-games.js';
 import { adminCancelClaim, adminClaims, adminDeliverClaim, type AdminClaim } from '../../shared/api/admin-profile.js';
 import type { RoomStation } from '../../shared/api/console.js';
@@ -30,10 +31,11 @@ import { count, createInboxStore, type InboxStore, type SecurityAlert } from './
 export const SECURITY_TOAST_MS = 15_000;
 
 /** What waits, one key per item (to tell what is new after a re-read). */
-function waitingKeys(state: { calls: ServiceCall[]; orders: Order[]; claims: AdminClaim[]; flags: AdminGameAccount[] }): string[] {
+function waitingKeys(state: { calls: ServiceCall[]; orders: Order[]; packageOrders: PackageOrder[]; claims: AdminClaim[]; flags: AdminGameAccount[] }): string[] {
   return [
     ...state.calls.map((c) => `call-${c.id}`),
     ...state.orders.map((o) => `order-${o.id}`),
+    ...state.packageOrders.map((o) => `package-order-${o.id}`),
     ...state.claims.map((c) => `claim-${c.id}`),
     ...state.flags.map((a) => `flag-${a.id}-${a.flag?.at ?? ''}`),
   ];
@@ -79,6 +81,11 @@ export class InboxService {
         this.chime();
       }),
       this.socket.on('orderUpdated', (order) => this.putOrder(order)),
+      this.socket.on('packageOrderCreated', (order) => {
+        this.putPackageOrder(order);
+        this.chime();
+      }),
+      this.socket.on('packageOrderUpdated', (order) => this.putPackageOrder(order)),
       this.socket.on('rewardClaimCreated', (claim) => {
         this.putClaim(claim);
         this.chime();
@@ -106,7 +113,9 @@ export class InboxService {
         this.http.call(adminClaims, { query: { status: 'CLAIMED' } }),
         this.http.call(adminGameAccounts),
       ]);
-      this.store.setState({ calls, orders, claims, flags: accounts.filter((a) => a.flag !== null), error: null });
+      // Package orders (issue 26): a server without them leaves the list empty.
+      const packageOrders = await this.http.call(adminPackageOrders).catch(() => []);
+      this.store.setState({ calls, orders, packageOrders, claims, flags: accounts.filter((a) => a.flag !== null), error: null });
       if (chimeOnNew && waitingKeys(this.store.getState()).some((key) => !before.has(key))) this.chime();
     } catch (error) {
       this.store.setState({ error: message(error) });
@@ -154,6 +163,11 @@ export class InboxService {
   /** "On my way" for an order: every console then shows who has it (the server's orderUpdated). */
   takeOrder = (id: number) => this.act(async () => this.putOrder(await this.http.call(orderAcknowledge, { params: { id } })));
   reject = (id: number, reason: string) => this.act(async () => this.putOrder(await this.http.call(adminRejectOrder, { params: { id }, body: { reason } })));
+  /** A package order paid at the counter: the package is sold into the open shift and given (issue 26). */
+  approvePackageOrder = (id: number, method: 'cash' | 'card') =>
+    this.act(async () => this.putPackageOrder((await this.http.call(adminApprovePackageOrder, { params: { id }, body: { method } })).order));
+  rejectPackageOrder = (id: number, reason: string) =>
+    this.act(async () => this.putPackageOrder(await this.http.call(adminRejectPackageOrder, { params: { id }, body: { reason } })));
   takeClaim = (id: string) => this.act(async () => this.putClaim(await this.http.call(claimAcknowledge, { params: { id } })));
   deliverClaim = (id: string) => this.act(async () => this.putClaim(await this.http.call(adminDeliverClaim, { params: { id } })));
   cancelClaim = (id: string) => this.act(async () => this.putClaim(await this.http.call(adminCancelClaim, { params: { id } })));
@@ -183,6 +197,11 @@ export class InboxService {
   private putFlag(account: AdminGameAccount): void {
     const rest = this.store.getState().flags.filter((a) => a.id !== account.id);
     this.store.setState({ flags: account.flag ? [account, ...rest] : rest });
+  }
+
+  private putPackageOrder(order: PackageOrder): void {
+    const rest = this.store.getState().packageOrders.filter((o) => o.id !== order.id);
+    this.store.setState({ packageOrders: order.status === 'pending' ? [order, ...rest] : rest });
   }
 
   private putOrder(order: Order): void {

@@ -2,6 +2,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { AdminGameAccount } from '../../shared/api/admin-games.js';
 import type { AdminClaim } from '../../shared/api/admin-profile.js';
+import type { PackageOrder } from '../../shared/api/admin-pricing.js';
 import type { Order, ServiceCall } from '../../shared/api/admin-store.js';
 /** Something in the room that needs a person: the one rule of src/shared/inbox.ts (the Today screen counts it too). */
 import type { RoomAlert } from '../../shared/inbox.js';
@@ -13,6 +14,8 @@ export type SecurityAlert = StaffPayloads['securityAlert'] & { key: string };
 export interface InboxState {
   calls: ServiceCall[];
   orders: Order[];
+  /** Packages ordered at stations, waiting for approval (issue 26). */
+  packageOrders: PackageOrder[];
   /** Reward claims waiting at the counter (CLAIMED). */
   claims: AdminClaim[];
   /** Centre accounts with a failed-launch flag. */
@@ -26,9 +29,16 @@ export interface InboxState {
   error: string | null;
 }
 
-export const createInboxStore = () => createStore<InboxState>(() => ({ calls: [], orders: [], claims: [], flags: [], alerts: [], security: [], toast: null, notice: null, error: null }));
+export const createInboxStore = () =>
+  createStore<InboxState>(() => ({ calls: [], orders: [], packageOrders: [], claims: [], flags: [], alerts: [], security: [], toast: null, notice: null, error: null }));
 export type InboxStore = ReturnType<typeof createInboxStore>;
 
 /** How many things wait for a person (the tab's badge and the page title). */
-export const count = (state: Pick<InboxState, 'calls' | 'orders' | 'claims' | 'flags' | 'alerts'> & { security?: readonly unknown[] }) =>
-  state.calls.length + state.orders.length + state.claims.length + state.flags.length + state.alerts.length + (state.security?.length ?? 0);
+export const count = (state: Pick<InboxState, 'calls' | 'orders' | 'claims' | 'flags' | 'alerts'> & Partial<Pick<InboxState, 'packageOrders' | 'security'>>) =>
+  state.calls.length +
+  state.orders.length +
+  (state.packageOrders?.length ?? 0) +
+  state.claims.length +
+  state.flags.length +
+  state.alerts.length +
+  (state.security?.length ?? 0);

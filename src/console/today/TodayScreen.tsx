@@ -5,25 +5,31 @@ import { useSlice } from '../core/feature.js';
 import { useToday } from './index.js';
 import { useFormat } from '../ui/useFormat.js';
 
+const hourText = (hour: number) => String(hour).padStart(2, '0');
+
+/**
+ * Occupancy by hour: one column per hour across the whole panel, hour 0 at the
+ * reading start (right in Arabic), every hour labelled; the value of each in
+ * its title and in the chart's name for screen readers.
+ */
 function OccupancyChart({ values }: { values: number[] }) {
   const { t } = useTranslation();
-  const w = 24 * 20;
-  const h = 120;
+  const described = values.map((v, hour) => `${hourText(hour)}:00 ${v}%`).join(', ');
   return (
-    <svg className="chart" viewBox={`0 0 ${w} ${h + 18}`} role="img" aria-label={t('today.occupancy')}>
-      {values.map((v, hour) => (
-        <g key={hour}>
-          <rect x={hour * 20 + 3} y={h - (v / 100) * h} width={14} height={(v / 100) * h} className="bar">
-            <title>{`${String(hour).padStart(2, '0')}:00 · ${v}%`}</title>
-          </rect>
-          {hour % 3 === 0 && (
-            <text x={hour * 20 + 10} y={h + 14} textAnchor="middle" className="axis">
-              {String(hour).padStart(2, '0')}
-            </text>
-          )}
-        </g>
-      ))}
-    </svg>
+    <figure className="occupancy" data-testid="occupancy">
+      <div className="occupancy__plot" role="img" aria-label={`${t('today.occupancy')}: ${described}`}>
+        {values.map((v, hour) => (
+          <div key={hour} className="occupancy__col" title={`${hourText(hour)}:00 · ${v}%`}>
+            <span className="occupancy__bar" data-hour={hour} style={{ blockSize: `${Math.min(100, Math.max(0, v))}%` }} />
+          </div>
+        ))}
+      </div>
+      <div className="occupancy__hours" aria-hidden="true">
+        {values.map((_, hour) => (
+          <span key={hour}>{hourText(hour)}</span>
+        ))}
+      </div>
+    </figure>
   );
 }
 
@@ -52,6 +58,7 @@ export function TodayScreen() {
         [t('report.topUpsCard'), money.topUps.card],
         [t('today.ordersPaid'), money.orders.cash + money.orders.card],
         [t('today.packagesSold'), money.packages.cash + money.packages.card],
+        [t('today.prepaidSold'), money.prepaid.cash + money.prepaid.card],
         [t('today.refunds'), -money.refunds],
       ]
     : [
@@ -87,29 +94,31 @@ export function TodayScreen() {
           <span className="small muted">{t('today.playedNote')}</span>
         </div>
       </div>
-      <div className="card">
-        <h3>{t('today.bySource')}</h3>
-        <ul className="plain sources">
-          {sources.map(([label, value]) => (
-            <li key={label}>
-              <span>{label}</span>
-              <span className="meter" aria-hidden="true">
-                <span style={{ inlineSize: `${(Math.abs(value) / top) * 100}%` }} />
-              </span>
-              <span className="num">{moneyText(value)}</span>
-            </li>
-          ))}
-        </ul>
-        {money && money.prepaidRedeemed > 0 && <p className="muted small">{t('today.prepaid', { amount: iqd(money.prepaidRedeemed) })}</p>}
-        {play && (
-          <p className="muted small" data-testid="play-split">
-            {t('today.playSplit', { paid: iqd(play.fromPaid), free: iqd(play.fromFree), given: iqd(play.freeTimeGiven) })}
-          </p>
-        )}
-      </div>
-      <div className="card">
-        <h3>{t('today.occupancy')}</h3>
-        <OccupancyChart values={today.occupancy} />
+      <div className="today-panels">
+        <div className="card">
+          <h3>{t('today.bySource')}</h3>
+          <ul className="plain sources">
+            {sources.map(([label, value]) => (
+              <li key={label}>
+                <span>{label}</span>
+                <span className="meter" aria-hidden="true">
+                  <span style={{ inlineSize: `${(Math.abs(value) / top) * 100}%` }} />
+                </span>
+                <span className="num">{moneyText(value)}</span>
+              </li>
+            ))}
+          </ul>
+          {money && money.prepaidRedeemed > 0 && <p className="muted small">{t('today.prepaid', { amount: iqd(money.prepaidRedeemed) })}</p>}
+          {play && (
+            <p className="muted small" data-testid="play-split">
+              {t('today.playSplit', { paid: iqd(play.fromPaid), free: iqd(play.fromFree), given: iqd(play.freeTimeGiven) })}
+            </p>
+          )}
+        </div>
+        <div className="card">
+          <h3>{t('today.occupancy')}</h3>
+          <OccupancyChart values={today.occupancy} />
+        </div>
       </div>
     </section>
   );

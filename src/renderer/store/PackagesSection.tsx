@@ -61,9 +61,13 @@ export function PackagesSection() {
   const confirming = usePackagesStore((s) => s.confirming);
   const buying = usePackagesStore((s) => s.buying);
   const heldCount = usePackagesStore((s) => s.held.length);
+  const ordering = usePackagesStore((s) => s.ordering);
+  const placing = usePackagesStore((s) => s.placing);
+  const orders = usePackagesStore((s) => s.orders);
 
   useEffect(() => {
     void packages.load();
+    void packages.loadOrders();
   }, [packages]);
 
   if (status !== 'loaded' || (onSale.length === 0 && heldCount === 0)) return null;
@@ -95,10 +99,21 @@ export function PackagesSection() {
               <button type="button" className="button button--primary offer__order" onClick={() => packages.askToBuy(pkg)}>
                 {t('packages.buy')}
               </button>
+              {/* Or pay at the counter: the desk approves the order (as the SPEC's orders do for offers). */}
+              <button type="button" className="button button--ghost offer__order" onClick={() => packages.askToOrder(pkg)}>
+                {t('packages.order')}
+              </button>
             </article>
           );
         })}
       </div>
+      {orders.length > 0 && (
+        <ul className="packages-orders" data-testid="package-orders">
+          {orders.map((order) => (
+            <li key={order.id}>{t('packages.orderPending', { name: order.packageName, price: money(order.price) })}</li>
+          ))}
+        </ul>
+      )}
       <HeldPackages />
       <ConfirmDialog
         open={confirming !== null}
@@ -107,6 +122,14 @@ export function PackagesSection() {
         busy={buying}
         onConfirm={() => void packages.confirmBuy()}
         onCancel={() => packages.cancelBuy()}
+      />
+      <ConfirmDialog
+        open={ordering !== null}
+        title={t('packages.orderTitle')}
+        description={ordering ? t('packages.orderText', { name: ordering.name, price: money(ordering.price) }) : ''}
+        busy={placing}
+        onConfirm={() => void packages.confirmOrder()}
+        onCancel={() => packages.cancelOrder()}
       />
     </section>
   );

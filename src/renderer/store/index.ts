@@ -15,6 +15,7 @@ export function createStoreFeature(core: Core, features: { session: Feature<'ses
   });
   let off: (() => void) | null = null;
   let offOrders: (() => void) | null = null;
+  let offPackageOrders: (() => void) | null = null;
   return {
     name: 'store',
     service,
@@ -23,12 +24,16 @@ export function createStoreFeature(core: Core, features: { session: Feature<'ses
       off = features.session.service.session.on('ended', () => service.clear());
       // Staff decided one of this customer's orders (issue 23; our server only).
       offOrders = core.connection.on('orderUpdated', (order) => service.orderDecided(order));
+      // Staff decided one of this customer's package orders (issue 26; our server only).
+      offPackageOrders = core.connection.on('packageOrderUpdated', (order) => void service.packages.orderDecided(order));
     },
     stop() {
       off?.();
       off = null;
       offOrders?.();
       offOrders = null;
+      offPackageOrders?.();
+      offPackageOrders = null;
     },
   };
 }

@@ -5,7 +5,7 @@
  * price from the balance. A server without packages (one that follows only
  * the SPEC answers 404) hides the section and shows no error.
  */
-import { buyPackage, customerPackages } from '../../shared/api/admin-pricing.js';
+import { buyPackage, customerPackages, myPackageOrders, orderPackage, type PackageOrder } from '../../shared/api/admin-pricing.js';
 import { describeError, refusalText } from '../core/api/apiError.js';
 import type { ApiClient } from '../core/api/httpClient.js';
 import type { Notifier } from '../core/notify.js';
@@ -72,6 +72,57 @@ export class PackagesService {
     } finally {
       this.store.setState({ buying: false });
     }
+  }
+
+  /** 'Order at the desk': ask first. */
+  askToOrder(pkg: PackageOnSale): void {
+    this.store.setState({ ordering: pkg });
+  }
+
+  cancelOrder(): void {
+    if (this.store.getState().placing) return;
+    this.store.setState({ ordering: null });
+  }
+
+  /** Confirm: the order waits for staff; the customer pays at the counter. Resolves true when the server took it. */
+  async confirmOrder(): Promise<boolean> {
+    const { ordering: pkg, placing } = this.store.getState();
+    if (!pkg || placing) return false;
+    this.store.setState({ placing: true });
+    try {
+      const order = await this.deps.api.call(orderPackage, { body: { packageId: pkg.id } });
+      this.deps.notify.success('packages.ordered');
+      this.store.setState((s) => ({ ordering: null, orders: [order, ...s.orders.filter((o) => o.id !== order.id)] }));
+      return true;
+    } catch (error) {
+      this.log.warn(`[packages] order of ${pkg.id} failed: ${describeError(error)}`);
+      // The server's own reason (too many waiting, no longer on sale) is shown as it says it.
+      const reason = refusalText(error);
+      this.deps.notify.error(reason ? { text: reason } : 'packages.orderFailed');
+      return false;
+    } finally {
+      this.store.setState({ placing: false });
+    }
+  }
+
+  /** The customer's package orders waiting for staff; a server without them leaves the list empty and says nothing. */
+  async loadOrders(): Promise<void> {
+    try {
+      const answer = myPackageOrders.response.safeParse(await this.deps.api.call(myPackageOrders));
+      this.store.setState({ orders: answer.success ? answer.data.filter((o) => o.status === 'pending') : [] });
+    } catch (error) {
+      this.log.warn(`[packages] no package orders from this server: ${describeError(error)}`);
+    }
+  }
+
+  /** Staff decided a package order (the packageOrderUpdated event): the customer is told, and an approved package shows at once. */
+  async orderDecided(order: PackageOrder): Promise<void> {
+    this.store.setState((s) => ({ orders: s.orders.filter((o) => o.id !== order.id) }));
+    if (order.status === 'approved') {
+      this.deps.notify.success({ key: 'packages.orderApproved', values: { name: order.packageName } });
+      await Promise.all([this.load(), this.deps.refreshBalance?.().catch(() => undefined)]);
+    }
+    if (order.status === 'rejected') this.deps.notify.error({ key: 'packages.orderRejected', values: { name: order.packageName, reason: order.rejectReason ?? '' } });
   }
 
   clear(): void {

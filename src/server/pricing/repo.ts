@@ -1,7 +1,7 @@
 /** The pricing domain's queries (Kysely), nothing else. */
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
-import type { CustomerPackageTable, PlayChargeTable, PriceListTable } from '../db/tables/pricing.js';
+import type { CustomerPackageTable, PackageOrderTable, PlayChargeTable, PriceListTable } from '../db/tables/pricing.js';
 
 export type PriceListRow = Selectable<PriceListTable>;
 export type CustomerPackageRow = Selectable<CustomerPackageTable>;
@@ -64,4 +64,70 @@ export function playChargesBetween(db: Db, fromIso: string, toIso: string) {
     .where('at', '<=', toIso)
     .groupBy(['source', 'source_id'])
     .execute();
+}
+
+// ── Package orders (issue 26) ───────────────────────────────────────────────
+
+export type PackageOrderRow = Selectable<PackageOrderTable> & { username: string };
+
+function packageOrderQuery(db: Db) {
+  return db.selectFrom('package_orders as o').innerJoin('users as u', 'u.id', 'o.user_id').selectAll('o').select('u.username');
+}
+
+export async function insertPackageOrder(db: Db, row: Insertable<PackageOrderTable>): Promise<number> {
+  const inserted = await db.insertInto('package_orders').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+export function findPackageOrder(db: Db, id: number): Promise<PackageOrderRow | undefined> {
+  return packageOrderQuery(db).where('o.id', '=', id).executeTakeFirst();
+}
+
+export function pendingPackageOrders(db: Db): Promise<PackageOrderRow[]> {
+  return packageOrderQuery(db).where('o.status', '=', 'pending').orderBy('o.created_at').orderBy('o.id').limit(200).execute();
+}
+
+/** One customer's package orders: pending, and decided since `since`, newest first. */
+export function packageOrdersOfUser(db: Db, userId: string, since: string): Promise<PackageOrderRow[]> {
+  return packageOrderQuery(db)
+    .where('o.user_id', '=', userId)
+    .where((eb) => eb.or([eb('o.status', '=', 'pending'), eb('o.decided_at', '>=', since)]))
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .execute();
+}
+
+export async function pendingPackageOrderCount(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('package_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** pending → approved, once: true for the one caller that changed it. */
+export async function approvePendingPackageOrder(db: Db, id: number, by: string, at: string, method: 'cash' | 'card'): Promise<boolean> {
+  const result = await db
+    .updateTable('package_orders')
+    .set({ status: 'approved', decided_by: by, decided_at: at, method })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setOrderPackage(db: Db, id: number, customerPackageId: string): Promise<void> {
+  await db.updateTable('package_orders').set({ customer_package_id: customerPackageId }).where('id', '=', id).execute();
+}
+
+export async function rejectPendingPackageOrder(db: Db, id: number, by: string, at: string, reason: string): Promise<boolean> {
+  const result = await db
+    .updateTable('package_orders')
+    .set({ status: 'rejected', decided_by: by, decided_at: at, reject_reason: reason })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -95,6 +95,13 @@ export interface PackageWallet {
 }
 
 export type SaleMethod = 'cash' | 'card' | 'balance';
+
+/** What approving an order adds to its sale: the price fixed when ordered, the claim pending → approved, the package given. */
+export interface PackageOrderClaim {
+  price: number;
+  claim(trx: Db): Promise<boolean>;
+  given(trx: Db, customerPackageId: string): Promise<void>;
+}
 type OnSale = z.output<typeof customerPackages.response>['onSale'][number];
 
 export interface PlaySplit {
@@ -236,6 +243,28 @@ export class PricingService {
     wallet: PackageWallet,
     sale: { userId: string; packageId: string; method: SaleMethod; actor: { userId: string; username: string } | null },
   ): Promise<CustomerPackageRow> {
+    return (await this.sellProduct(wallet, sale))!;
+  }
+
+  /**
+   * Sells an ordered package when the desk approves the order: the price fixed
+   * when it was ordered is paid at the counter; `order.claim` (pending →
+   * approved) runs in the sale's transaction, so an order is sold at most once
+   * however many approvals race. Null when the claim lost (decided already).
+   */
+  sellOrdered(
+    wallet: PackageWallet,
+    sale: { userId: string; packageId: string; method: 'cash' | 'card'; actor: { userId: string; username: string } },
+    order: PackageOrderClaim,
+  ): Promise<CustomerPackageRow | null> {
+    return this.sellProduct(wallet, sale, order);
+  }
+
+  private async sellProduct(
+    wallet: PackageWallet,
+    sale: { userId: string; packageId: string; method: SaleMethod; actor: { userId: string; username: string } | null },
+    order?: PackageOrderClaim,
+  ): Promise<CustomerPackageRow | null> {
     const { clock } = this.deps;
     const { list } = await this.current();
     const now = clock.now();
@@ -243,6 +272,7 @@ export class PricingService {
     const window = list.windowPackages.find((p) => p.id === sale.packageId && p.active);
     const product = time ?? window;
     if (!product) throw notFound(`No package ${sale.packageId} is on sale.`);
+    const price = order?.price ?? product.price;
     const id = newId('pkg');
     const held = time ? heldTimePackage(time, id, now) : heldWindowPackage(window!, id, now, list.utcOffsetMinutes);
     if (!held) throw badRequest(`${product.name} has no window in the coming week.`);
@@ -256,21 +286,23 @@ export class PricingService {
       valid_from: new Date(held.validFrom).toISOString(),
       valid_until: new Date(held.validUntil).toISOString(),
       ms_left: held.msLeft,
-      price: product.price,
+      price,
       sold_at: new Date(now).toISOString(),
       sold_by: sale.actor?.username ?? null,
-      method: sale.method,
+      method: order ? 'order' : sale.method,
       shift_id: null,
     };
     if (sale.method !== 'balance') {
-      await wallet.move({
+      const paid = await wallet.move({
         userId: sale.userId,
         kind: 'package_sale',
-        amount: product.price,
-        reason: `package ${product.name} paid at the counter (${sale.method})`,
+        amount: price,
+        reason: order ? `package ${product.name} ordered, paid at the counter (${sale.method})` : `package ${product.name} paid at the counter (${sale.method})`,
         actor: sale.actor,
         method: sale.method,
+        ...(order ? { claim: async (trx: Db) => ((await order.claim(trx)) ? { amount: price } : null) } : {}),
       });
+      if (order && !paid) return null;
     }
     await wallet.move({
       userId: sale.userId,
@@ -279,7 +311,8 @@ export class PricingService {
       actor: sale.actor,
       claim: async (trx) => {
         await insertCustomerPackage(trx, row);
-        return { amount: -product.price };
+        await order?.given(trx, row.id);
+        return { amount: -price };
       },
     });
     return row;

@@ -107,3 +107,66 @@ export const buyPackage = route({
   body: z.strictObject({ packageId: z.string().trim().min(1).max(64) }),
   response: heldPackageSchema,
 });
+
+// ── Package orders: a customer orders a package at a station, the desk approves it ──
+
+/** A package order as staff see it (the desk inbox) and as the customer sees theirs. */
+export const packageOrderSchema = z.object({
+  id: z.number().int(),
+  packageId: z.string(),
+  packageName: z.string(),
+  username: z.string(),
+  stationId: z.string().nullable(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  /** IQD paid at the counter, fixed when ordered. */
+  price: z.number().int(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+});
+export type PackageOrder = z.infer<typeof packageOrderSchema>;
+
+/** The kiosk's store (not in the SPEC): order a package for the desk to approve; pay it at the counter. */
+export const orderPackage = route({
+  method: 'POST',
+  path: '/packages/orders',
+  auth: 'user',
+  body: z.strictObject({ packageId: z.string().trim().min(1).max(64) }),
+  response: packageOrderSchema,
+});
+
+/** The customer's own package orders: pending, and decided in the last day. */
+export const myPackageOrders = route({
+  method: 'GET',
+  path: '/packages/orders/mine',
+  auth: 'user',
+  response: z.array(packageOrderSchema),
+});
+
+/** The desk inbox: package orders waiting for approval, oldest first. */
+export const adminPackageOrders = route({
+  method: 'GET',
+  path: '/admin/package-orders',
+  auth: 'admin',
+  response: z.array(packageOrderSchema),
+});
+
+/** The customer paid at the counter: the package is sold (into the open shift) and given, exactly once. */
+export const adminApprovePackageOrder = route({
+  method: 'POST',
+  path: '/admin/package-orders/:id/approve',
+  auth: 'admin',
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  body: z.strictObject({ method: z.enum(['cash', 'card']) }),
+  response: z.object({ order: packageOrderSchema, package: heldPackageSchema }),
+});
+
+export const adminRejectPackageOrder = route({
+  method: 'POST',
+  path: '/admin/package-orders/:id/reject',
+  auth: 'admin',
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  body: z.strictObject({ reason: z.string().trim().min(1, 'Say why the order is rejected.').max(500) }),
+  response: packageOrderSchema,
+});

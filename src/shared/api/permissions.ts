@@ -74,6 +74,9 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'GET /admin/pricing': 'staff',
   'POST /admin/customers/:username/packages': 'staff',
   'GET /admin/customers/:username/packages': 'staff',
+  'GET /admin/package-orders': 'staff',
+  'POST /admin/package-orders/:id/approve': 'staff',
+  'POST /admin/package-orders/:id/reject': 'staff',
 
   // The owner's: money taken back, raw balance edits, prices, the catalogue, enrolment, media, people, the log.
   'POST /admin/customers/:username/refund': 'owner',
@@ -117,6 +120,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'POST /admin/game-accounts/:id/password': 'owner',
   'POST /admin/game-accounts/:id/reveal': 'owner',
   'POST /admin/prepaid-batches/:id/void': 'owner',
+  'POST /admin/prepaid-batches/:id/sell': 'owner',
   'POST /admin/prepaid-cards/:id/void': 'owner',
   'GET /admin/announcements': 'staff',
   'POST /admin/announcements': 'owner',

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { stationStatusSchema } from '../entities.js';
 import { anyId, orElse } from '../api/tolerant.js';
 import { customerOrderSchema } from '../api/profile.js';
+import { packageOrderSchema } from '../api/admin-pricing.js';
 
 export const SOCKET_NAMESPACE = '/events';
 export const SOCKET_TRANSPORTS = ['websocket', 'polling'] as const;
@@ -243,6 +244,8 @@ export const friendEventSchema = z.looseObject({
 export const serverToClientSchemas = {
   /** Not in the SPEC (issue 23, our server only): staff approved or rejected this customer's order. */
   orderUpdated: customerOrderSchema,
+  /** Not in the SPEC (issue 26, our server only): staff approved or rejected this customer's package order. */
+  packageOrderUpdated: packageOrderSchema,
   stationStatusChanged: stationStatusChangedSchema,
   stationCommand: stationCommandSchema,
   stationHeartbeat: stationHeartbeatSchema,

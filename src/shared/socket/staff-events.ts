@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { adminGameAccountSchema } from '../api/admin-games.js';
 import { adminClaimSchema } from '../api/admin-profile.js';
+import { packageOrderSchema } from '../api/admin-pricing.js';
 import { orderSchema, serviceCallSchema } from '../api/admin-store.js';
 import { CUSTOMER_GATES, receiptSchema, roomStationSchema } from '../api/console.js';
 
@@ -25,6 +26,10 @@ export const staffServerToClientSchemas = {
   orderCreated: orderSchema,
   /** An order was approved or rejected. */
   orderUpdated: orderSchema,
+  /** A customer ordered a package (issue 26): it waits for approval at the desk. */
+  packageOrderCreated: packageOrderSchema,
+  /** A package order was approved or rejected. */
+  packageOrderUpdated: packageOrderSchema,
   /** The whole room (issue 15): on connecting, then within a second of any change. */
   roomUpdated: z.array(roomStationSchema),
   /** A station action's receipt, new or moved on (sent → delivered → done, or failed with the reason). */

@@ -3,11 +3,13 @@
  * label, control, an optional error line under it, optional notes. Extra props
  * go to the <input> (or <select>). The look is controls.css.
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import './styles/controls.css';
 
 interface FieldFrameProps {
   label: ReactNode;
+  /** The label names the control for screen readers but is not drawn (a search box with its placeholder, a toolbar). */
+  labelHidden?: boolean;
   /** The field's own error (announced; the control is marked invalid). Nothing when null, undefined or ''. */
   error?: ReactNode;
   /** Extra class for the label element, e.g. field--inline. */
@@ -23,6 +25,8 @@ export interface TextFieldProps
   onValue: (value: string) => void;
   /** Extra class for the input, e.g. field__input--code. */
   inputClassName?: string;
+  /** The <input> itself (a shortcut that focuses it). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 function hasError(error: ReactNode): boolean {
@@ -30,10 +34,10 @@ function hasError(error: ReactNode): boolean {
 }
 
 /** The control is named by its label alone (aria-labelledby): the error and the notes inside the label describe it. */
-function FieldFrame({ label, error, className, children, labelId, errorId, control }: FieldFrameProps & { labelId: string; errorId: string; control: ReactNode }) {
+function FieldFrame({ label, labelHidden, error, className, children, labelId, errorId, control }: FieldFrameProps & { labelId: string; errorId: string; control: ReactNode }) {
   return (
     <label className={className ? `field ${className}` : 'field'}>
-      <span className="field__label" id={labelId}>
+      <span className={labelHidden ? 'field__label field__label--hidden' : 'field__label'} id={labelId}>
         {label}
       </span>
       {control}
@@ -47,13 +51,14 @@ function FieldFrame({ label, error, className, children, labelId, errorId, contr
   );
 }
 
-export function TextField({ label, value, onValue, inputClassName, error, className, children, ...input }: TextFieldProps) {
+export function TextField({ label, labelHidden, value, onValue, inputClassName, inputRef, error, className, children, ...input }: TextFieldProps) {
   const labelId = useId();
   const errorId = useId();
   const invalid = hasError(error);
   return (
     <FieldFrame
       label={label}
+      labelHidden={labelHidden}
       error={error}
       className={className}
       labelId={labelId}
@@ -61,6 +66,7 @@ export function TextField({ label, value, onValue, inputClassName, error, classN
       control={
         <input
           {...input}
+          ref={inputRef}
           className={inputClassName ? `field__input ${inputClassName}` : 'field__input'}
           value={value}
           aria-labelledby={input['aria-labelledby'] ?? labelId}
@@ -106,13 +112,14 @@ export interface SelectFieldProps
 }
 
 /** A labelled choice among options, styled as the text fields. */
-export function SelectField({ label, value, onValue, options, error, className, children, ...select }: SelectFieldProps) {
+export function SelectField({ label, labelHidden, value, onValue, options, error, className, children, ...select }: SelectFieldProps) {
   const labelId = useId();
   const errorId = useId();
   const invalid = hasError(error);
   return (
     <FieldFrame
       label={label}
+      labelHidden={labelHidden}
       error={error}
       className={className}
       labelId={labelId}

@@ -5,7 +5,7 @@
  * the section (no error); what is left of a held package reads right.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buyPackage, customerPackages } from '../../../src/shared/api/admin-pricing.js';
+import { buyPackage, customerPackages, myPackageOrders, orderPackage, type PackageOrder } from '../../../src/shared/api/admin-pricing.js';
 import { ApiError } from '../../../src/renderer/core/api/apiError.js';
 import { PackagesService } from '../../../src/renderer/store/packagesService.js';
 import { INITIAL_PACKAGES_STATE, usePackagesStore, type HeldPackage, type PackageOnSale } from '../../../src/renderer/store/packagesStore.js';
@@ -69,6 +69,48 @@ describe('packages at the kiosk (issue 26)', () => {
     const crashed = setup(() => Promise.reject(new ApiError('Internal', 'http', 500)));
     expect(await crashed.service.confirmBuy()).toBe(false);
     expect(crashed.notify.error).toHaveBeenCalledWith('packages.buyFailed');
+  });
+
+  it("'Order at the desk' asks first, orders once and shows it waiting; staff's approval shows the package at once, a rejection says why", async () => {
+    const order: PackageOrder = {
+      id: 7,
+      packageId: 'three-hours',
+      packageName: '3 hours',
+      username: 'ali',
+      stationId: 'st_1',
+      status: 'pending',
+      price: 4000,
+      createdAt: '2026-11-27T10:00:00.000Z',
+      decidedAt: null,
+      decidedBy: null,
+      rejectReason: null,
+    };
+    let approved = false;
+    const { api, notify, refreshBalance, service } = setup((route) => {
+      if (route === orderPackage) return Promise.resolve(order);
+      if (route === myPackageOrders) return Promise.resolve([order]);
+      return Promise.resolve({ onSale: [THREE_HOURS], held: approved ? [held({ minutesLeft: 180, method: 'order' })] : [] });
+    });
+    service.askToOrder(THREE_HOURS);
+    expect(usePackagesStore.getState().ordering).toEqual(THREE_HOURS);
+    expect(await Promise.all([service.confirmOrder(), service.confirmOrder()])).toEqual([true, false]);
+    expect(api.call.mock.calls.filter(([route]) => route === orderPackage)).toEqual([[orderPackage, { body: { packageId: 'three-hours' } }]]);
+    expect(notify.success).toHaveBeenCalledWith('packages.ordered');
+    expect(usePackagesStore.getState()).toMatchObject({ ordering: null, placing: false, orders: [order] });
+    // Nothing is taken from the balance: the customer pays at the counter.
+    expect(refreshBalance).not.toHaveBeenCalled();
+
+    approved = true;
+    await service.orderDecided({ ...order, status: 'approved', decidedAt: '2026-11-27T10:05:00.000Z', decidedBy: 'desk' });
+    expect(notify.success).toHaveBeenCalledWith({ key: 'packages.orderApproved', values: { name: '3 hours' } });
+    expect(refreshBalance).toHaveBeenCalledTimes(1);
+    expect(usePackagesStore.getState()).toMatchObject({ orders: [], held: [expect.objectContaining({ method: 'order', minutesLeft: 180 })] });
+
+    await service.loadOrders();
+    expect(usePackagesStore.getState().orders).toEqual([order]);
+    await service.orderDecided({ ...order, status: 'rejected', rejectReason: 'Not paid' });
+    expect(notify.error).toHaveBeenCalledWith({ key: 'packages.orderRejected', values: { name: '3 hours', reason: 'Not paid' } });
+    expect(usePackagesStore.getState().orders).toEqual([]);
   });
 
   it('a server without packages (404) hides them and shows no error', async () => {

@@ -5,8 +5,10 @@
  * place; Save checks the whole form with the server's own rules and shows
  * each problem at its field (the server's too), in the console's language.
  */
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/Button.js';
+import { TextField } from '../../../shared/ui/Field.js';
 import { useSlice } from '../../core/feature.js';
 import { Status, wholeOrNull } from '../../ui/Status.js';
 import { useFormat } from '../../ui/useFormat.js';
@@ -34,7 +36,7 @@ function useProblemText() {
   return (code: string, message: string) => (code === 'invalid' ? message : t(`cat.prices.problem.${code}`, { defaultValue: message }));
 }
 
-/** A labelled input with its problems under it (aria-invalid, described by them). */
+/** A labelled input (the shared field) with its problems as the field's error, in the console's language. */
 function PriceField({
   label,
   path,
@@ -56,37 +58,23 @@ function PriceField({
   time?: boolean;
   wide?: boolean;
 }) {
-  const id = useId();
   const say = useProblemText();
   const mine = problems[path] ?? [];
-  const described = [hint ? `${id}-hint` : null, mine.length > 0 ? `${id}-problem` : null].filter(Boolean).join(' ');
   return (
-    <div className={`price-field${wide ? ' span2' : ''}`}>
-      <label>
-        {label}
-        <input
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          data-field={path}
-          aria-invalid={mine.length > 0 || undefined}
-          aria-describedby={described || undefined}
-          dir={numeric || time ? 'ltr' : 'auto'}
-          inputMode={numeric ? 'numeric' : undefined}
-          placeholder={time ? '00:00' : undefined}
-          className={numeric || time ? 'num-input' : undefined}
-        />
-      </label>
-      {hint && (
-        <span className="muted small" id={`${id}-hint`}>
-          {hint}
-        </span>
-      )}
-      {mine.length > 0 && (
-        <span className="error small" id={`${id}-problem`}>
-          {mine.map((p) => say(p.code, p.message)).join(' ')}
-        </span>
-      )}
-    </div>
+    <TextField
+      label={label}
+      className={`price-field${wide ? ' span2' : ''}`}
+      value={value}
+      onValue={onChange}
+      error={mine.length > 0 ? mine.map((p) => say(p.code, p.message)).join(' ') : null}
+      data-field={path}
+      dir={numeric || time ? 'ltr' : 'auto'}
+      inputMode={numeric ? 'numeric' : undefined}
+      placeholder={time ? '00:00' : undefined}
+      inputClassName={numeric || time ? 'num-input' : undefined}
+    >
+      {hint && <span className="muted small">{hint}</span>}
+    </TextField>
   );
 }
 
@@ -151,9 +139,9 @@ function Row({ title, onRemove, children }: { title: string; onRemove(): void; c
         <bdi>{title}</bdi>
       </legend>
       <div className="grid-form">{children}</div>
-      <button type="button" className="danger" onClick={onRemove} aria-label={t('cat.prices.removeNamed', { name: title })}>
+      <Button variant="danger" onClick={onRemove} aria-label={t('cat.prices.removeNamed', { name: title })}>
         {t('cat.prices.remove')}
-      </button>
+      </Button>
     </fieldset>
   );
 }
@@ -240,9 +228,9 @@ export function PricesTab() {
             <GroupProblems path={`periods.${i}.id`} problems={problems} />
           </Row>
         ))}
-        <button type="button" onClick={() => set({ periods: [...draft.periods, blankPeriod(takenIds(draft))] })}>
+        <Button onClick={() => set({ periods: [...draft.periods, blankPeriod(takenIds(draft))] })}>
           {t('cat.prices.addPeriod')}
-        </button>
+        </Button>
       </section>
 
       <section aria-labelledby="prices-time" className="card stack">
@@ -268,9 +256,9 @@ export function PricesTab() {
             <GroupProblems path={`timePackages.${i}.id`} problems={problems} />
           </Row>
         ))}
-        <button type="button" onClick={() => set({ timePackages: [...draft.timePackages, blankTimePackage(takenIds(draft))] })}>
+        <Button onClick={() => set({ timePackages: [...draft.timePackages, blankTimePackage(takenIds(draft))] })}>
           {t('cat.prices.addTime')}
-        </button>
+        </Button>
       </section>
 
       <section aria-labelledby="prices-window" className="card stack">
@@ -297,9 +285,9 @@ export function PricesTab() {
             <GroupProblems path={`windowPackages.${i}.id`} problems={problems} />
           </Row>
         ))}
-        <button type="button" onClick={() => set({ windowPackages: [...draft.windowPackages, blankWindowPackage(takenIds(draft))] })}>
+        <Button onClick={() => set({ windowPackages: [...draft.windowPackages, blankWindowPackage(takenIds(draft))] })}>
           {t('cat.prices.addWindow')}
-        </button>
+        </Button>
       </section>
 
       <section aria-labelledby="prices-members" className="card stack">
@@ -326,19 +314,19 @@ export function PricesTab() {
           );
         })}
         {unusedTiers.length > 0 && (
-          <button type="button" onClick={() => set({ tierPrices: [...draft.tierPrices, { tierId: unusedTiers[0]?.id ?? '', percentOff: '' }] })}>
+          <Button onClick={() => set({ tierPrices: [...draft.tierPrices, { tierId: unusedTiers[0]?.id ?? '', percentOff: '' }] })}>
             {t('cat.prices.addTier')}
-          </button>
+          </Button>
         )}
       </section>
 
       <div className="row">
-        <button type="submit" className="primary" disabled={state.busy}>
+        <Button type="submit" variant="primary" disabled={state.busy}>
           {t('cat.prices.save')}
-        </button>
-        <button type="button" disabled={state.busy} onClick={() => setDraft(draftOf(view.priceList, view.groups))}>
+        </Button>
+        <Button disabled={state.busy} onClick={() => setDraft(draftOf(view.priceList, view.groups))}>
           {t('cat.prices.undo')}
-        </button>
+        </Button>
       </div>
       {hasProblems && (
         <p className="error" role="alert">

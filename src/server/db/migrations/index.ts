@@ -21,6 +21,7 @@ import { safetyMigration } from './0014_safety.js';
 import { signInMigration } from './0015_signin.js';
 import { desk2Migration } from './0018_desk.js';
 import { safety2Migration } from './0020_safety2.js';
+import { packageOrdersMigration } from './0024_package_orders.js';
 import { orderTakeMigration } from './0021_order_take.js';
 import { playsMigration } from './0022_plays.js';
 
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0020_safety2': safety2Migration,
   '0021_order_take': orderTakeMigration,
   '0022_plays': playsMigration,
+  '0024_package_orders': packageOrdersMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,7 @@
 /** Kysely tables: the price lists, the packages customers hold, what play was billed as (migration 0016_pricing). */
 
+import type { Generated } from 'kysely';
+
 export interface PriceListTable {
   id: string;
   /** JSON of a PriceList (src/shared/pricing). The newest row is in force. */
@@ -28,6 +30,27 @@ export interface CustomerPackageTable {
   shift_id: string | null;
 }
 
+/** A package a customer ordered at a station for the desk to approve (issue 26). */
+export interface PackageOrderTable {
+  id: Generated<number>;
+  package_id: string;
+  /** The package's name when ordered (the owner may rename it later). */
+  package_name: string;
+  user_id: string;
+  station_id: string | null;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  /** IQD paid at the counter, fixed when ordered. */
+  price: number;
+  created_at: string;
+  decided_at: string | null;
+  /** Username of the staff member. */
+  decided_by: string | null;
+  reject_reason: string | null;
+  method: 'cash' | 'card' | null;
+  /** The package given on approval. */
+  customer_package_id: string | null;
+}
+
 /** One stretch of billed play by what it was billed as (the reports' split). */
 export interface PlayChargeTable {
   id: string;
@@ -46,4 +69,5 @@ export interface PricingTables {
   price_lists: PriceListTable;
   customer_packages: CustomerPackageTable;
   play_charges: PlayChargeTable;
+  package_orders: PackageOrderTable;
 }

@@ -1,0 +1,123 @@
+/**
+ * Package orders (issue 26): a customer orders a package from their station
+ * for the desk to approve, as the SPEC's orders do for offers. Approval sells
+ * it once — the price into the open shift (cash or card) and the package
+ * given, ledger lines like every money movement — however many approvals
+ * race; a rejection moves nothing; the customer sees each decision.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  adminApprovePackageOrder,
+  adminLogin,
+  adminPackageOrders,
+  adminRejectPackageOrder,
+  adminSetPricing,
+  customerPackages,
+  myPackageOrders,
+  openShift,
+  orderPackage,
+  shiftReport,
+} from '../../src/shared/api/routes.js';
+import { emptyPriceList, type PriceList } from '../../src/shared/pricing/index.js';
+import { DEMO_STAFF } from '../../src/server/seed/console.js';
+import { verifyLedger } from '../../src/server/wallet/service.js';
+import { fail, login, ok } from './support/harness.js';
+import { useServer } from './support/server.js';
+
+const t = useServer({ admin: true });
+
+const LIST: PriceList = {
+  ...emptyPriceList(),
+  timePackages: [
+    { id: 'three-hours', name: '3 hours', minutes: 180, price: 4000, groupIds: null, validDays: 30, active: true },
+    { id: 'retired', name: 'Old deal', minutes: 60, price: 1, groupIds: null, validDays: 1, active: false },
+  ],
+};
+
+async function desk(): Promise<string> {
+  const { accessToken } = await ok(t.url, adminLogin, { body: { username: DEMO_STAFF.username, password: DEMO_STAFF.password } });
+  return accessToken;
+}
+
+const balance = async (username: string) =>
+  (await t.server.db.selectFrom('users').select('balance').where('username', '=', username).executeTakeFirstOrThrow()).balance;
+const packageLines = () =>
+  t.server.db.selectFrom('balance_ledger').select(['kind', 'amount', 'payment_method', 'shift_id']).where('kind', 'in', ['package_sale', 'package']).orderBy('id').execute();
+
+describe('package orders', () => {
+  it('wait in the desk inbox; approval sells the package into the open shift once, and the customer holds it', async () => {
+    await ok(t.url, adminSetPricing, { body: LIST, token: t.admin });
+    const token = await desk();
+    const shift = await ok(t.url, openShift, { body: { openingFloat: 10_000 }, token });
+    const ali = await login(t.url, 'ali', 'ali12345', 2);
+    const before = await balance('ali');
+
+    const order = await ok(t.url, orderPackage, { body: { packageId: 'three-hours' }, token: ali.accessToken });
+    expect(order).toMatchObject({ packageId: 'three-hours', packageName: '3 hours', username: 'ali', status: 'pending', price: 4000 });
+    expect(await ok(t.url, adminPackageOrders, { token })).toEqual([order]);
+    // Ordering moves no money and gives nothing yet.
+    expect(await packageLines()).toEqual([]);
+    expect((await ok(t.url, customerPackages, { token: ali.accessToken })).held).toEqual([]);
+
+    const approved = await ok(t.url, adminApprovePackageOrder, { params: { id: String(order.id) }, body: { method: 'cash' }, token });
+    expect(approved.order).toMatchObject({ id: order.id, status: 'approved', decidedBy: DEMO_STAFF.username });
+    expect(approved.package).toMatchObject({ packageId: 'three-hours', minutesLeft: 180, price: 4000, method: 'order' });
+    expect(await packageLines()).toEqual([
+      { kind: 'package_sale', amount: 4000, payment_method: 'cash', shift_id: shift.id },
+      { kind: 'package', amount: -4000, payment_method: null, shift_id: null },
+    ]);
+    expect(await balance('ali')).toBe(before);
+    expect((await ok(t.url, customerPackages, { token: ali.accessToken })).held).toEqual([approved.package]);
+    expect(await ok(t.url, myPackageOrders, { token: ali.accessToken })).toEqual([approved.order]);
+    expect(await ok(t.url, adminPackageOrders, { token })).toEqual([]);
+
+    // Approving again sells nothing more.
+    const again = await fail(t.url, adminApprovePackageOrder, { params: { id: String(order.id) }, body: { method: 'cash' }, token });
+    expect(again).toMatchObject({ statusCode: 409, message: `Package order #${order.id} was already approved by ${DEMO_STAFF.username}: it is sold only once.` });
+    expect(await packageLines()).toHaveLength(2);
+
+    const report = await ok(t.url, shiftReport, { params: { id: shift.id }, token });
+    expect(report.packages).toEqual({ cash: 4000, card: 0, count: 1 });
+    expect(report.expectedCash).toBe(14_000);
+    expect((await verifyLedger(t.server.db)).mismatches).toEqual([]);
+  });
+
+  it('two approvals at once sell it once: one answer, one 409', async () => {
+    await ok(t.url, adminSetPricing, { body: LIST, token: t.admin });
+    const token = await desk();
+    await ok(t.url, openShift, { body: { openingFloat: 0 }, token });
+    const sara = await login(t.url, 'sara', 'sara12345', 3);
+    const order = await ok(t.url, orderPackage, { body: { packageId: 'three-hours' }, token: sara.accessToken });
+    const approve = () =>
+      fetch(`${t.url}/admin/package-orders/${order.id}/approve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ method: 'card' }),
+      }).then((r) => r.status);
+    const statuses = (await Promise.all([approve(), approve(), approve()])).sort();
+    expect(statuses).toEqual([200, 409, 409]);
+    expect(await packageLines()).toHaveLength(2);
+    expect((await ok(t.url, customerPackages, { token: sara.accessToken })).held).toHaveLength(1);
+    expect((await verifyLedger(t.server.db)).mismatches).toEqual([]);
+  });
+
+  it('a rejection moves nothing and says why; unknown, retired or too many orders are refused', async () => {
+    await ok(t.url, adminSetPricing, { body: LIST, token: t.admin });
+    const token = await desk();
+    const ali = await login(t.url, 'ali', 'ali12345', 2);
+    const order = await ok(t.url, orderPackage, { body: { packageId: 'three-hours' }, token: ali.accessToken });
+    const rejected = await ok(t.url, adminRejectPackageOrder, { params: { id: String(order.id) }, body: { reason: 'Not paid' }, token });
+    expect(rejected).toMatchObject({ status: 'rejected', rejectReason: 'Not paid', decidedBy: DEMO_STAFF.username });
+    expect(await fail(t.url, adminApprovePackageOrder, { params: { id: String(order.id) }, body: { method: 'cash' }, token })).toMatchObject({ statusCode: 409 });
+    expect(await packageLines()).toEqual([]);
+    expect(await ok(t.url, myPackageOrders, { token: ali.accessToken })).toEqual([rejected]);
+
+    expect(await fail(t.url, orderPackage, { body: { packageId: 'retired' }, token: ali.accessToken })).toMatchObject({ statusCode: 404, message: 'No package retired is on sale.' });
+    expect(await fail(t.url, adminApprovePackageOrder, { params: { id: '999' }, body: { method: 'cash' }, token })).toMatchObject({ statusCode: 404 });
+    for (let i = 0; i < 3; i++) await ok(t.url, orderPackage, { body: { packageId: 'three-hours' }, token: ali.accessToken });
+    expect(await fail(t.url, orderPackage, { body: { packageId: 'three-hours' }, token: ali.accessToken })).toMatchObject({
+      statusCode: 409,
+      message: 'You already have 3 package orders waiting for staff: wait until they are confirmed.',
+    });
+  });
+});
