@@ -44,6 +44,7 @@ export const AUDIT_VERBS = [
   'takeFlag',
   'clearFlag',
   'sellPackage',
+  'sellPrepaid',
   'readCustomer',
   'searchCustomers',
   'readPrepaidCards',
@@ -117,6 +118,7 @@ const VERBS: Record<DisplayLanguage, Texts> = {
     takeFlag: '{actor} took a flagged centre account',
     clearFlag: '{actor} cleared a centre account’s flag',
     sellPackage: '{actor} sold {target} a package, paid{method}',
+    sellPrepaid: '{actor} sold prepaid cards worth {amount}, paid{method}',
     readCustomer: '{actor} opened {target}’s details',
     searchCustomers: '{actor} searched the customers for “{target}”',
     readPrepaidCards: '{actor} listed the cards of prepaid batch {target}',
@@ -158,6 +160,7 @@ const VERBS: Record<DisplayLanguage, Texts> = {
     takeFlag: 'تولّى {actor} حساب مركز عليه علامة',
     clearFlag: 'أزال {actor} علامة حساب مركز',
     sellPackage: 'باع {actor} {target} باقة، الدفع{method}',
+    sellPrepaid: 'باع {actor} بطاقات مسبقة الدفع بقيمة {amount}، الدفع{method}',
     readCustomer: 'فتح {actor} تفاصيل {target}',
     searchCustomers: 'بحث {actor} في الزبائن عن «{target}»',
     readPrepaidCards: 'عرض {actor} بطاقات دفعة البطاقات المسبقة {target}',
@@ -217,6 +220,8 @@ export const LEDGER_KIND_TEXTS: Record<DisplayLanguage, Record<string, string>> 
     opening: 'Opening balance',
     package_sale: 'Package sold',
     package: 'Package',
+    prepaid_sale: 'Prepaid cards sold',
+    prepaid_redeemed: 'Sold prepaid card redeemed',
   },
   ar: {
     top_up: 'شحن رصيد',
@@ -229,6 +234,8 @@ export const LEDGER_KIND_TEXTS: Record<DisplayLanguage, Record<string, string>> 
     opening: 'رصيد افتتاحي',
     package_sale: 'بيع باقة',
     package: 'باقة',
+    prepaid_sale: 'بيع بطاقات مسبقة الدفع',
+    prepaid_redeemed: 'استخدام بطاقة مسبقة الدفع مبيعة',
   },
 };
 
