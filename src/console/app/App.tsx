@@ -1,5 +1,6 @@
 /** The console's frame: sign-in, or the header (who, live link, language) with the screens. */
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/Button.js';
 import { FeaturesContext, useSlice } from '../core/feature.js';
 import type { Nav } from '../core/nav.js';
 import { count } from '../inbox/inboxStore.js';
@@ -53,17 +54,13 @@ function Frame({ app, nav, onLanguage }: { app: ConsoleApp; nav: Nav; onLanguage
           {phase === 'live' ? t('app.live') : phase === 'away' ? t('app.reconnecting') : t('app.connecting')}
         </span>
         {soundBlocked && (
-          <button type="button" className="sound-off" title={t('app.soundHint')} onClick={() => app.core.page.enableSound()}>
+          <Button className="sound-off" title={t('app.soundHint')} onClick={() => app.core.page.enableSound()}>
             {t('app.soundOn')}
-          </button>
+          </Button>
         )}
         <span className="who">{t('app.signedInAs', { name: current.user.displayName ?? current.user.username, role: t(`app.role.${current.user.role}`) })}</span>
-        <button type="button" onClick={onLanguage}>
-          {t('app.language')}
-        </button>
-        <button type="button" onClick={() => void session.service.signOut()}>
-          {t('app.signOut')}
-        </button>
+        <Button onClick={onLanguage}>{t('app.language')}</Button>
+        <Button onClick={() => void session.service.signOut()}>{t('app.signOut')}</Button>
       </header>
       {phase === 'away' && awaySince !== null && (
         <p className="away-banner" role="alert" data-testid="link-away">
