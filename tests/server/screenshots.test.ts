@@ -14,7 +14,7 @@ const t = useServer();
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
 const upload = (path: string, body: Buffer, headers: Record<string, string> = {}) =>
-  fetch(`${t.url}${path}`, { method: 'PUT', headers: { 'content-type': 'image/png', ...headers }, body });
+  fetch(`${t.url}${path}`, { method: 'PUT', headers: { 'content-type': 'image/png', ...headers }, body: new Uint8Array(body) });
 
 async function ask(stationId = 'st-02') {
   const desk = await deskConsole(t.url);
