@@ -69,7 +69,7 @@ async function writeAsBefore(db: Db, beat: PendingHeartbeat): Promise<void> {
   });
 }
 
-function beats(): PendingHeartbeat[] {
+export function beats(): PendingHeartbeat[] {
   return Array.from({ length: HEARTBEATS }, (_, i) => {
     const station = `wb-${(i % STATIONS) + 1}`;
     const at = new Date(Date.UTC(2026, 0, 1) + i * 20).toISOString();
@@ -86,7 +86,7 @@ function beats(): PendingHeartbeat[] {
   });
 }
 
-async function freshDb(dir: string, name: string): Promise<Db> {
+export async function freshDb(dir: string, name: string): Promise<Db> {
   const db = openDatabase(join(dir, `${name}.sqlite`));
   await migrateToLatest(db);
   const now = new Date().toISOString();

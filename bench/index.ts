@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: front-end size, unlock latency, station load and reconnect
  * time, the 5,000-game library, what the kiosk costs in the background, on this machine, loopback only. `npm run bench -- --only
- * bundle|unlock|load|reconnect|library|background` runs one (`--only writes`: the heartbeat database micro-benchmark); `--max N` caps the station-load
+ * bundle|unlock|load|reconnect|library|background` runs one (`--only writes`, `--only reads [--rounds N]`: the heartbeat database micro-benchmarks); `--max N` caps the station-load
  * steps; `--build` rebuilds the renderer before measuring it.
  * `--duration SECONDS` (background): how long each state is measured (default 300).
  * A step that cannot measure says why and the others still run; every summary
@@ -12,7 +12,9 @@
  * beside it, in the same invocation, against one node on the same PostgreSQL behind the same proxy;
  * the ratio of the two is printed (issue 16).
  * `--db-thread both` (with --only load): the load bench with the SQLite connection on the event loop
- * (SPAWNPOINT_DB_THREAD=main, as before issue 27), then in its worker thread, in one invocation.
+ * (SPAWNPOINT_DB_THREAD=main, as before issue 27), then in its worker thread, in one invocation;
+ * `--db-thread worker-only,worker`: every read in the thread, then cheap reads on a read-only
+ * connection on the event loop (the server's default), in one invocation.
  * `--baseline DIR [--rounds N]` runs the same benchmarks on a baseline
  * checkout and on this tree, alternating, in one invocation (bench/compare.ts).
  */
@@ -20,12 +22,20 @@ import { loadavg } from 'node:os';
 import { benchBackground, describeBackground, DEFAULT_BACKGROUND_MS } from './background.js';
 import { benchCompare } from './compare.js';
 import { describeBundle, kb, measureBundle } from './bundle.js';
+import { benchHeartbeatReads } from './heartbeat-reads.js';
 import { benchHeartbeatWrites } from './heartbeat-writes.js';
 import { benchLibrary, LIBRARY_SIZE } from './library.js';
 import { benchLoad, describeSteps } from './load.js';
 import { benchReconnect } from './reconnect.js';
 import { ensureRenderer, ms, percentile } from './support.js';
 import { benchUnlock } from './unlock.js';
+
+/** `--db-thread` ways (the server's SPAWNPOINT_DB_THREAD, src/server/db/connection.ts). */
+const DB_THREAD_WAYS: Record<string, string> = {
+  main: 'SQLite on the event loop (as before issue 27)',
+  'worker-only': 'SQLite in its worker thread, every read too',
+  worker: 'SQLite in its worker thread, cheap reads on the event loop',
+};
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -82,6 +92,8 @@ async function main(): Promise<void> {
     lines.push(`unlock latency (50 unlocks): p50 ${ms(unlock.p50)}, p95 ${ms(unlock.p95)}`);
     const painted = unlock.phases['call → painted'];
     lines.push(`unlock → dashboard painted: p50 ${ms(painted.p50)}, p95 ${ms(painted.p95)}`);
+    const games = unlock.phases['call → games painted'];
+    lines.push(`unlock → first game card painted: p50 ${ms(games.p50)}, p95 ${ms(games.p95)} (${games.samples.length} unlocks)`);
     if (unlock.costs.length > 0) {
       const fig = (pick: (c: (typeof unlock.costs)[number]) => number) => {
         const values = unlock.costs.map(pick);
@@ -130,9 +142,10 @@ async function main(): Promise<void> {
       console.log(lines.slice(-3).join('\n'));
     } else if (run('load')) {
       const generators = Number(flag('generators') ?? 2);
-      const threads = flag('db-thread') === 'both' ? ['main', 'worker'] : [flag('db-thread') ?? 'worker'];
+      // A comma list runs each way in turn, e.g. `--db-thread worker-only,worker` (every read in the thread, then cheap reads on the loop).
+      const threads = flag('db-thread') === 'both' ? ['main', 'worker'] : (flag('db-thread') ?? 'worker').split(',');
       for (const thread of threads) {
-        const where = thread === 'main' ? 'SQLite on the event loop (as before issue 27)' : 'SQLite in its worker thread';
+        const where = DB_THREAD_WAYS[thread] ?? `SPAWNPOINT_DB_THREAD=${thread}`;
         console.log(`bench load: ${where}: stepping up to ${Number.isFinite(max) ? max : 'the last step'} stations, ${generators} generator processes, one heartbeat interval each…`);
         const load = await benchLoad({ max, generators, profileDir: flag('profile'), serverEnv: { SPAWNPOINT_DB_THREAD: thread } });
         const tag = threads.length > 1 ? ` (${where})` : '';
@@ -154,6 +167,20 @@ async function main(): Promise<void> {
           `heartbeat write, ${figure.name}, SQLite ${figure.thread === 'main' ? 'on the event loop' : 'in its thread'}: ` +
               `${(figure.perHeartbeatMs * 1000).toFixed(0)} µs each (${figure.heartbeatsPerSecond.toFixed(0)}/s), ` +
               `event loop busy ${(figure.loopBusyPerHeartbeatMs * 1000).toFixed(0)} µs each, longest loop delay ${figure.loopDelayMaxMs.toFixed(1)} ms`,
+        );
+        console.log(lines.at(-1));
+      }
+    }
+  });
+  await step('reads', async () => {
+    if (only === 'reads') {
+      // Not in the default set: the database micro-benchmark behind the read connection on the event loop (issue 27).
+      console.log("bench reads: a heartbeat's station lookup while the group commit writes (file, WAL, synchronous = FULL)…");
+      for (const f of await benchHeartbeatReads(Number(flag('rounds') ?? 2))) {
+        const where = f.way === 'worker' ? 'cheap reads on the event loop' : 'every read in the thread';
+        lines.push(
+          `heartbeat read + group commit, ${where} (round ${f.round}): read p50 ${f.readP50Ms.toFixed(2)} / p99 ${f.readP99Ms.toFixed(2)} / max ${f.readMaxMs.toFixed(1)} ms; ` +
+            `${(f.perHeartbeatMs * 1000).toFixed(0)} µs per heartbeat, event loop busy ${(f.loopBusyPerHeartbeatMs * 1000).toFixed(0)} µs each, longest loop delay ${f.loopDelayMaxMs.toFixed(1)} ms`,
         );
         console.log(lines.at(-1));
       }

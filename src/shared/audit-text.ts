@@ -44,6 +44,7 @@ export const AUDIT_VERBS = [
   'takeFlag',
   'clearFlag',
   'sellPackage',
+  'sellPrepaid',
   'readCustomer',
   'readPrepaidCards',
   'readOutbox',
@@ -116,6 +117,7 @@ const VERBS: Record<DisplayLanguage, Texts> = {
     takeFlag: '{actor} took a flagged centre account',
     clearFlag: '{actor} cleared a centre account’s flag',
     sellPackage: '{actor} sold {target} a package, paid{method}',
+    sellPrepaid: '{actor} sold prepaid cards worth {amount}, paid{method}',
     readCustomer: '{actor} opened {target}’s details',
     readPrepaidCards: '{actor} listed the cards of prepaid batch {target}',
     readOutbox: '{actor} read the outbox (codes and reset links)',
@@ -156,6 +158,7 @@ const VERBS: Record<DisplayLanguage, Texts> = {
     takeFlag: 'تولّى {actor} حساب مركز عليه علامة',
     clearFlag: 'أزال {actor} علامة حساب مركز',
     sellPackage: 'باع {actor} {target} باقة، الدفع{method}',
+    sellPrepaid: 'باع {actor} بطاقات مسبقة الدفع بقيمة {amount}، الدفع{method}',
     readCustomer: 'فتح {actor} تفاصيل {target}',
     readPrepaidCards: 'عرض {actor} بطاقات دفعة البطاقات المسبقة {target}',
     readOutbox: 'قرأ {actor} صندوق الصادر (الرموز وروابط إعادة التعيين)',
@@ -214,6 +217,8 @@ export const LEDGER_KIND_TEXTS: Record<DisplayLanguage, Record<string, string>> 
     opening: 'Opening balance',
     package_sale: 'Package sold',
     package: 'Package',
+    prepaid_sale: 'Prepaid cards sold',
+    prepaid_redeemed: 'Sold prepaid card redeemed',
   },
   ar: {
     top_up: 'شحن رصيد',
@@ -226,6 +231,8 @@ export const LEDGER_KIND_TEXTS: Record<DisplayLanguage, Record<string, string>> 
     opening: 'رصيد افتتاحي',
     package_sale: 'بيع باقة',
     package: 'باقة',
+    prepaid_sale: 'بيع بطاقات مسبقة الدفع',
+    prepaid_redeemed: 'استخدام بطاقة مسبقة الدفع مبيعة',
   },
 };
 

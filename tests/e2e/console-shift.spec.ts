@@ -111,6 +111,10 @@ test('a front-desk shift with the kiosk beside the console', async ({ page, cont
   await expect(page.getByTestId('approve-summary')).toContainText('Take 10,000 IQD from ali');
   await page.getByRole('dialog').getByRole('button', { name: 'Approve: 10,000 IQD paid' }).click();
   await expect(page.locator('[data-order]')).toHaveCount(0);
+  // The kiosk announces the decision (the toast, 3–4 s): the customer hears it, not only sees the balance move.
+  const toast = kiosk.getByText('Your order 10% bonus credit was approved: 11,000 IQD added to your balance.');
+  await expect(toast).toBeVisible();
+  await shoot(kiosk, 'desk-shift-03-kiosk-order-approved-toast');
   await expect.poll(() => kioskBalance(kiosk), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 11_000 - 200);
   await shoot(kiosk, 'desk-shift-03-kiosk-after-approval');
 

@@ -155,6 +155,16 @@ test('find a game, use a free centre account, launch it (dry run), tracked 10 s 
   // The launch lock has lifted by now (10 s).
   await expect(modal.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
 
+  // Use again on the account this session holds: released and assigned afresh, so the shell gets a new
+  // sign-in for this launch (it is given once per assignment) and the account is not flagged.
+  await accounts.nth(1).getByRole('button', { name: 'Use' }).click();
+  await expect.poll(async () => (await shellActions(station.url)).filter((a) => a.action === 'launcher.launch')).toHaveLength(2);
+  const relaunch = (await shellActions(station.url)).filter((a) => a.action === 'launcher.launch')[1];
+  expect(relaunch!.args[0]).toMatchObject({ jsonId: 'game-cs2', username: 'arena_steam_02', withPassword: true });
+  expect(requests.filter((r) => /\/game-accounts\/[^/]+\/release$/.test(r.url()))).toHaveLength(1);
+  await expect(accounts.nth(1)).toHaveAttribute('data-state', 'mine');
+  await shoot(page, 'games-modal-use-again');
+
   // The game closes: app-closed, and the shell's AccountReleased frees the account (the modal follows).
   await closeApp(station.url, 'game-cs2');
   await expect(accounts.nth(1)).toHaveAttribute('data-state', 'free');

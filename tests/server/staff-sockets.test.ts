@@ -5,7 +5,7 @@
  * Each attack ran against the old code: the socket stayed connected and kept receiving the room.
  */
 import { io as connectIo, type Socket } from 'socket.io-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   adminLogin,
   consoleLogout,
@@ -17,6 +17,7 @@ import {
 } from '../../src/shared/api/routes.js';
 import { STAFF_NAMESPACE } from '../../src/shared/socket/staff-events.js';
 import { CONSOLE_IDLE_MS } from '../../src/server/authority/console-sessions.js';
+import { STAFF_TOKEN_LIFETIME_MS } from '../../src/server/authority/tokens.js';
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
 import { deskConsole, ownerConsole } from '../support/console-client.js';
 import { ok, settle } from './support/harness.js';
@@ -163,6 +164,33 @@ describe('a staff member whose power is taken away loses the live channel at onc
       expect(w.closed).toBe('io server disconnect');
       expect(await sessionSockets()).toEqual([]);
       expect(await refusedAgain({ cookie: d.cookie! })).toMatch(/sign in again/i);
+    } finally {
+      w.socket.close();
+    }
+  });
+
+  it('expired: a bearer-token socket (CLI, scripts) does not outlive its token', async () => {
+    const { accessToken } = await ok(t.url, adminLogin, { body: { username: DEMO_STAFF.username, password: DEMO_STAFF.password } });
+    const w = await watch({ token: accessToken });
+    const accountSockets = async () => {
+      const { id } = await t.server.db.selectFrom('users').select('id').where('username', '=', DEMO_STAFF.username).executeTakeFirstOrThrow();
+      return [...t.server.io.of(STAFF_NAMESPACE).sockets.values()].filter((s) => s.rooms.has(`staff-user:${id}`));
+    };
+    try {
+      // While the token is valid the sweeps leave its socket alone.
+      await t.clock.advance(2 * 60_000);
+      expect(await accountSockets()).toHaveLength(1);
+      // The token's hour is over (tokens expire by the wall clock): the next sweep closes its socket.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + STAFF_TOKEN_LIFETIME_MS + 60_000);
+      await t.clock.advance(60_000);
+      expect(await accountSockets()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+    try {
+      await waitFor(() => w.closed !== null);
+      expect(w.closed).toBe('io server disconnect');
     } finally {
       w.socket.close();
     }

@@ -30,6 +30,13 @@ function Report({ report }: { report: ShiftReport }) {
           [t('report.packagesCard'), money(report.packages.card)],
         ] as [string, string][])
       : []),
+    // Issue 23: prepaid cards sold at the counter.
+    ...(report.prepaid
+      ? ([
+          [t('report.prepaidCash'), `${money(report.prepaid.cash)} (${report.prepaid.count})`],
+          [t('report.prepaidCard'), money(report.prepaid.card)],
+        ] as [string, string][])
+      : []),
     ...(report.play
       ? ([
           [t('report.playPlain'), money(report.play.plain)],

@@ -32,6 +32,14 @@ export function reportRows(report: ShiftReport, labels: Record<string, string>):
           ['packages_count', report.packages.count],
         ]
       : []),
+    // Issue 23: prepaid cards sold at the counter.
+    ...(report.prepaid
+      ? [
+          ['prepaid_cash_iqd', report.prepaid.cash],
+          ['prepaid_card_iqd', report.prepaid.card],
+          ['prepaid_sales', report.prepaid.count],
+        ]
+      : []),
     ...(report.play
       ? [
           ['play_plain_iqd', report.play.plain],

@@ -58,6 +58,7 @@ export function TodayScreen() {
         [t('report.topUpsCard'), money.topUps.card],
         [t('today.ordersPaid'), money.orders.cash + money.orders.card],
         [t('today.packagesSold'), money.packages.cash + money.packages.card],
+        [t('today.prepaidSold'), money.prepaid.cash + money.prepaid.card],
         [t('today.refunds'), -money.refunds],
       ]
     : [

@@ -58,6 +58,7 @@ const VERB_OF: Record<string, AuditVerb> = {
   'POST /admin/game-accounts/:id/flag/acknowledge': 'takeFlag',
   'POST /admin/game-accounts/:id/unflag': 'clearFlag',
   'POST /admin/customers/:username/packages': 'sellPackage',
+  'POST /admin/prepaid-batches/:id/sell': 'sellPrepaid',
   'GET /admin/customers/:username': 'readCustomer',
   'GET /admin/prepaid-batches/:id/cards': 'readPrepaidCards',
   'GET /admin/outbox': 'readOutbox',
@@ -66,6 +67,8 @@ const VERB_OF: Record<string, AuditVerb> = {
 export function auditFacts(input: FactsInput): AuditFacts {
   const { params = {}, body, result } = input;
   let verb: AuditVerb = VERB_OF[input.action] ?? 'other';
+  // A batch sold as it is made (issue 23) is a sale of prepaid cards.
+  if (input.action === 'POST /admin/prepaid-batches' && text(field(body, 'soldFor'))) verb = 'sellPrepaid';
   const message = text(field(body, 'message'));
   if (verb === 'setStatus' && message) verb = 'lock';
   const order = field(result, 'order');
@@ -86,7 +89,9 @@ export function auditFacts(input: FactsInput): AuditFacts {
         ? num(field(body, 'countedCash'))
         : verb === 'approveOrder'
           ? num(field(order, 'price'))
-          : num(field(body, 'amount'));
+          : verb === 'sellPrepaid'
+            ? num(field(field(result, 'sold'), 'amount'))
+            : num(field(body, 'amount'));
   const note =
     verb === 'lock'
       ? message
@@ -102,7 +107,7 @@ export function auditFacts(input: FactsInput): AuditFacts {
     target,
     station: input.stationNumber ?? null,
     amount,
-    method: text(field(body, 'method')) ?? (verb === 'approveOrder' ? 'cash' : null),
+    method: text(field(body, 'method')) ?? text(field(body, 'soldFor')) ?? (verb === 'approveOrder' ? 'cash' : null),
     note,
     minutes: verb === 'unlockGuest' ? num(field(body, 'minutes')) : null,
     detail,

@@ -25,7 +25,9 @@ export const MEMORY = ':memory:';
  * The SQLite connection lives in a worker thread (`sqlite-worker-driver.ts`,
  * issue 27): statements and each commit's fsync run there, in order, and a
  * query resolves only once SQLite has answered — the event loop never waits
- * on the disk, and an acknowledged write is still a committed one.
+ * on the disk, and an acknowledged write is still a committed one. Cheap
+ * reads of a file database are answered on the event loop by a read-only
+ * connection beside it (WAL), from the latest committed state.
  */
 export function openDatabase(dbPath: string): Db {
   if (isPostgresUrl(dbPath)) return openPostgres(dbPath);
@@ -35,8 +37,10 @@ export function openDatabase(dbPath: string): Db {
     chmodSync(dbPath, 0o600);
   }
   const pragmas = [...(dbPath !== MEMORY ? ['journal_mode = WAL'] : []), 'synchronous = FULL', 'foreign_keys = ON', 'busy_timeout = 5000'];
-  if (process.env.SPAWNPOINT_DB_THREAD === 'main') return onMainThread(dbPath, pragmas);
-  return new Kysely<Schema>({ dialect: new SqliteWorkerDialect({ path: dbPath, pragmas }) });
+  const thread = process.env.SPAWNPOINT_DB_THREAD;
+  if (thread === 'main') return onMainThread(dbPath, pragmas);
+  // Cheap reads on a read-only connection on the event loop (sqlite-worker-driver.ts); `worker-only`: all in the thread.
+  return new Kysely<Schema>({ dialect: new SqliteWorkerDialect({ path: dbPath, pragmas, readOnLoop: thread !== 'worker-only' }) });
 }
 
 /**

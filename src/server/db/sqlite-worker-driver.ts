@@ -20,6 +20,25 @@
  * Outside a transaction, statements are pipelined (sent without waiting for
  * the previous answer), which keeps the thread hop off the critical path.
  *
+ *
+ * **Reads on the event loop** (issue 27, stop 31): a file database also gets a
+ * read-only connection on the main thread. WAL lets readers run beside the one
+ * writer, so a cheap read — a SELECT whose plan only searches by an index or a
+ * key (no full scan, no temporary sort: `EXPLAIN QUERY PLAN`, once per SQL
+ * text) — is answered at once from the latest committed state, without the
+ * thread hop and without waiting behind a transaction's commit. It never
+ * breaks the order a caller can see:
+ * - inside a transaction every statement goes to the thread (it must see its
+ *   own writes);
+ * - while a write issued outside a transaction is queued or unanswered, reads
+ *   go to the thread behind it (a caller that did not await its write still
+ *   reads it);
+ * - a write that was answered is committed, so the next read sees it; a
+ *   transaction not yet committed is not seen, as on any other connection.
+ * A read that took longer than `readOnLoopMaxMs` on the loop goes to the
+ * thread from then on, and a read the reader cannot run (busy, an error) is
+ * run by the thread, which gives the answer or the error.
+ *
  * Failures: SQLite's refusal comes back as an Error with SQLite's `code`
  * (`isUniqueViolation` keeps working); a parameter that cannot be sent to the
  * thread is refused at once with a clear error. If the thread itself dies,
@@ -28,7 +47,9 @@
  * part), and — for a file — the next statement starts a new thread on the
  * same file; a `:memory:` database died with its thread and says so.
  */
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import Database from 'better-sqlite3';
 import {
   SqliteAdapter,
   SqliteIntrospector,
@@ -51,7 +72,31 @@ export interface SqliteWorkerOptions {
   path: string;
   /** Run in order when the thread opens the connection, e.g. 'synchronous = FULL'. */
   pragmas?: readonly string[];
+  /** Answer cheap reads on a read-only connection on the event loop (a file only; default true). */
+  readOnLoop?: boolean;
+  /** A read that took longer than this on the loop goes to the thread from then on (default 1 ms). */
+  readOnLoopMaxMs?: number;
 }
+
+/** Where reads were answered (the bench and the tests read it). */
+export interface ReadStats {
+  onLoop: number;
+  inThread: number;
+}
+
+/** What the reader decided about one SQL text. */
+interface ReadPlan {
+  /** Prepared on the read-only connection; null: not a cheap read, the thread runs it. */
+  statement: Database.Statement | null;
+  /** A statement that writes (or may): while one is pending outside a transaction, reads wait behind it. */
+  writes: boolean;
+}
+
+/** Kept per SQL text, as the thread keeps its statements. */
+const READ_PLAN_CACHE = 500;
+
+/** A plan step that may read a whole table or sort: not cheap enough for the event loop. */
+const COSTLY_STEP = /^(SCAN (?!CONSTANT ROW)|USE TEMP B-TREE)/;
 
 type Answer =
   | { id: number; rows: unknown[] }
@@ -172,11 +217,73 @@ export class SqliteWorkerDriver implements Driver {
   private holder: WorkerConnection | null = null;
   private ending = false;
   private destroyed = false;
+  /** The read-only connection on the event loop (a file database once the thread has opened it). */
+  private reader: Database.Database | null = null;
+  private readonly plans = new Map<string, ReadPlan>();
+  /** Writes issued outside a transaction and not yet answered. */
+  private pendingWrites = 0;
+  readonly reads: ReadStats = { onLoop: 0, inThread: 0 };
 
   constructor(private readonly options: SqliteWorkerOptions) {}
 
   async init(): Promise<void> {
     await this.start().ready;
+    if (this.options.readOnLoop === false || this.options.path === ':memory:') return;
+    // After the thread opened it: the file exists and is in WAL mode. A read never waits for a lock here.
+    this.reader = new Database(this.options.path, { readonly: true, fileMustExist: true });
+    this.reader.pragma('busy_timeout = 0');
+  }
+
+  /** Runs a statement: a cheap read on the event loop when nothing it must see is pending, else in the thread. */
+  async execute(owner: WorkerConnection, sql: string, parameters: readonly unknown[]): Promise<Answer> {
+    // Only a SELECT (or WITH … SELECT) may go to the reader; a pragma asks the writer's connection.
+    const plan = this.reader && !owner.transacting && /^\s*(select|with)\b/i.test(sql) ? this.plan(sql, parameters) : null;
+    if (plan?.statement && this.pendingWrites === 0 && !this.destroyed) {
+      const rows = this.readOnLoop(sql, plan, parameters);
+      if (rows) return { id: 0, rows };
+    }
+    const writes = !owner.transacting && (plan?.writes ?? true);
+    if (writes) this.pendingWrites += 1;
+    else if (plan) this.reads.inThread += 1;
+    try {
+      return await this.enqueue(owner, sql, 'statement', parameters);
+    } finally {
+      if (writes) this.pendingWrites -= 1;
+    }
+  }
+
+  /** The reader's decision for this SQL text: prepared once, with its query plan checked once. */
+  private plan(sql: string, parameters: readonly unknown[]): ReadPlan | null {
+    const known = this.plans.get(sql);
+    if (known) return known;
+    let plan: ReadPlan;
+    try {
+      const statement = this.reader!.prepare(sql);
+      if (!statement.reader || !statement.readonly) plan = { statement: null, writes: !statement.readonly };
+      else {
+        const steps = this.reader!.prepare(`explain query plan ${sql}`).all(...(parameters as unknown[])) as { detail: string }[];
+        plan = { statement: steps.some((step) => COSTLY_STEP.test(step.detail)) ? null : statement, writes: false };
+      }
+    } catch {
+      // Not preparable here (a table made after the reader opened it, a bad statement): the thread decides, as a write.
+      return null;
+    }
+    this.plans.set(sql, plan);
+    if (this.plans.size > READ_PLAN_CACHE) this.plans.delete(this.plans.keys().next().value!);
+    return plan;
+  }
+
+  private readOnLoop(sql: string, plan: ReadPlan, parameters: readonly unknown[]): unknown[] | null {
+    const started = performance.now();
+    let rows: unknown[];
+    try {
+      rows = plan.statement!.all(...(parameters as unknown[]));
+    } catch {
+      return null; // busy, or an error the thread will give with its code
+    }
+    if (performance.now() - started > (this.options.readOnLoopMaxMs ?? 1)) this.plans.set(sql, { statement: null, writes: false });
+    this.reads.onLoop += 1;
+    return rows;
   }
 
   private start(): Thread {
@@ -203,6 +310,8 @@ export class SqliteWorkerDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    // From here until its end, the connection's reads must see its own writes: all of them go to the thread.
+    (connection as WorkerConnection).transacting = true;
     // IMMEDIATE: take the write lock at once. Another connection on the same file (a second node, a CLI) then waits
     // its turn in busy_timeout — in the worker, not on the event loop — instead of failing with SQLITE_BUSY when
     // a deferred transaction that has read tries to write after the other committed.
@@ -211,10 +320,12 @@ export class SqliteWorkerDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     await this.enqueue(connection as WorkerConnection, 'commit', 'end', []);
+    (connection as WorkerConnection).transacting = false;
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     await this.enqueue(connection as WorkerConnection, 'rollback', 'end', []);
+    (connection as WorkerConnection).transacting = false;
   }
 
   async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
@@ -255,6 +366,9 @@ export class SqliteWorkerDriver implements Driver {
       });
     }
     this.destroyed = true;
+    this.plans.clear();
+    this.reader?.close();
+    this.reader = null;
     if (thread) await thread.worker.terminate();
   }
 
@@ -369,11 +483,13 @@ class WorkerConnection implements DatabaseConnection {
   thread: Thread | null = null;
   /** Set when that thread died: the transaction is gone. */
   lost: Error | null = null;
+  /** Between its begin and its end (a refused commit leaves it open until the rollback). */
+  transacting = false;
 
   constructor(private readonly driver: SqliteWorkerDriver) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const answer = await this.driver.enqueue(this, compiledQuery.sql, 'statement', compiledQuery.parameters);
+    const answer = await this.driver.execute(this, compiledQuery.sql, compiledQuery.parameters);
     if ('rows' in answer) return { rows: answer.rows.map(toRow) as R[] };
     if ('changes' in answer) {
       return {

@@ -10,20 +10,26 @@ import {
   adminCreatePrepaidBatch,
   adminPrepaidBatchCards,
   adminPrepaidBatches,
+  adminSellPrepaidBatch,
   adminVoidPrepaidBatch,
   adminVoidPrepaidCard,
 } from '../../shared/api/routes.js';
 import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { registerRoute } from '../http/route.js';
-import { batchCards, listBatchViews, newBatch, voidBatch, voidOneCard } from './service.js';
+import { batchCards, listBatchViews, newBatch, sellBatch, voidBatch, voidOneCard } from './service.js';
 
 export { CODE_ALPHABET, newPrepaidCode, normalisePrepaidCode } from './rules.js';
 export { createBatch } from './service.js';
 
 export function registerPrepaidBatchRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerRoute(app, ctx, adminPrepaidBatches, () => listBatchViews(ctx.db));
-  registerRoute(app, ctx, adminCreatePrepaidBatch, ({ body, caller }) => newBatch(ctx, body, signedIn(caller).username));
+  const actor = (caller: Parameters<typeof signedIn>[0]) => {
+    const { userId, username } = signedIn(caller);
+    return { userId, username };
+  };
+  registerRoute(app, ctx, adminCreatePrepaidBatch, ({ body, caller }) => newBatch(ctx, body, actor(caller)));
+  registerRoute(app, ctx, adminSellPrepaidBatch, ({ params, body, caller }) => sellBatch(ctx, params.id, body.method, actor(caller)));
   registerRoute(app, ctx, adminPrepaidBatchCards, ({ params }) => batchCards(ctx.db, params.id));
   registerRoute(app, ctx, adminVoidPrepaidBatch, ({ params, caller }) => voidBatch(ctx, params.id, signedIn(caller).username));
   registerRoute(app, ctx, adminVoidPrepaidCard, ({ params, caller }) => voidOneCard(ctx, params.id, signedIn(caller).username));

@@ -3,8 +3,13 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Database, Db, PrepaidBatchTable } from '../db/schema.js';
 import { prepaidCodeHash, prepaidCodeHint } from './rules.js';
 
-/** Marks a card redeemed by the user if it is neither redeemed nor voided; its amount, or null. */
-export async function claimCard(trx: Transaction<Database>, codeHash: string, userId: string, at: string): Promise<number | null> {
+/** Marks a card redeemed by the user if it is neither redeemed nor voided; its amount and whether it was sold, or null. */
+export async function claimCard(
+  trx: Transaction<Database>,
+  codeHash: string,
+  userId: string,
+  at: string,
+): Promise<{ amount: number; sold: boolean } | null> {
   const card = await trx
     .updateTable('prepaid_cards')
     .set({ redeemed_by: userId, redeemed_at: at })
@@ -12,20 +17,40 @@ export async function claimCard(trx: Transaction<Database>, codeHash: string, us
     .where('redeemed_at', 'is', null)
     // A voided card (0009_catalogue) is as good as no card.
     .where('voided_at', 'is', null)
-    .returning('amount')
+    .returning(['amount', 'sold_at'])
     .executeTakeFirst();
-  return card?.amount ?? null;
+  return card ? { amount: card.amount, sold: card.sold_at !== null } : null;
+}
+
+/** Marks the batch's cards neither sold, redeemed nor voided as sold (conditional, like voiding); how many, and their value. */
+export async function sellBatchCards(trx: Q, batchId: string, sale: { by: string; at: string; method: string }): Promise<{ count: number; amount: number }> {
+  const sold = await trx
+    .updateTable('prepaid_cards')
+    .set({ sold_at: sale.at, sold_by: sale.by, sale_method: sale.method })
+    .where('batch_id', '=', batchId)
+    .where('sold_at', 'is', null)
+    .where('redeemed_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .returning('amount')
+    .execute();
+  return { count: sold.length, amount: sold.reduce((sum, card) => sum + card.amount, 0) };
+}
+
+export function findBatch(db: Q, id: string): Promise<BatchRow | undefined> {
+  return db.selectFrom('prepaid_batches').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export type BatchRow = Selectable<PrepaidBatchTable>;
 type Q = Db | Transaction<Database>;
 
-export async function countCards(db: Q, batchId: string, state: 'redeemed' | 'voided'): Promise<number> {
+/** Cards of a batch in a state; 'sellable': neither sold, redeemed nor voided. */
+export async function countCards(db: Q, batchId: string, state: 'redeemed' | 'voided' | 'sold' | 'sellable'): Promise<number> {
   const row = await db
     .selectFrom('prepaid_cards')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('batch_id', '=', batchId)
-    .where(state === 'redeemed' ? 'redeemed_at' : 'voided_at', 'is not', null)
+    .$if(state !== 'sellable', (qb) => qb.where(state === 'redeemed' ? 'redeemed_at' : state === 'voided' ? 'voided_at' : 'sold_at', 'is not', null))
+    .$if(state === 'sellable', (qb) => qb.where('sold_at', 'is', null).where('redeemed_at', 'is', null).where('voided_at', 'is', null))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

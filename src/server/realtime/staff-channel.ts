@@ -10,8 +10,9 @@
  * the account disabled, its password or authenticator reset, the console signed
  * out — `closeUser` / `closeConsoleSession` close those sockets at once, on every
  * node (the cluster adapter carries the disconnect). A console session that ends by
- * itself (30 minutes without a request, or 12 hours) takes its sockets with it: each
- * node looks at its own console sockets every `CONSOLE_SOCKET_SWEEP_MS`.
+ * itself (30 minutes without a request, or 12 hours) takes its sockets with it, and a
+ * bearer token's socket ends with the token (1 hour): each node looks at its own
+ * sockets every `CONSOLE_SOCKET_SWEEP_MS`.
  */
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
@@ -46,8 +47,8 @@ export interface StaffChannel {
   closeUser(userId: string): void;
   /** Closes every staff socket opened with this console session (signed out). */
   closeConsoleSession(idHash: string): void;
-  /** Closes this node's sockets whose console session ended by itself (idle or at most 12 hours); answers how many. */
-  sweepConsoleSessions(): Promise<number>;
+  /** Closes this node's sockets whose console session ended by itself (idle or at most 12 hours) or whose bearer token expired; answers how many. */
+  sweepEnded(): Promise<number>;
   /** Stops the sweep (the server is closing). */
   stop(): void;
 }
@@ -99,24 +100,32 @@ export function openStaffChannel(io: Server<any, any, any, any>, ctx: Pick<Serve
   nsp.on('connection', () => {
     for (const listener of listeners) listener();
   });
-  const sweepConsoleSessions = async () => {
+  const sweepEnded = async () => {
     const open = new Set<string>();
+    let closed = 0;
     for (const socket of nsp.sockets.values()) {
       if (typeof socket.data.consoleSession === 'string') open.add(socket.data.consoleSession);
+      else {
+        // A bearer token (CLI, scripts) lives 1 hour: its socket does not outlive it.
+        const bearer = staffHandshakeAuthSchema.safeParse(socket.handshake.auth ?? {});
+        if (!bearer.success || !ctx.tokens.verify(bearer.data.token)) {
+          closed++;
+          socket.disconnect(true);
+        }
+      }
     }
-    if (open.size === 0) return 0;
+    if (open.size === 0) return closed;
     const live = await liveConsoleSessions(ctx.db, ctx.clock, [...open]);
-    let closed = 0;
     for (const idHash of open) {
       if (live.has(idHash)) continue;
       closed++;
       nsp.local.in(consoleRoom(idHash)).disconnectSockets(true);
     }
-    if (closed > 0) ctx.log.info({ sessions: closed }, 'console sessions ended: their staff sockets closed');
+    if (closed > 0) ctx.log.info({ closed }, 'staff sockets closed: their console session or token ended');
     return closed;
   };
   const sweep = ctx.clock.setInterval(
-    () => sweepConsoleSessions().catch((error: unknown) => ctx.log.warn({ err: error }, 'console socket sweep failed')),
+    () => sweepEnded().catch((error: unknown) => ctx.log.warn({ err: error }, 'console socket sweep failed')),
     CONSOLE_SOCKET_SWEEP_MS,
   );
   return {
@@ -138,7 +147,7 @@ export function openStaffChannel(io: Server<any, any, any, any>, ctx: Pick<Serve
     closeConsoleSession(idHash) {
       nsp.in(consoleRoom(idHash)).disconnectSockets(true);
     },
-    sweepConsoleSessions,
+    sweepEnded,
     stop: () => ctx.clock.clearInterval(sweep),
   };
 }

@@ -10,6 +10,8 @@ export interface ShiftMoney {
   topUps: { cash: number; card: number; count: number };
   /** Packages sold at the counter (issue 26). */
   packages: { cash: number; card: number; count: number };
+  /** Prepaid cards sold at the counter (issue 23). */
+  prepaid: { cash: number; card: number; count: number };
   refunds: { total: number; count: number };
   expectedCash: number;
   movements: { kind: string; method: string | null; total: number; count: number }[];
@@ -17,8 +19,8 @@ export interface ShiftMoney {
 
 /**
  * From the shift's ledger lines and the prices of the orders it approved: top-ups by method, refunds (as a positive
- * total), every kind's total, and the cash the drawer should hold (float + cash top-ups + cash package sales + order
- * prices − refunds).
+ * total), every kind's total, and the cash the drawer should hold (float + cash top-ups + cash package and prepaid
+ * card sales + order prices − refunds).
  */
 export function shiftMoney(openingFloat: number, lines: readonly ShiftLine[], orderPrices: number): ShiftMoney {
   const topUps = lines.filter((l) => l.kind === 'top_up');
@@ -28,6 +30,8 @@ export function shiftMoney(openingFloat: number, lines: readonly ShiftLine[], or
   const refunded = refunds.reduce((sum, l) => sum - l.amount, 0);
   const sales = lines.filter((l) => l.kind === 'package_sale');
   const salesBy = (method: string) => sales.filter((l) => l.method === method).reduce((sum, l) => sum + l.amount, 0);
+  const cards = lines.filter((l) => l.kind === 'prepaid_sale');
+  const cardsBy = (method: string) => cards.filter((l) => l.method === method).reduce((sum, l) => sum + l.amount, 0);
   const groups = new Map<string, { kind: string; method: string | null; total: number; count: number }>();
   for (const l of lines) {
     const kind = l.kind ?? 'adjustment';
@@ -40,8 +44,9 @@ export function shiftMoney(openingFloat: number, lines: readonly ShiftLine[], or
   return {
     topUps: { cash, card, count: topUps.length },
     packages: { cash: salesBy('cash'), card: salesBy('card'), count: sales.length },
+    prepaid: { cash: cardsBy('cash'), card: cardsBy('card'), count: cards.length },
     refunds: { total: refunded, count: refunds.length },
-    expectedCash: openingFloat + cash + salesBy('cash') + orderPrices - refunded,
+    expectedCash: openingFloat + cash + salesBy('cash') + cardsBy('cash') + orderPrices - refunded,
     movements: [...groups.values()].sort((a, b) => (a.kind + (a.method ?? '')).localeCompare(b.kind + (b.method ?? ''))),
   };
 }

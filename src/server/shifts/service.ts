@@ -115,6 +115,7 @@ export class ShiftService {
       orders,
       topUps: money.topUps,
       packages: money.packages,
+      prepaid: money.prepaid,
       ...(play ? { play } : {}),
       refunds: money.refunds,
       expectedCash: money.expectedCash,

@@ -44,7 +44,8 @@ const byMethod = (lines: readonly LedgerLine[], value: (l: LedgerLine) => number
 
 /**
  * Money taken at the counter and play consumed, apart (issue 23): a top-up is money taken; the play it later pays
- * for is the same money spent, so the two are never added.
+ * for is the same money spent, so the two are never added. Likewise a prepaid card sold is money taken; its
+ * redemption (`prepaid`, and `prepaid_redeemed` on the float) is not.
  */
 export function dayFigures(lines: readonly LedgerLine[]) {
   const of = (kind: string) => lines.filter((l) => l.kind === kind);
@@ -52,12 +53,14 @@ export function dayFigures(lines: readonly LedgerLine[]) {
   // An approved order is paid at the counter (cash): what was paid is its price, not the balance it credits.
   const orders = byMethod(of('offer_order'), (l) => l.price ?? l.amount);
   const packages = byMethod(of('package_sale'), (l) => l.amount);
+  // Prepaid cards are money taken when sold (issue 23); a sold card redeemed later moves value between balances only.
+  const prepaid = byMethod(of('prepaid_sale'), (l) => l.amount);
   const refunds = -sum(of('refund').map((l) => l.amount));
-  const cash = topUps.cash + orders.cash + packages.cash;
-  const card = topUps.card + orders.card + packages.card;
+  const cash = topUps.cash + orders.cash + packages.cash + prepaid.cash;
+  const card = topUps.card + orders.card + packages.card + prepaid.card;
   const session = of('session');
   return {
-    money: { topUps, orders, packages, refunds, cash, card, total: cash + card - refunds, prepaidRedeemed: sum(of('prepaid').map((l) => l.amount)) },
+    money: { topUps, orders, packages, prepaid, refunds, cash, card, total: cash + card - refunds, prepaidRedeemed: sum(of('prepaid').map((l) => l.amount)) },
     play: {
       billed: -sum(session.map((l) => l.amount)),
       fromPaid: -sum(session.filter((l) => l.bucket === 'paid').map((l) => l.amount)),

@@ -68,6 +68,36 @@ export async function insertLine(trx: Q, line: LedgerLineInput): Promise<number>
   return Number(row.id);
 }
 
+/** The cafe's prepaid float account, made once on first need (a system account: no password, disabled, no customer). */
+export async function ensureAccount(db: Db, account: { id: string; username: string; type: string }, at: string): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: account.id,
+      username: account.username,
+      password_hash: null,
+      email: null,
+      phone_number: null,
+      display_name: null,
+      avatar_url: null,
+      type: account.type,
+      balance: 0,
+      protected_balance: 0,
+      xp: 0,
+      level: 1,
+      require_password_reset: 0,
+      require_balance_top_up: 0,
+      created_at: at,
+      last_login_at: null,
+      steam_id: null,
+      disabled_at: at,
+      disabled_by: 'system',
+      disabled_reason: 'the cafe’s prepaid float: not a customer',
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
 export function clearTopUpRequirement(trx: Trx, userId: string) {
   return trx.updateTable('users').set({ require_balance_top_up: 0 }).where('id', '=', userId).execute();
 }

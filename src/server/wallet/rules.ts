@@ -18,6 +18,8 @@ export const MONEY_KINDS = [
   'opening', // a balance that predates the ledger (migration 0013, seeding)
   'package_sale', // a package paid for at the counter, cash or card (issue 26): credited, then taken by 'package'
   'package', // a package bought (negative): from the balance, or what 'package_sale' just credited
+  'prepaid_sale', // prepaid cards sold at the counter, cash or card (issue 23): credited to the cafe's prepaid float
+  'prepaid_redeemed', // a sold card redeemed (negative): its value leaves the float as the customer's 'prepaid' line credits it
 ] as const;
 export type MoneyKind = (typeof MONEY_KINDS)[number];
 
@@ -25,7 +27,15 @@ export type MoneyKind = (typeof MONEY_KINDS)[number];
 export type Bucket = 'paid' | 'free';
 
 /** Money staff move by hand: it belongs to the open shift, or waits for the next one (unattended). */
-export const STAFF_KINDS: readonly MoneyKind[] = ['top_up', 'refund', 'free_time', 'adjustment', 'offer_order', 'package_sale'];
+export const STAFF_KINDS: readonly MoneyKind[] = ['top_up', 'refund', 'free_time', 'adjustment', 'offer_order', 'package_sale', 'prepaid_sale'];
+
+/**
+ * The cafe's prepaid float (issue 23): the account that holds the value of prepaid cards sold and not yet redeemed.
+ * A sale credits it (money taken, once); redeeming a sold card moves that value to the customer (no money taken).
+ * Not a person: no password, disabled, and of the account class 'guest' (the users table allows no other class), so it
+ * is never a customer, never a member, never staff; its name is one no one can register.
+ */
+export const PREPAID_FLOAT = { id: 'usr_cafe_prepaid_float', username: 'cafe.prepaid-float', type: 'guest' } as const;
 
 export function isStaffMoney(kind: MoneyKind): boolean {
   return STAFF_KINDS.includes(kind);

@@ -15,12 +15,13 @@
 import { isoNow, type Clock } from '../clock/clock.js';
 import { serialiseOn } from '../db/dialect.js';
 import type { Db } from '../db/schema.js';
-import { badRequest, HttpError, notFound } from '../base/errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../base/errors.js';
 import {
   addToBalance,
   adoptUnattended,
   clearTopUpRequirement,
   creditedInShift,
+  ensureAccount,
   insertLine,
   ledgerDisagreements,
   lockWallet,
@@ -34,12 +35,14 @@ import {
   isStaffMoney,
   ledgerMismatch,
   limitRefusal,
+  PREPAID_FLOAT,
   type Bucket,
   type MoneyKind,
   type WalletLimits,
 } from './rules.js';
 
 export type { Bucket, MoneyKind, WalletLimits } from './rules.js';
+export { PREPAID_FLOAT } from './rules.js';
 export type { Trx } from './repo.js';
 
 /** What the wallet needs of the sessions domain (settle before, review after); the SessionService has it. */
@@ -73,7 +76,14 @@ export interface Movement {
    * what pays for the movement (an order pending → approved, a prepaid card) and
    * answers the amount; null: nothing to move (the movement is dropped).
    */
-  claim?: (trx: Trx) => Promise<{ amount: number; reason?: string } | null>;
+  claim?: (trx: Trx) => Promise<{ amount: number; reason?: string; source?: Source } | null>;
+}
+
+/** Where a credit comes out of, in the same transaction (a sold prepaid card: the cafe's prepaid float). */
+export interface Source {
+  userId: string;
+  kind: MoneyKind;
+  reason: string;
 }
 
 export interface Moved {
@@ -147,6 +157,25 @@ export class Wallet {
         unattended,
         at: isoNow(clock),
       });
+      if (claimed.source) {
+        // The same value leaves its source: money moves between wallets, it is not taken again.
+        const out = await addToBalance(trx, claimed.source.userId, 'paid', -amount);
+        if (!out) throw conflict('The prepaid float does not hold this card’s value: run verify-ledger.');
+        await insertLine(trx, {
+          userId: claimed.source.userId,
+          amount: -amount,
+          bucket: 'paid',
+          kind: claimed.source.kind,
+          reason: claimed.source.reason,
+          staffUserId: null,
+          method: null,
+          orderId: null,
+          sessionId: null,
+          shiftId: null,
+          unattended: false,
+          at: isoNow(clock),
+        });
+      }
       if (clearsTopUpRequirement(amount, after.balance, after.protected_balance)) await clearTopUpRequirement(trx, m.userId);
       return { balance: after.balance, protectedBalance: after.protected_balance, amount, ledgerId, shiftId, unattended, username: wallet.username };
     });
@@ -166,6 +195,12 @@ export class Wallet {
       await sessions.review(running.id, false);
     }
     return moved;
+  }
+
+  /** The cafe's prepaid float (made on first need): prepaid cards sold are credited to it. */
+  async prepaidFloat(): Promise<string> {
+    await ensureAccount(this.deps.db, PREPAID_FLOAT, isoNow(this.deps.clock));
+    return PREPAID_FLOAT.id;
   }
 
   limits(): Promise<WalletLimits> {

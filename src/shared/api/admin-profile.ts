@@ -157,6 +157,12 @@ export const adminCancelClaim = route({
   response: adminClaimSchema,
 });
 
+export const PREPAID_SALE_METHODS = ['cash', 'card'] as const;
+
+/** A sale of prepaid cards at the counter: how many cards, their value (IQD), how it was paid. */
+export const prepaidSaleSchema = z.object({ count: z.number().int(), amount: z.number().int(), method: z.enum(PREPAID_SALE_METHODS) });
+export type PrepaidSale = z.infer<typeof prepaidSaleSchema>;
+
 export const prepaidBatchSchema = z.object({
   id,
   label: z.string(),
@@ -165,6 +171,10 @@ export const prepaidBatchSchema = z.object({
   redeemedCount: z.number().int(),
   /** Cards voided by staff (never redeemable again); 0 from servers before the catalogue work. */
   voidedCount: z.number().int().default(0),
+  /** Cards sold at the counter (issue 23): their money went into the shift when sold; 0 from older servers. */
+  soldCount: z.number().int().default(0),
+  /** Cards a sale would sell now: neither sold, redeemed nor void (issue 23); 0 from older servers. */
+  sellableCount: z.number().int().default(0),
   createdBy: z.string(),
   createdAt: isoTime,
 });
@@ -197,10 +207,31 @@ export const adminCreatePrepaidBatch = route({
       count: z.number().int().min(1).max(1000),
       amount: z.number().int().min(1).max(10_000_000),
       label: z.string().trim().max(64).optional(),
+      /** Sold as it is made (issue 23): paid now in cash or by card, the money goes into the open shift in the same step. */
+      soldFor: z.enum(PREPAID_SALE_METHODS).optional(),
     })
     .strict(),
   /** The codes are shown once, here (the printable sheet is made from this answer); the server keeps only their hashes. */
-  response: z.object({ batch: prepaidBatchSchema, codes: z.array(z.string()), cards: z.array(z.object({ id: z.string(), code: z.string() })) }),
+  response: z.object({
+    batch: prepaidBatchSchema,
+    codes: z.array(z.string()),
+    cards: z.array(z.object({ id: z.string(), code: z.string() })),
+    sold: prepaidSaleSchema.nullable().default(null),
+  }),
+});
+
+/**
+ * Sells a batch's cards at the counter (issue 23): every card neither sold, redeemed nor void, paid in cash or by
+ * card. One wallet movement (kind `prepaid_sale`, the open shift): the money is taken once, here; a sold card
+ * redeemed later moves its value from the cafe's prepaid float to the customer and is never money taken again.
+ */
+export const adminSellPrepaidBatch = route({
+  method: 'POST',
+  path: '/admin/prepaid-batches/:id/sell',
+  auth: 'admin',
+  params: z.object({ id }),
+  body: z.object({ method: z.enum(PREPAID_SALE_METHODS) }).strict(),
+  response: z.object({ batch: prepaidBatchSchema, sold: prepaidSaleSchema }),
 });
 
 export const adminPrepaidBatchCards = route({

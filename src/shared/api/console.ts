@@ -303,7 +303,7 @@ export const shiftReportSchema = z.object({
   orders: z.object({ count: z.number().int(), total: z.number() }),
   topUps: z.object({ cash: z.number(), card: z.number(), count: z.number().int() }),
   refunds: z.object({ total: z.number(), count: z.number().int() }),
-  /** opening float + cash top-ups + approved orders (paid at the counter) − refunds. */
+  /** opening float + cash top-ups + cash package and prepaid card sales + approved orders (paid at the counter) − refunds. */
   expectedCash: z.number(),
   countedCash: z.number().nullable(),
   /** counted − expected; null until the shift is closed. */
@@ -314,6 +314,8 @@ export const shiftReportSchema = z.object({
     .optional(),
   /** Packages sold at the counter in the shift (issue 26). */
   packages: z.object({ cash: z.number(), card: z.number(), count: z.number().int() }).optional(),
+  /** Prepaid cards sold at the counter in the shift (issue 23): count is the sales, not the cards. */
+  prepaid: z.object({ cash: z.number(), card: z.number(), count: z.number().int() }).optional(),
   /** Play billed during the shift, split by what it was billed as: plain time, each rate period, minutes on packages (issue 26). */
   play: z
     .object({
@@ -515,15 +517,17 @@ export const todaySchema = z.object({
    */
   revenue: z.object({ sessions: z.number(), topUpsCash: z.number(), topUpsCard: z.number(), orders: z.number() }),
   /**
-   * Money taken at the counter since midnight (issue 23), from the ledger: top-ups, orders paid, packages sold, by
-   * method; refunds handed back; `total` = cash + card − refunds. Prepaid cards are sold outside the ledger: what
-   * their redemptions added today is `prepaidRedeemed`, never part of the total.
+   * Money taken at the counter since midnight (issue 23), from the ledger: top-ups, orders paid, packages sold,
+   * prepaid cards sold, by method; refunds handed back; `total` = cash + card − refunds. What prepaid cards added to
+   * balances when redeemed today is `prepaidRedeemed`, never part of the total (a sold card was counted when sold).
    */
   money: z
     .object({
       topUps: byMethod,
       orders: byMethod,
       packages: byMethod,
+      /** Prepaid cards sold at the counter (issue 23); 0 from older servers. */
+      prepaid: byMethod.default({ cash: 0, card: 0 }),
       refunds: z.number(),
       cash: z.number(),
       card: z.number(),

@@ -120,6 +120,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'POST /admin/game-accounts/:id/password': 'owner',
   'POST /admin/game-accounts/:id/reveal': 'owner',
   'POST /admin/prepaid-batches/:id/void': 'owner',
+  'POST /admin/prepaid-batches/:id/sell': 'owner',
   'POST /admin/prepaid-cards/:id/void': 'owner',
   'GET /admin/announcements': 'staff',
   'POST /admin/announcements': 'owner',

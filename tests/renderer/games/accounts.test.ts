@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assignGameAccount, clientGameAccounts } from '../../../src/shared/api/games.js';
+import { assignGameAccount, clientGameAccounts, releaseGameAccount } from '../../../src/shared/api/games.js';
 import type { Route } from '../../../src/shared/api/route.js';
 import type { GameAccount, GameEntry } from '../../../src/shared/entities.js';
 import { ApiError } from '../../../src/renderer/core/api/apiError.js';
@@ -130,6 +130,33 @@ describe('centre accounts in the game modal', () => {
     await vi.advanceTimersByTimeAsync(0);
     await service.use(CS2, account(2));
     expect(bridge.sent).toEqual([{ command: 'Launch', Json_ID: 'game-cs2', Account_ID: 'acc-2', Username: 'arena_2', Password: 'pw' }]);
+  });
+
+  it('Use again on an account this session holds releases it, assigns it afresh, then launches (its sign-in is once per assignment)', async () => {
+    answers.set(clientGameAccounts, () => [account(2, { inUse: true, sessionId: 'sess-1' })]);
+    answers.set(releaseGameAccount, () => ({ success: true }));
+    service.open('Counter-Strike 2', [3]);
+    await vi.advanceTimersByTimeAsync(0);
+    await service.use(CS2, account(2, { inUse: true, sessionId: 'sess-1' }));
+    expect(calls.filter((c) => c.route !== clientGameAccounts).map((c) => [c.route.path, c.options])).toEqual([
+      ['/game-accounts/:id/release', { params: { id: 'acc-2' } }],
+      ['/game-accounts/:id/assign/:sessionId', { params: { id: 'acc-2', sessionId: 'sess-1' } }],
+    ]);
+    expect(bridge.sent).toEqual([{ command: 'Launch', Json_ID: 'game-cs2', Account_ID: 'acc-2' }]);
+  });
+
+  it('a held account another station takes between the release and the assign: no launch, and the customer is told', async () => {
+    answers.set(clientGameAccounts, () => [account(2, { inUse: true, sessionId: 'sess-1' })]);
+    answers.set(releaseGameAccount, () => ({ success: true }));
+    answers.set(assignGameAccount, () => {
+      throw new ApiError('x', 'http', 409, '', 'This account is currently being used by another station');
+    });
+    service.open('Counter-Strike 2', [3]);
+    await vi.advanceTimersByTimeAsync(0);
+    await service.use(CS2, account(2, { inUse: true, sessionId: 'sess-1' }));
+    expect(bridge.sent).toEqual([]);
+    expect(useGamesStore.getState().launching).toBe(false);
+    expect(englishText(useAccountsStore.getState().message!)).toBe('This account is currently being used by another station');
   });
 
   it('refuses a busy account and one that is gone, with the §5 texts, without asking the server', async () => {

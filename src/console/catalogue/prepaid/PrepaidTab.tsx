@@ -2,7 +2,8 @@
  * Prepaid card batches: generate, list, open a batch as a printable sheet (a
  * card per cell: QR code, code, amount; the print stylesheet prints only the
  * sheet, cut lines included), export CSV, void a batch (every card not yet
- * redeemed) or one card.
+ * redeemed) or one card; sell a batch at the counter, in cash or by card, as
+ * it is made or later (issue 23: confirmed with the amount, into the shift).
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,20 +90,27 @@ export function PrepaidTab() {
   const batches = useSlice(service.store, (s) => s.batches);
   const error = useSlice(service.store, (s) => s.error);
   const notice = useSlice(service.store, (s) => s.notice);
+  const sold = useSlice(service.store, (s) => s.sold);
   const busy = useSlice(service.store, (s) => s.busy);
-  const [form, setForm] = useState({ count: '10', amount: '5000', label: '' });
+  const [form, setForm] = useState({ count: '10', amount: '5000', label: '', soldFor: '' as '' | 'cash' | 'card' });
   const [voiding, setVoiding] = useState<PrepaidBatch | null>(null);
+  const [selling, setSelling] = useState<{ batch: PrepaidBatch; method: 'cash' | 'card' } | null>(null);
+  // What a sale of a batch takes now: its cards not sold, redeemed or void.
+  const unsold = (b: PrepaidBatch) => b.sellableCount;
   const count = wholeOrNull(form.count);
   const amount = wholeOrNull(form.amount);
   const generate = (e: FormEvent) => {
     e.preventDefault();
     if (count === null || amount === null) return;
-    void service.generate(count, amount, form.label).then((ok) => ok && setForm({ ...form, label: '' }));
+    void service.generate(count, amount, form.label, form.soldFor || null).then((ok) => ok && setForm({ ...form, label: '', soldFor: '' }));
   };
   return (
     <div className="stack">
       <div className="no-print">
-        <Status error={error} notice={notice ? t('cat.prepaid.voided', { count: Number(notice) }) : null} />
+        <Status
+          error={error}
+          notice={notice ? t('cat.prepaid.voided', { count: Number(notice) }) : sold ? t('cat.prepaid.soldNotice', { count: sold.count, amount: iqd(sold.amount) }) : null}
+        />
       </div>
       {voiding && (
         <ConfirmDialog wide
@@ -118,6 +126,29 @@ export function PrepaidTab() {
           <p>{t('cat.prepaid.voidWarning', { label: voiding.label, count: voiding.cardCount - voiding.redeemedCount - voiding.voidedCount })}</p>
         </ConfirmDialog>
       )}
+      {selling && (
+        <ConfirmDialog
+          title={t('cat.prepaid.sellTitle')}
+          confirmLabel={t('cat.prepaid.sellConfirm', { amount: iqd(unsold(selling.batch) * selling.batch.amount) })}
+          cancelLabel={t('room.preview.cancel')}
+          onCancel={() => setSelling(null)}
+          onConfirm={() => {
+            void service.sell(selling.batch, selling.method);
+            setSelling(null);
+          }}
+        >
+          <p data-testid="sell-summary">
+            {t('cat.prepaid.sellSummary', { amount: iqd(unsold(selling.batch) * selling.batch.amount), count: unsold(selling.batch), label: selling.batch.label })}
+          </p>
+          <label>
+            {t('cat.prepaid.soldFor')}
+            <select value={selling.method} onChange={(e) => setSelling({ ...selling, method: e.target.value === 'card' ? 'card' : 'cash' })}>
+              <option value="cash">{t('cat.prepaid.cash')}</option>
+              <option value="card">{t('cat.prepaid.card')}</option>
+            </select>
+          </label>
+        </ConfirmDialog>
+      )}
       <form className="card row wrap no-print" onSubmit={generate} aria-label={t('cat.prepaid.generate')}>
         <label>
           {t('cat.prepaid.count')}
@@ -130,6 +161,14 @@ export function PrepaidTab() {
         <label>
           {t('cat.prepaid.label')}
           <input value={form.label} onChange={(e) => setForm({ ...form, label: e.target.value })} />
+        </label>
+        <label>
+          {t('cat.prepaid.soldFor')}
+          <select value={form.soldFor} onChange={(e) => setForm({ ...form, soldFor: e.target.value === 'cash' || e.target.value === 'card' ? e.target.value : '' })}>
+            <option value="">{t('cat.prepaid.notSold')}</option>
+            <option value="cash">{t('cat.prepaid.cash')}</option>
+            <option value="card">{t('cat.prepaid.card')}</option>
+          </select>
         </label>
         <button type="submit" className="primary" disabled={busy || count === null || amount === null || count < 1 || amount < 1}>
           {t('cat.prepaid.generate')}
@@ -150,8 +189,13 @@ export function PrepaidTab() {
                     <div className="muted small">{t('cat.prepaid.made', { name: b.createdBy, time: dateTime(b.createdAt) })}</div>
                   </td>
                   <td>{t('cat.prepaid.value', { amount: iqd(b.amount) })}</td>
-                  <td className="small">{t('cat.prepaid.counts', { count: b.cardCount, redeemed: b.redeemedCount, voided: b.voidedCount })}</td>
+                  <td className="small">
+                    {t('cat.prepaid.counts', { count: b.cardCount, redeemed: b.redeemedCount, voided: b.voidedCount })} · {t('cat.prepaid.sold', { sold: b.soldCount })}
+                  </td>
                   <td className="row end">
+                    <button type="button" disabled={unsold(b) === 0} onClick={() => setSelling({ batch: b, method: 'cash' })}>
+                      {t('cat.prepaid.sell')}
+                    </button>
                     <button type="button" onClick={() => void service.show(b)}>
                       {t('cat.prepaid.open')}
                     </button>

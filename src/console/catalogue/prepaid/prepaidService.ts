@@ -4,13 +4,16 @@
  * made here, in the browser, with the `qrcode` package loaded only then) —
  * the codes come once, in the generate answer (the server keeps only their
  * hashes, issue 22); later a batch lists its cards by hint (RC-…-0001).
- * Export the cards as CSV, void a batch or one card.
+ * Export the cards as CSV, void a batch or one card. Sell a batch at the
+ * counter, as it is made or later, in cash or by card (issue 23).
  */
 import {
   adminCreatePrepaidBatch,
   adminPrepaidBatchCards,
   adminPrepaidBatches,
+  adminSellPrepaidBatch,
   type PrepaidBatch,
+  type PrepaidSale,
 } from '../../../shared/api/admin-profile.js';
 import { adminVoidPrepaidBatch, adminVoidPrepaidCard } from '../../../shared/api/admin-catalogue.js';
 import type { Http } from '../../core/http.js';
@@ -34,10 +37,13 @@ export class PrepaidService {
       this.store.setState({ batches: await this.http.call(adminPrepaidBatches) });
     });
 
-  generate = (count: number, amount: number, label: string) =>
+  /** `soldFor`: the batch is paid now (cash or card) and its money goes into the open shift in the same step. */
+  generate = (count: number, amount: number, label: string, soldFor: PrepaidSale['method'] | null = null) =>
     act(this.store, async () => {
-      const made = await this.http.call(adminCreatePrepaidBatch, { body: { count, amount, ...(label.trim() ? { label: label.trim() } : {}) } });
-      this.store.setState({ batches: await this.http.call(adminPrepaidBatches) });
+      const made = await this.http.call(adminCreatePrepaidBatch, {
+        body: { count, amount, ...(label.trim() ? { label: label.trim() } : {}), ...(soldFor ? { soldFor } : {}) },
+      });
+      this.store.setState({ batches: await this.http.call(adminPrepaidBatches), sold: made.sold });
       await this.openBatch(made.batch, Object.fromEntries(made.cards.map((c) => [c.id, c.code])));
     });
 
@@ -53,6 +59,13 @@ export class PrepaidService {
   };
 
   show = (batch: PrepaidBatch) => act(this.store, () => this.openBatch(batch));
+
+  /** Sells the batch's cards not yet sold, redeemed or void (issue 23): the money goes into the open shift. */
+  sell = (batch: PrepaidBatch, method: PrepaidSale['method']) =>
+    act(this.store, async () => {
+      const { sold } = await this.http.call(adminSellPrepaidBatch, { params: { id: batch.id }, body: { method } });
+      this.store.setState({ batches: await this.http.call(adminPrepaidBatches), sold });
+    });
 
   close = () => this.store.setState({ open: null });
 

@@ -1,12 +1,13 @@
 /**
  * SPEC §2/§5 phone field: the country-code picker (IL and UA excluded, IQ
  * first and the default) and the number, digits only with leading zeros
- * removed. Used by the sign-up face and the profile's edit mode.
+ * removed. Used by the sign-up face and the profile's edit mode. A pasted
+ * "+964…" or "00964…" number sets the country and keeps the national digits,
+ * a local "07…" its digits without the trunk zero (issue 24: `readTypedPhone`).
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizePhoneDigits } from '../../../shared/validation/auth.js';
-import { countryOptions } from './countries.js';
+import { countryOptions, readTypedPhone } from './countries.js';
 
 export interface PhoneInputProps {
   /** The id of the label element that names the field. */
@@ -21,6 +22,11 @@ export interface PhoneInputProps {
 export function PhoneInput({ labelId, label, country, number, onCountry, onNumber }: PhoneInputProps) {
   const { t, i18n } = useTranslation();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const take = (text: string) => {
+    const read = readTypedPhone(text, country);
+    if (read.country !== country) onCountry(read.country);
+    onNumber(read.number);
+  };
   return (
     <div className="field">
       <span className="field__label" id={labelId}>
@@ -48,7 +54,14 @@ export function PhoneInput({ labelId, label, country, number, onCountry, onNumbe
           autoComplete="tel-national"
           placeholder="7701234567"
           value={number}
-          onChange={(event) => onNumber(normalizePhoneDigits(event.target.value))}
+          onChange={(event) => take(event.target.value)}
+          onPaste={(event) => {
+            // A whole number pasted replaces what was there, so its + or 00 is seen (not run into the digits typed before).
+            const pasted = event.clipboardData.getData('text');
+            if (!/^\s*(\+|00)/.test(pasted)) return;
+            event.preventDefault();
+            take(pasted);
+          }}
         />
       </div>
     </div>

@@ -59,3 +59,25 @@ export function splitPhone(full: string | null | undefined): { country: string; 
 export function joinPhone(country: string, number: string): string {
   return fullPhoneNumber(dialCodeOf(country), number);
 }
+
+/**
+ * What was typed or pasted into the number field, as the picker and the
+ * digits (issue 24): an international number — "+964 770 123 4567" or
+ * "00964 770…" — sets its country (when the picker offers it) and keeps the
+ * national digits; a number in the current country's own dial code loses
+ * that code; a local "0770…" keeps the country and drops the trunk zero.
+ */
+export function readTypedPhone(text: string, country: string): { country: string; number: string } {
+  const trimmed = text.trim();
+  const international = /^(\+|00)/.test(trimmed);
+  if (!international) return { country, number: normalizePhoneDigits(trimmed) };
+  const all = trimmed.replace(/\D/g, '');
+  const digits = trimmed.startsWith('+') ? all : all.slice(2);
+  const parsed = digits ? parsePhoneNumberFromString(`+${digits}`) : undefined;
+  if (parsed?.country && pickable(parsed.country)) {
+    return { country: parsed.country, number: normalizePhoneDigits(parsed.nationalNumber) };
+  }
+  const own = dialCodeOf(country);
+  if (digits.startsWith(own)) return { country, number: normalizePhoneDigits(digits.slice(own.length)) };
+  return { country, number: normalizePhoneDigits(digits) };
+}

@@ -2,11 +2,14 @@
  * SPEC §2 game modal, §4/§5 centre accounts: the accounts of each platform of
  * the open game (GET /game-accounts/client), Refresh, and Use — assign the
  * account to the current session (POST /game-accounts/{id}/assign/{sessionId}),
- * then launch with it. A customer never gets the password from the reference
+ * then launch with it. An account this session still holds (Use again) is
+ * released first (POST /game-accounts/{id}/release) and assigned again: its
+ * sign-in is given once per assignment, so a new launch needs a new one. A
+ * customer never gets the password from the reference
  * server: the Launch names the account and the shell fetches its sign-in as
  * the station; a SPEC-only server that sends Username/Password still works.
  */
-import { assignGameAccount, clientGameAccounts } from '../../../shared/api/games.js';
+import { assignGameAccount, clientGameAccounts, releaseGameAccount } from '../../../shared/api/games.js';
 import { platformName } from '../../../shared/catalog/platforms.js';
 import type { GameAccount, GameEntry } from '../../../shared/entities.js';
 import { describeError } from '../../core/api/apiError.js';
@@ -96,10 +99,10 @@ export class AccountsService {
     this.store.setState({ usingId: account.id, message: null });
     launchLock.lock();
     try {
+      // Held from an earlier launch: its sign-in was given for that one; release it and assign it afresh.
+      if (isOwn(account, sessionId)) await this.deps.api.call(releaseGameAccount, { params: { id: account.id } });
       // SPEC §7 shows no answer to the assign: the account when a server sends it, else the one listed.
-      const answer = isOwn(account, sessionId)
-        ? account
-        : await this.deps.api.call(assignGameAccount, { params: { id: account.id, sessionId } });
+      const answer = await this.deps.api.call(assignGameAccount, { params: { id: account.id, sessionId } });
       const assigned = 'accountDisplayName' in answer ? (answer as GameAccount) : account;
       this.deps.onAccountLaunch?.(entry.Json_ID);
       const password = assigned.password ?? account.password;
