@@ -3,8 +3,9 @@
  * shift; an unlock on a PC that is off fails, says why and starts nothing; the cafe server restarts and
  * the open console comes back by itself (no reload) with the room as it is; a customer tops up at the
  * counter (asked first, with the amount and the name); the customer orders at the kiosk, staff approve
- * it (asked first) and the kiosk's balance follows; the shift is closed with its counted cash and its
- * note, which the report shows; and every money figure of Today is the sum of the ledger's lines.
+ * it (asked first), the kiosk announces it and its balance follows; prepaid cards sold for cash are money
+ * taken once (a card redeemed later is not counted again); the shift is closed with its counted cash and
+ * its note, which the report shows; and every money figure of Today is the sum of the ledger's lines.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -118,9 +119,25 @@ test('a front-desk shift with the kiosk beside the console', async ({ page, cont
   await expect.poll(() => kioskBalance(kiosk), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 11_000 - 200);
   await shoot(kiosk, 'desk-shift-03-kiosk-after-approval');
 
+  // Two 5,000 IQD prepaid cards are sold for cash at the counter (money taken, once); ali redeems one of them later:
+  // his balance grows, the money taken does not.
+  const sale = (await adminCall(server.url, 'POST', '/admin/prepaid-batches', { count: 2, amount: 5000, label: 'Gift cards', soldFor: 'cash' })) as {
+    codes: string[];
+    sold: { amount: number; method: string };
+  };
+  expect(sale.sold).toMatchObject({ amount: 10_000, method: 'cash' });
+  await adminCall(server.url, 'POST', '/prepaid-cards/redeem-with-username', { code: sale.codes[0], username: 'ali' });
+
   // Today's money figures are the ledger's, line by line (ali's is the only ledger that moved today besides play).
   interface Today {
-    money: { topUps: { cash: number; card: number }; orders: { cash: number; card: number }; refunds: number; total: number };
+    money: {
+      topUps: { cash: number; card: number };
+      orders: { cash: number; card: number };
+      prepaid: { cash: number; card: number };
+      prepaidRedeemed: number;
+      refunds: number;
+      total: number;
+    };
     play: { billed: number };
     waiting: { total: number };
   }
@@ -135,7 +152,11 @@ test('a front-desk shift with the kiosk beside the console', async ({ page, cont
   expect(sum('offer_order')).toBe(11_000);
   expect(today.money.orders.cash + today.money.orders.card).toBe(10_000);
   expect(today.money.refunds + sum('refund')).toBe(0); // refunds are reported as handed back (positive), the ledger has them negative
-  expect(today.money.total).toBe(15_000);
+  // The cards: counted when sold, never again when ali redeemed one (his ledger has the 5,000 IQD as a prepaid line).
+  expect(today.money.prepaid).toEqual({ cash: 10_000, card: 0 });
+  expect(sum('prepaid')).toBe(5000);
+  expect(today.money.prepaidRedeemed).toBe(sum('prepaid'));
+  expect(today.money.total).toBe(5000 + 10_000 + 10_000);
   // Play is what billing took from balances: never part of the money taken (read again if a billing minute fell between the two reads).
   await expect
     .poll(async () => {
@@ -147,21 +168,24 @@ test('a front-desk shift with the kiosk beside the console', async ({ page, cont
     })
     .toBe(0);
   await go(page, 'today');
-  await expect(page.getByTestId('money-taken')).toHaveText('15,000 IQD');
+  await expect(page.getByTestId('money-taken')).toHaveText('25,000 IQD');
   await expect(page.getByTestId('play-consumed')).toHaveText(/^[\d,]+ IQD$/);
   await expect(page.getByTestId('waiting')).toHaveText(String(today.waiting.total));
   await expect(page.getByRole('listitem').filter({ hasText: 'Top-ups in cash' })).toContainText('5,000 IQD');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Prepaid cards sold' })).toContainText('10,000 IQD');
+  await expect(page.getByText('Prepaid cards redeemed today: 5,000 IQD')).toBeVisible();
   await shoot(page, 'desk-shift-04-today');
 
-  // The shift closes with its counted cash (float + cash top-up + the order paid at the counter) and a note.
+  // The shift closes with its counted cash (float + cash top-up + the order paid at the counter + the cards sold) and a note.
   await go(page, 'shifts');
-  await page.getByLabel('Counted cash (IQD)').fill('35000');
+  await page.getByLabel('Counted cash (IQD)').fill('45000');
   await page.getByLabel('Note', { exact: true }).fill('quiet morning, PC 7 off');
   await page.getByRole('button', { name: 'Close shift' }).click();
-  await expect(page.getByTestId('close-confirm')).toContainText('with 35,000 IQD counted in the drawer');
-  await page.getByRole('dialog').getByRole('button', { name: 'Close with 35,000 IQD counted' }).click();
+  await expect(page.getByTestId('close-confirm')).toContainText('with 45,000 IQD counted in the drawer');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close with 45,000 IQD counted' }).click();
   const report = page.getByRole('article', { name: 'Shift report' });
-  await expect(report.getByRole('row', { name: /Expected cash/ })).toContainText('35,000 IQD');
+  await expect(report.getByRole('row', { name: /Expected cash/ })).toContainText('45,000 IQD');
+  await expect(report.getByRole('row', { name: /Prepaid cards sold in cash/ })).toContainText('10,000 IQD');
   await expect(report.getByRole('row', { name: /Difference/ })).toContainText('0 IQD');
   await expect(report.getByTestId('closing-note')).toContainText('Note: “quiet morning, PC 7 off”');
   await shoot(page, 'desk-shift-05-report');

@@ -84,3 +84,34 @@ test('a desk member reads the stations but is offered no owner action', async ({
   await page.keyboard.press('n');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a security alert reaches the desk: a toast over the screen, then the inbox until someone marks it seen', async ({ page, cafe }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, cafe.server.url, DEMO_STAFF);
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Someone guesses the owner's authenticator codes: the fifth wrong one in a row locks it and tells the consoles.
+  const right = totpNow();
+  const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+  for (let i = 0; i < 5; i++) {
+    const reply = await fetch(`${cafe.server.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: DEMO_OWNER.username, password: DEMO_OWNER.password, totp: wrong }),
+    });
+    expect(reply.status).toBe(401);
+  }
+  const toast = page.getByTestId('security-toast');
+  await expect(toast).toContainText('قُفل التحقق بخطوتين للحساب owner');
+  await shoot(page, 'console-security-toast-rtl');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(toast).toContainText('Two-step sign-in of owner is locked');
+  await shoot(page, 'console-security-toast-ltr');
+  await toast.getByRole('button', { name: 'Open the inbox' }).click();
+  await expect(toast).toHaveCount(0);
+  const row = page.locator('[data-security="owner"]');
+  await expect(row).toContainText('Two-step sign-in of owner is locked');
+  await expect(page.getByRole('button', { name: /Inbox/ }).locator('.badge')).toHaveText('1');
+  await row.getByRole('button', { name: 'Seen' }).click();
+  await expect(row).toHaveCount(0);
+});

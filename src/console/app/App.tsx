@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FeaturesContext, useSlice } from '../core/feature.js';
 import type { Nav } from '../core/nav.js';
 import { count } from '../inbox/inboxStore.js';
+import { SecurityToast } from '../inbox/SecurityToast.js';
 import { useFormat } from '../ui/useFormat.js';
 import { LoginScreen } from '../session/LoginScreen.js';
 import { isOwner as ownerOf } from '../session/sessionStore.js';
@@ -69,6 +70,7 @@ function Frame({ app, nav, onLanguage }: { app: ConsoleApp; nav: Nav; onLanguage
           {t('app.away', { time: clock(new Date(awaySince).toISOString()) })}
         </p>
       )}
+      <SecurityToast onOpen={() => nav.go('inbox')} />
       <main className={`screen${phase === 'away' ? ' stale' : ''}`}>
         <h1 className="screen-title">{t(`nav.${shown}`)}</h1>
         {Shown && <Shown key={shown} isOwner={isOwner} />}

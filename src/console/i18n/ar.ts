@@ -49,6 +49,13 @@ export const ar: ConsoleCatalog = {
   'setup.enable': 'تفعيل',
   'setup.offers': 'العروض الظاهرة للزبائن',
   'setup.offerActive': 'فعّال',
+  // تنبيهات الأمان (المسألة 22)
+  'inbox.security.title': 'تنبيه أمني',
+  'inbox.security.second_factor_locked': 'قُفل التحقق بخطوتين للحساب {{name}}',
+  'inbox.security.detail': 'رموز مصادقة خاطئة كثيرة متتالية للحساب {{name}} (عند {{time}}): يُرفض كل رمز الآن. إن لم يكن صاحب الحساب فهناك من يخمّن: راجع سجل التدقيق.',
+  'inbox.security.open': 'افتح الوارد',
+  'inbox.security.dismiss': 'إخفاء',
+  'inbox.security.seen': 'اطّلعت',
   // شاشة المحطات (المسألة 22)
   'nav.stations': 'المحطات',
   'stations.search': 'ابحث عن محطة (الرقم أو الاسم أو المعرّف أو المجموعة)',

@@ -47,6 +47,13 @@ export const en = {
   'setup.enable': 'Enable',
   'setup.offers': 'Offers customers see',
   'setup.offerActive': 'Active',
+  // Security alerts (issue 22), a toast and the inbox
+  'inbox.security.title': 'Security alert',
+  'inbox.security.second_factor_locked': 'Two-step sign-in of {{name}} is locked',
+  'inbox.security.detail': 'Too many wrong authenticator codes in a row for {{name}} (at {{time}}): every code is refused for now. If it was not them, someone is guessing: check the audit log.',
+  'inbox.security.open': 'Open the inbox',
+  'inbox.security.dismiss': 'Dismiss',
+  'inbox.security.seen': 'Seen',
   // The Stations screen (issue 22: a cafe's own PCs)
   'nav.stations': 'Stations',
   'stations.search': 'Find a station (number, name, id or group)',

@@ -12,6 +12,7 @@ import { useInbox } from './index.js';
 import { PackageOrderItem } from './PackageOrderItem.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { useFormat } from '../ui/useFormat.js';
+import { SecurityItems } from './SecurityToast.js';
 
 function OrderItem({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -152,6 +153,7 @@ export function InboxScreen() {
   const alerts = useSlice(inbox.store, (s) => s.alerts);
   const claims = useSlice(inbox.store, (s) => s.claims);
   const flags = useSlice(inbox.store, (s) => s.flags);
+  const security = useSlice(inbox.store, (s) => s.security);
   return (
     <section aria-label={t('inbox.title')} className="inbox">
       {error && (
@@ -159,8 +161,9 @@ export function InboxScreen() {
           {error}
         </p>
       )}
-      {calls.length + orders.length + packageOrders.length + alerts.length + claims.length + flags.length === 0 && <p className="muted">{t('inbox.empty')}</p>}
+      {calls.length + orders.length + packageOrders.length + alerts.length + claims.length + flags.length + security.length === 0 && <p className="muted">{t('inbox.empty')}</p>}
       <ul className="items">
+        <SecurityItems />
         {alerts.map((a) => (
           <li key={a.key} className={`item card alert-${a.kind}`} data-alert={a.stationId}>
             <div>

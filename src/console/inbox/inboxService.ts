@@ -21,10 +21,14 @@ import type { RoomStation } from '../../shared/api/console.js';
 import { claimAcknowledge, flagAcknowledge, orderAcknowledge } from '../../shared/api/desk.js';
 import type { Http } from '../core/http.js';
 import type { StaffSocket } from '../core/staffSocket.js';
+import type { StaffPayloads } from '../../shared/socket/staff-events.js';
 import { errorText as message } from '../core/act.js';
 import type { Page } from '../core/page.js';
 import { roomAlerts } from '../../shared/inbox.js';
-import { count, createInboxStore, type InboxStore } from './inboxStore.js';
+import { count, createInboxStore, type InboxStore, type SecurityAlert } from './inboxStore.js';
+
+/** How long a security toast stays up unless dismissed (the alert stays in the inbox). */
+export const SECURITY_TOAST_MS = 15_000;
 
 /** What waits, one key per item (to tell what is new after a re-read). */
 function waitingKeys(state: { calls: ServiceCall[]; orders: Order[]; packageOrders: PackageOrder[]; claims: AdminClaim[]; flags: AdminGameAccount[] }): string[] {
@@ -92,6 +96,7 @@ export class InboxService {
         this.putFlag(account);
         if (account.flag && !known) this.chime();
       }),
+      this.socket.on('securityAlert', (alert) => this.putSecurity(alert)),
       // Back after being away: calls and orders made meanwhile were pushed to nobody.
       this.socket.onBack(() => void this.load(true)),
     );
@@ -119,7 +124,33 @@ export class InboxService {
 
   stop(): void {
     for (const stop of this.stops.splice(0)) stop();
+    this.dismissToast();
   }
+
+  private toastTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** A security alert: into the inbox, as the toast over every screen, with the chime. */
+  private putSecurity(alert: StaffPayloads['securityAlert']): void {
+    const item: SecurityAlert = { ...alert, key: `${alert.kind}-${alert.username}-${alert.at}` };
+    const rest = this.store.getState().security.filter((a) => a.key !== item.key);
+    this.store.setState({ security: [item, ...rest], toast: item });
+    this.chime();
+    if (this.toastTimer) clearTimeout(this.toastTimer);
+    this.toastTimer = setTimeout(() => this.dismissToast(), SECURITY_TOAST_MS);
+  }
+
+  /** The toast goes; the alert stays in the inbox. */
+  dismissToast = (): void => {
+    if (this.toastTimer) clearTimeout(this.toastTimer);
+    this.toastTimer = null;
+    if (this.store.getState().toast) this.store.setState({ toast: null });
+  };
+
+  /** Someone has read the alert: it leaves the inbox (and the toast, if it is the one shown). */
+  seenSecurity = (key: string): void => {
+    const { security, toast } = this.store.getState();
+    this.store.setState({ security: security.filter((a) => a.key !== key), ...(toast?.key === key ? { toast: null } : {}) });
+  };
 
   acknowledge = (id: number) => this.act(async () => this.putCall(await this.http.call(adminAcknowledgeServiceCall, { params: { id } })));
   resolve = (id: number) => this.act(async () => this.putCall(await this.http.call(adminResolveServiceCall, { params: { id } })));

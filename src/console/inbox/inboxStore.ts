@@ -6,6 +6,10 @@ import type { PackageOrder } from '../../shared/api/admin-pricing.js';
 import type { Order, ServiceCall } from '../../shared/api/admin-store.js';
 /** Something in the room that needs a person: the one rule of src/shared/inbox.ts (the Today screen counts it too). */
 import type { RoomAlert } from '../../shared/inbox.js';
+import type { StaffPayloads } from '../../shared/socket/staff-events.js';
+
+/** A security alert pushed on /staff (issue 22: a second factor locked after wrong codes), kept until someone marks it seen. */
+export type SecurityAlert = StaffPayloads['securityAlert'] & { key: string };
 
 export interface InboxState {
   calls: ServiceCall[];
@@ -17,13 +21,24 @@ export interface InboxState {
   /** Centre accounts with a failed-launch flag. */
   flags: AdminGameAccount[];
   alerts: RoomAlert[];
+  /** Security alerts, newest first (live: the audit log keeps them for a console that was closed). */
+  security: SecurityAlert[];
+  /** The one shown as a toast over every screen, until dismissed or it times out. */
+  toast: SecurityAlert | null;
   notice: string | null;
   error: string | null;
 }
 
-export const createInboxStore = () => createStore<InboxState>(() => ({ calls: [], orders: [], packageOrders: [], claims: [], flags: [], alerts: [], notice: null, error: null }));
+export const createInboxStore = () =>
+  createStore<InboxState>(() => ({ calls: [], orders: [], packageOrders: [], claims: [], flags: [], alerts: [], security: [], toast: null, notice: null, error: null }));
 export type InboxStore = ReturnType<typeof createInboxStore>;
 
 /** How many things wait for a person (the tab's badge and the page title). */
-export const count = (state: Pick<InboxState, 'calls' | 'orders' | 'claims' | 'flags' | 'alerts'> & Partial<Pick<InboxState, 'packageOrders'>>) =>
-  state.calls.length + state.orders.length + (state.packageOrders?.length ?? 0) + state.claims.length + state.flags.length + state.alerts.length;
+export const count = (state: Pick<InboxState, 'calls' | 'orders' | 'claims' | 'flags' | 'alerts'> & Partial<Pick<InboxState, 'packageOrders' | 'security'>>) =>
+  state.calls.length +
+  state.orders.length +
+  (state.packageOrders?.length ?? 0) +
+  state.claims.length +
+  state.flags.length +
+  state.alerts.length +
+  (state.security?.length ?? 0);
