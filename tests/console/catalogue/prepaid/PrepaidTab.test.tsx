@@ -1,0 +1,57 @@
+/** Selling a batch at the counter (issue 23): asked first with the amount and the cards, in both languages. */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FeaturesContext } from '../../../../src/console/core/feature.js';
+import { PrepaidTab } from '../../../../src/console/catalogue/prepaid/PrepaidTab.js';
+import { PrepaidService } from '../../../../src/console/catalogue/prepaid/prepaidService.js';
+import { createConsoleI18n, type Language } from '../../../../src/console/i18n/index.js';
+import { testCore } from '../../support/fakes.js';
+
+afterEach(cleanup);
+
+const batch = { id: 'pb_9', label: 'Gift cards', amount: 5000, cardCount: 4, redeemedCount: 1, voidedCount: 0, soldCount: 0, sellableCount: 3, createdBy: 'owner', createdAt: '2026-11-27T09:00:00Z' };
+
+async function shown(language: Language = 'en') {
+  const t = testCore();
+  t.server.on('GET /admin/prepaid-batches', [batch]);
+  const prepaid = new PrepaidService(t.core.http, t.core.files);
+  await prepaid.load();
+  const i18n = await createConsoleI18n(language);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <FeaturesContext.Provider value={new Map([['catalogue', { prepaid }]])}>
+        <PrepaidTab />
+      </FeaturesContext.Provider>
+    </I18nextProvider>,
+  );
+  return { ...t, prepaid, row: document.querySelector<HTMLElement>('[data-batch="pb_9"]')! };
+}
+
+describe('selling a prepaid batch', () => {
+  it('states the amount and the cards before selling, sells by the chosen method, then says what was sold', async () => {
+    const { row, server } = await shown();
+    expect(row.textContent).toContain('0 sold');
+    fireEvent.click(within(row).getByRole('button', { name: 'Sell' }));
+    expect(screen.getByTestId('sell-summary').textContent).toBe(
+      'Take 15,000 IQD at the counter for the 3 cards of “Gift cards” not sold, redeemed or void yet. The money goes into the open shift.',
+    );
+    fireEvent.change(within(screen.getByRole('dialog')).getByLabelText('Paid now'), { target: { value: 'card' } });
+    server.on('POST /admin/prepaid-batches/pb_9/sell', { batch: { ...batch, soldCount: 3, sellableCount: 0 }, sold: { count: 3, amount: 15000, method: 'card' } });
+    server.on('GET /admin/prepaid-batches', [{ ...batch, soldCount: 3, sellableCount: 0 }]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sell: 15,000 IQD paid' }));
+    });
+    expect(server.requests.find((r) => r.method === 'POST')).toMatchObject({ url: '/admin/prepaid-batches/pb_9/sell', body: { method: 'card' } });
+    expect(screen.getByText('Sold 3 cards: 15,000 IQD.')).toBeTruthy();
+    const sold = document.querySelector<HTMLElement>('[data-batch="pb_9"]')!;
+    expect(within(sold).getByRole('button', { name: 'Sell' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('reads in Arabic, right to left', async () => {
+    const { row } = await shown('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    fireEvent.click(within(row).getByRole('button', { name: 'بيع' }));
+    expect(screen.getByTestId('sell-summary').textContent).toContain('15,000');
+  });
+});
