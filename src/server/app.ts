@@ -15,6 +15,7 @@ import type { Server } from 'socket.io';
 import { STAFF_NAMESPACE } from '../shared/socket/staff-events.js';
 import { authDomain } from './auth/index.js';
 import { AuthService } from './auth/service.js';
+import { signInAtStation } from './auth/station-login.js';
 import { createAuditSink } from './authority/audit.js';
 import { createTokenService } from './authority/tokens.js';
 import { catalogueDomain } from './catalogue/index.js';
@@ -296,6 +297,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   const inbox = createInboxNotices(db, app.log);
   const signIn = options.signIn ?? signInSettingsFromEnv();
   const sessions = new SessionService({ db, clock, events, log: app.log });
+  const loginRateLimit = options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT;
   const budgets = new Budgets(Date.now, options.budgetScale ?? 1, coordination.budgetStore);
   const staff = openStaffChannel(io, { db, tokens, clock, log: app.log });
   const context: ServerContext = {
@@ -307,7 +309,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     stations: stationService({ db, clock, events }),
     wallet: new Wallet({ db, clock, sessions }),
     log: app.log,
-    loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    loginRateLimit,
     budgets,
     publicUrl,
     certificateFingerprint: tls?.fingerprint ?? null,
@@ -319,7 +321,17 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
     inbox,
     secrets,
     staff,
-    auth: new AuthService({ db, clock, budgets, publicUrl, sessions, staff, delivery: deliveryFromEnv(db, clock) }),
+    auth: new AuthService({
+      db,
+      clock,
+      budgets,
+      publicUrl,
+      sessions,
+      staff,
+      loginRateLimit,
+      delivery: deliveryFromEnv(db, clock),
+      signInAtStation: (user, station) => signInAtStation(context, user, station),
+    }),
     coordination,
   };
   inbox.attach(context.staff);

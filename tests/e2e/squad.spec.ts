@@ -41,12 +41,9 @@ async function signIn(page: Page, dir: Direction, username: string, password: st
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-async function emitShell(shellUrl: string, message: object): Promise<void> {
-  const res = await fetch(`${shellUrl}/__shell/emit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(message),
-  });
+/** The dry-run shell starts or closes a game: the renderer hears AppLaunched / AppClosed and the server hears it running (issue 22). */
+async function shellApp(shellUrl: string, action: 'launch' | 'close', jsonId: string): Promise<void> {
+  const res = await fetch(`${shellUrl}/__shell/apps/${action}`, { method: 'POST', body: JSON.stringify({ jsonId }) });
   expect(res.ok).toBe(true);
 }
 
@@ -101,7 +98,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
     await expect(saraHub.getByTestId('squad-badge')).toHaveCount(0);
 
     // Ali launches a game (the dry-run shell reports it): Sara sees him playing it.
-    await emitShell(pc1.url, { command: 'AppLaunched', JsonID: 'game-cs2' });
+    await shellApp(pc1.url, 'launch', 'game-cs2');
     await expect(aliInSara.getByTestId('squad-friend-status')).toHaveText(t('squad.status.playingGame', { game: 'Counter-Strike 2' }));
     await shoot(sara, `squad-03-friends-${dir}`);
 
@@ -123,7 +120,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
     await saraHub.getByRole('button', { name: t('squad.show'), exact: true }).click();
 
     // Ali closes the game, then chooses to look offline.
-    await emitShell(pc1.url, { command: 'AppClosed', JsonID: 'game-cs2' });
+    await shellApp(pc1.url, 'close', 'game-cs2');
     await expect(aliInSara.getByTestId('squad-friend-status')).toHaveText(t('squad.status.online'));
     await aliHub.getByLabel(t('squad.appearOffline')).check();
     await expect(aliInSara).toHaveAttribute('data-status', 'offline');

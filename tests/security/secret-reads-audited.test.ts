@@ -78,6 +78,17 @@ describe('attack: reading secrets leaves no trace', () => {
     expect(JSON.stringify(line)).not.toContain('ali@example.com');
   });
 
+  it('searching the customers writes who searched for what, and none of the details found', async () => {
+    const found = await call(cafe.url, 'GET', '/admin/customers?q=ali', { token: admin });
+    expect(found.status).toBe(200);
+    expect(JSON.stringify(found.body)).toContain('ali@example.com');
+    const [line, ...more] = await finishedLinesOf('GET /admin/customers');
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({ staff_username: 'admin', status_code: 200 });
+    expect(JSON.parse(line!.facts)).toMatchObject({ verb: 'searchCustomers', actor: 'admin', target: 'ali' });
+    expect(JSON.stringify(line)).not.toContain('ali@example.com');
+  });
+
   it('a refused read is written too, and when no line can be written nothing is answered', async () => {
     const missing = await call(cafe.url, 'GET', '/admin/customers/nobody-here', { token: admin });
     expect(missing.status).toBe(404);

@@ -1,5 +1,6 @@
 /**
- * The front door's rules (SPEC §7, domain shape since issue 21): sign-up (check-username, register — with a phone the
+ * The front door's rules (SPEC §7, domain shape since issue 21): password login at a station and the lock screen's
+ * check of the caller's own password, sign-up (check-username, register — with a phone the
  * account is created once /verify-phone confirms the code —, the plain phone codes), forgot/reset password and email
  * verification with single-use expiring links. Each request budget is part of the rule it guards. Routes parse and
  * answer (`front-door.ts`); the queries are `repo.ts`, `phone-codes.ts` and `one-time-tokens.ts`. One instance,
@@ -7,15 +8,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { register, verifyPhoneRegistration } from '../../shared/api/routes.js';
+import type { login, register, verifyPassword as verifyPasswordRoute, verifyPhoneRegistration } from '../../shared/api/routes.js';
+import type { LoginResponse } from '../../shared/entities.js';
+import type { Caller } from '../authority/caller.js';
+import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from '../authority/sign-in.js';
 import { isValidEmail, isValidUsernameFormat } from '../../shared/validation/auth.js';
-import { badRequest, conflict } from '../base/errors.js';
+import { badRequest, conflict, unauthorized } from '../base/errors.js';
 import { isoNow } from '../clock/clock.js';
 import type { ServerContext } from '../context.js';
-import { hashPassword } from '../crypto/passwords.js';
+import { hashPassword, verifyPassword } from '../crypto/passwords.js';
+import type { StationRow, UserRow } from '../db/schema.js';
 import { BUDGETS } from '../http/budgets.js';
 import type { DeliveryProvider } from '../outbox/delivery.js';
 import { insertUser, newUserRow } from '../users/new-user.js';
+import { findUserById, findUserByUsername } from '../users/profile.js';
 import { ALREADY_EXISTS, checkNewUsername, PHONE_FORMAT } from '../users/rules.js';
 import { consumeToken, issueToken } from './one-time-tokens.js';
 import { checkPhoneCode, sendPhoneCode } from './phone-codes.js';
@@ -38,11 +44,15 @@ export const INVALID_RESET = 'Invalid or expired reset link. Please request a ne
 export const INVALID_VERIFICATION = 'Invalid or expired verification token. Please request a new verification email.';
 export const RESET_LINK_SENT = 'If an account uses this email, a reset link is on its way.';
 
+type LoginBody = z.output<typeof login.body>;
+type VerifyPasswordBody = z.output<typeof verifyPasswordRoute.body>;
 type RegisterBody = z.output<typeof register.body>;
 type VerifyPhoneBody = z.output<typeof verifyPhoneRegistration.body>;
 
-export type AuthDeps = Pick<ServerContext, 'db' | 'clock' | 'budgets' | 'publicUrl' | 'sessions' | 'staff'> & {
+export type AuthDeps = Pick<ServerContext, 'db' | 'clock' | 'budgets' | 'publicUrl' | 'sessions' | 'staff' | 'loginRateLimit'> & {
   delivery: DeliveryProvider;
+  /** What every successful station login does (station-login.ts), whatever proved who the user is. */
+  signInAtStation(user: UserRow, station: StationRow): Promise<LoginResponse>;
 };
 
 /** Who asks: the request's address, and the enrolled station behind it when there is one. */
@@ -56,6 +66,27 @@ const askerKey = (asker: Asker) => (asker.stationId ? `station:${asker.stationId
 
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
+
+  /** SPEC §7 password login at an enrolled station: budgets per address, per address and name, per station. */
+  async login(body: LoginBody, asker: Asker, station: StationRow): Promise<LoginResponse> {
+    const { budgets, loginRateLimit } = this.deps;
+    const name = body.username.trim().toLowerCase();
+    await budgets.take(BUDGETS.loginIp, asker.ip, TOO_MANY_LOGINS);
+    await budgets.take({ ...BUDGETS.loginIpUser, max: loginRateLimit.max, windowMs: loginRateLimit.windowMs, fixed: true }, `${asker.ip}|${name}`, TOO_MANY_LOGINS);
+    await budgets.take(BUDGETS.loginStation, station.id, TOO_MANY_LOGINS);
+    const found = await findUserByUsername(this.deps.db, body.username);
+    const valid = await verifyPassword(found?.password_hash ?? null, body.password, 'station');
+    if (!found || !valid) throw unauthorized(INVALID_CREDENTIALS);
+    return this.deps.signInAtStation(found, station);
+  }
+
+  /** The lock screen checks the signed-in user's own password, never anyone else's (staff included). */
+  async verifyOwnPassword(me: Caller, body: VerifyPasswordBody, asker: Asker): Promise<{ isValid: boolean }> {
+    await this.deps.budgets.take(BUDGETS.verifyPasswordUser, `${asker.ip}|${me.userId}`, TOO_MANY_LOGINS);
+    if (me.username.toLowerCase() !== body.username.toLowerCase()) return { isValid: false };
+    const user = await findUserById(this.deps.db, me.userId);
+    return { isValid: await verifyPassword(user?.password_hash ?? null, body.password, 'station') };
+  }
 
   async usernameAvailable(username: string, asker: Asker): Promise<boolean> {
     await this.deps.budgets.take(BUDGETS.checkUsernameIp, askerKey(asker), 'Too many username checks.');
@@ -209,7 +240,7 @@ export class AuthService {
 
 declare module '../context.js' {
   interface ServerServices {
-    /** The front door's rules (sign-up, phone codes, password reset, email links). */
+    /** The front door's rules (login, the lock screen's check, sign-up, phone codes, password reset, email links). */
     auth: AuthService;
   }
 }

@@ -60,6 +60,7 @@ const VERB_OF: Record<string, AuditVerb> = {
   'POST /admin/customers/:username/packages': 'sellPackage',
   'POST /admin/prepaid-batches/:id/sell': 'sellPrepaid',
   'GET /admin/customers/:username': 'readCustomer',
+  'GET /admin/customers': 'searchCustomers',
   'GET /admin/prepaid-batches/:id/cards': 'readPrepaidCards',
   'GET /admin/outbox': 'readOutbox',
 };
@@ -81,6 +82,8 @@ export function auditFacts(input: FactsInput): AuditFacts {
           ? text(field(order ?? result, 'username'))
           : verb === 'readPrepaidCards'
             ? text(params.id)
+            : verb === 'searchCustomers'
+              ? text(params.q)
             : text(params.username) ?? text(params.sessionId) ?? null;
   const amount =
     verb === 'openShift'

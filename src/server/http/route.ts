@@ -100,7 +100,8 @@ export function registerRoute<T extends Route>(
       seen.pending = await deps.audit.begin({
         caller: { ...caller, userId: caller.userId },
         action: `${request.method} ${request.routeOptions.url ?? request.url}`,
-        params: (request.params ?? {}) as Record<string, unknown>,
+        // A read's line also says what was asked for (a search's words, how many lines).
+        params: { ...((descriptor.method === 'GET' ? request.query : {}) as Record<string, unknown>), ...((request.params ?? {}) as Record<string, unknown>) },
         body: request.body,
         ip: request.ip ?? null,
       });

@@ -201,6 +201,7 @@ export const customerSearch = route({
   method: 'GET',
   path: '/admin/customers',
   auth: 'admin',
+  auditRead: true,
   query: z.object({ q: z.string().trim().max(100).optional() }),
   response: z.array(customerSchema),
 });
