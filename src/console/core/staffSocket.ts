@@ -8,15 +8,15 @@
  * reconnection is off, and after ANY unexpected disconnect (the server's own
  * "io server disconnect" at a restart included, which socket.io would never
  * retry by itself), a failed connect, a network drop or a node dying behind
- * the proxy, a fresh socket is opened after a random 1–3 s (the one rule,
- * `src/shared/socket/reconnect.ts`), with no attempt
- * limit, until a deliberate disconnect() (sign-out). Each time the link comes
+ * the proxy, a fresh socket is opened after a random 1–3 s, with no attempt
+ * limit, until a deliberate disconnect() (sign-out): the kiosk's own
+ * reconnecting link, `src/shared/socket/redial.ts`. Each time the link comes
  * back after being away, `onBack` listeners re-read what the pushes kept live
  * (the room, the inbox), since events sent while away are lost.
  */
 import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import { createStore } from 'zustand/vanilla';
-import { reconnectDelay } from '../../shared/socket/reconnect.js';
+import { RedialLink, type RedialSocket } from '../../shared/socket/redial.js';
 import { STAFF_NAMESPACE, staffServerToClientSchemas, type StaffEvent, type StaffPayloads } from '../../shared/socket/staff-events.js';
 
 /**
@@ -36,10 +36,8 @@ export interface LinkState {
 }
 
 /** The part of a socket.io client socket the channel uses (a fake in tests). */
-export interface StaffClientSocket {
+export interface StaffClientSocket extends RedialSocket {
   on(event: string, listener: (...args: never[]) => void): unknown;
-  disconnect(): unknown;
-  removeAllListeners(): unknown;
 }
 
 export type StaffSocketFactory = (path: string, options: Partial<ManagerOptions & SocketOptions>) => StaffClientSocket;
@@ -61,39 +59,59 @@ const initialLink = (): LinkState => ({ phase: 'idle', connected: false, error: 
 
 export class StaffSocket {
   readonly link = createStore<LinkState>(initialLink);
-  private socket: StaffClientSocket | null = null;
-  private wanted = false;
-  private retryTimer: unknown = null;
   /** Was the link away (lost or refused) since it was last live: its next connect is a return. */
   protected wasAway = false;
   private handlers = new Map<StaffEvent, Set<(payload: never) => void>>();
   private backListeners = new Set<() => void>();
   private refusalListeners = new Set<(message: string) => void>();
-  private readonly deps: Required<StaffSocketDeps>;
+  private readonly redial: RedialLink<StaffClientSocket>;
+  private readonly now: () => number;
 
   constructor(deps: StaffSocketDeps = {}) {
-    this.deps = {
-      createSocket: deps.createSocket ?? ((path, options) => io(path, options) as unknown as StaffClientSocket),
-      setTimeout: deps.setTimeout ?? ((run, ms) => globalThis.setTimeout(run, ms)),
-      clearTimeout: deps.clearTimeout ?? ((id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>)),
-      random: deps.random ?? Math.random,
-      now: deps.now ?? Date.now,
-    };
+    const createSocket = deps.createSocket ?? ((path, options) => io(path, options) as unknown as StaffClientSocket);
+    this.now = deps.now ?? Date.now;
+    this.redial = new RedialLink<StaffClientSocket>(
+      {
+        open: () =>
+          createSocket(STAFF_NAMESPACE, {
+            withCredentials: true,
+            transports: ['websocket', 'polling'],
+            reconnection: false,
+            forceNew: true,
+          }),
+        bind: (socket) => {
+          for (const event of Object.keys(staffServerToClientSchemas) as StaffEvent[]) {
+            socket.on(event, (raw: never) => {
+              if (this.redial.current !== socket) return;
+              const parsed = staffServerToClientSchemas[event].safeParse(raw);
+              if (parsed.success) this.deliver(event, parsed.data as StaffPayloads[typeof event]);
+            });
+          }
+        },
+        opening: (dial) => this.link.setState((s) => ({ phase: dial === 'first' ? 'connecting' : 'away', attempts: s.attempts + 1 })),
+        live: (back) => {
+          this.wasAway = back;
+          this.live();
+        },
+        lost: (reason, how) => {
+          this.away(reason);
+          if (how === 'connect_error' && isRefusal(reason)) this.refused(reason);
+        },
+      },
+      { setTimeout: deps.setTimeout, clearTimeout: deps.clearTimeout, random: deps.random },
+    );
   }
 
   /** Stay connected until disconnect(): dials now and again after every loss. */
   connect(): void {
-    if (this.wanted) return;
-    this.wanted = true;
+    if (this.redial.running) return;
     this.wasAway = false;
-    this.open('connecting');
+    this.redial.start();
   }
 
   /** Deliberate (sign-out): closes and does not retry. */
   disconnect(): void {
-    this.wanted = false;
-    this.clearRetry();
-    this.drop();
+    this.redial.stop();
     this.link.setState(initialLink());
   }
 
@@ -129,67 +147,15 @@ export class StaffSocket {
     if (back) for (const listener of [...this.backListeners]) listener();
   }
 
-  /** The link is lost or was refused: away, and a new dial after the kiosk's delay. */
+  /** The link is lost or was refused: away until the shared link's next dial (the kiosk's delay). */
   protected away(error: string | null): void {
-    this.drop();
-    if (!this.wanted) return;
     this.wasAway = true;
     const { awaySince } = this.link.getState();
-    this.link.setState({ phase: 'away', connected: false, error, awaySince: awaySince ?? this.deps.now() });
-    this.clearRetry();
-    this.retryTimer = this.deps.setTimeout(() => {
-      this.retryTimer = null;
-      this.open('away');
-    }, reconnectDelay(this.deps.random()));
+    this.link.setState({ phase: 'away', connected: false, error, awaySince: awaySince ?? this.now() });
   }
 
   /** The server refused the handshake: the listeners check the session. */
   protected refused(message: string): void {
     for (const listener of [...this.refusalListeners]) listener(message);
-  }
-
-  private open(phase: 'connecting' | 'away'): void {
-    if (!this.wanted) return;
-    this.link.setState((s) => ({ phase, attempts: s.attempts + 1 }));
-    const socket = this.deps.createSocket(STAFF_NAMESPACE, {
-      withCredentials: true,
-      transports: ['websocket', 'polling'],
-      reconnection: false,
-      forceNew: true,
-    });
-    this.socket = socket;
-    socket.on('connect', () => {
-      if (this.socket === socket) this.live();
-    });
-    socket.on('disconnect', (reason: string) => {
-      if (this.socket === socket) this.away(String(reason));
-    });
-    socket.on('connect_error', (error: Error) => {
-      if (this.socket !== socket) return;
-      const text = error?.message ?? String(error);
-      this.away(text);
-      if (isRefusal(text)) this.refused(text);
-    });
-    for (const event of Object.keys(staffServerToClientSchemas) as StaffEvent[]) {
-      socket.on(event, (raw: unknown) => {
-        if (this.socket !== socket) return;
-        const parsed = staffServerToClientSchemas[event].safeParse(raw);
-        if (parsed.success) this.deliver(event, parsed.data as StaffPayloads[typeof event]);
-      });
-    }
-  }
-
-  private drop(): void {
-    const socket = this.socket;
-    if (!socket) return;
-    this.socket = null;
-    socket.removeAllListeners();
-    socket.disconnect();
-  }
-
-  private clearRetry(): void {
-    if (this.retryTimer === null) return;
-    this.deps.clearTimeout(this.retryTimer);
-    this.retryTimer = null;
   }
 }

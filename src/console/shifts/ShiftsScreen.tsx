@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { ShiftReport } from '../../shared/api/console.js';
 import { useSlice } from '../core/feature.js';
 import { useShifts } from './index.js';
+import { Button } from '../../shared/ui/Button.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
+import { NumberField, TextField } from '../../shared/ui/Field.js';
+import { SubmitButton } from '../../shared/ui/SubmitButton.js';
 import { useFormat } from '../ui/useFormat.js';
 
 /** A ledger kind in words (an unknown kind, from a newer server, reads as it is). */
@@ -137,12 +140,8 @@ function Report({ report }: { report: ShiftReport }) {
         </>
       )}
       <div className="row no-print">
-        <button type="button" onClick={() => shifts.print()}>
-          {t('shifts.print')}
-        </button>
-        <button type="button" onClick={() => shifts.download(report, labels)}>
-          {t('shifts.csv')}
-        </button>
+        <Button onClick={() => shifts.print()}>{t('shifts.print')}</Button>
+        <Button onClick={() => shifts.download(report, labels)}>{t('shifts.csv')}</Button>
       </div>
     </article>
   );
@@ -181,11 +180,9 @@ export function ShiftsScreen() {
         {current ? (
           <form className="row wrap" onSubmit={close}>
             <p>{t('shifts.openSince', { time: dateTime(current.openedAt), name: current.openedBy, float: iqd(current.openingFloat) })}</p>
-            <input value={counted} onChange={(e) => setCounted(e.target.value.replace(/\D/g, ''))} placeholder={t('shifts.counted')} aria-label={t('shifts.counted')} inputMode="numeric" />
-            <input value={note} onChange={(e) => setNote(e.target.value)} placeholder={t('shifts.note')} aria-label={t('shifts.note')} />
-            <button type="submit" className="primary" disabled={busy || counted === ''}>
-              {t('shifts.close')}
-            </button>
+            <NumberField label={t('shifts.counted')} value={counted} onValue={(v) => setCounted(v.replace(/\D/g, ''))} />
+            <TextField label={t('shifts.note')} value={note} onValue={setNote} className="grow" />
+            <SubmitButton className="" label={t('shifts.close')} busy={busy} disabled={counted === ''} />
             {confirming && (
               <ConfirmDialog wide
                 title={t('shifts.confirm.title')}
@@ -207,10 +204,8 @@ export function ShiftsScreen() {
         ) : (
           <form className="row wrap" onSubmit={open}>
             <p>{t('shifts.none')}</p>
-            <input value={float} onChange={(e) => setFloat(e.target.value.replace(/\D/g, ''))} placeholder={t('shifts.float')} aria-label={t('shifts.float')} inputMode="numeric" />
-            <button type="submit" className="primary" disabled={busy}>
-              {t('shifts.open')}
-            </button>
+            <NumberField label={t('shifts.float')} value={float} onValue={(v) => setFloat(v.replace(/\D/g, ''))} />
+            <SubmitButton className="" label={t('shifts.open')} busy={busy} />
           </form>
         )}
         {error && (

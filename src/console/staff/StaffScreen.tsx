@@ -6,7 +6,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffAccount, StaffRole } from '../../shared/api/console.js';
 import { useSlice } from '../core/feature.js';
+import { Button } from '../../shared/ui/Button.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
+import { PasswordField, SelectField, TextField } from '../../shared/ui/Field.js';
 import { useSession } from '../session/index.js';
 import { useStaff } from './index.js';
 import { useFormat } from '../ui/useFormat.js';
@@ -26,18 +28,19 @@ function Ask({ asking, onDone }: { asking: Asking; onDone(): void }) {
     void work.then(onDone);
   };
   return (
-    <ConfirmDialog wide title={t(`staff.ask.${kind}`, { name: account.username })} confirmLabel={t(`staff.confirm.${kind}`)} cancelLabel={t('room.preview.cancel')} confirmDisabled={!ready} onCancel={onDone} onConfirm={confirm}>
+    <ConfirmDialog
+      wide
+      danger={kind === 'disable'}
+      title={t(`staff.ask.${kind}`, { name: account.username })}
+      confirmLabel={t(`staff.confirm.${kind}`)}
+      cancelLabel={t('room.preview.cancel')}
+      confirmDisabled={!ready}
+      onCancel={onDone}
+      onConfirm={confirm}
+    >
       <p>{t(`staff.ask.${kind}.detail`)}</p>
-      {kind !== 'totp' && (
-        <input
-          type={kind === 'password' ? 'password' : 'text'}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-label={t(kind === 'password' ? 'staff.password' : 'staff.reason')}
-          placeholder={t(kind === 'password' ? 'staff.password' : 'staff.reason')}
-          autoComplete={kind === 'password' ? 'new-password' : 'off'}
-        />
-      )}
+      {kind === 'password' && <PasswordField purpose="new" label={t('staff.password')} value={text} onValue={setText} dir="ltr" />}
+      {kind === 'disable' && <TextField label={t('staff.reason')} value={text} onValue={setText} autoComplete="off" />}
     </ConfirmDialog>
   );
 }
@@ -78,26 +81,18 @@ export function StaffScreen() {
               <td className="row">
                 {a.username !== me &&
                   (a.disabled ? (
-                    <button type="button" onClick={() => void staff.enable(a.username)}>
-                      {t('staff.enable')}
-                    </button>
+                    <Button onClick={() => void staff.enable(a.username)}>{t('staff.enable')}</Button>
                   ) : (
-                    <button type="button" className="danger" onClick={() => setAsking({ kind: 'disable', account: a })}>
+                    <Button variant="danger" onClick={() => setAsking({ kind: 'disable', account: a })}>
                       {t('staff.disable')}
-                    </button>
+                    </Button>
                   ))}
-                <button type="button" onClick={() => setAsking({ kind: 'password', account: a })}>
-                  {t('staff.password.reset')}
-                </button>
+                <Button onClick={() => setAsking({ kind: 'password', account: a })}>{t('staff.password.reset')}</Button>
                 {a.totpEnabled && (
-                  <button type="button" onClick={() => setAsking({ kind: 'totp', account: a })}>
-                    {t('staff.totp.reset')}
-                  </button>
+                  <Button onClick={() => setAsking({ kind: 'totp', account: a })}>{t('staff.totp.reset')}</Button>
                 )}
                 {!a.totpEnabled && a.role === 'owner' && a.username !== me && (
-                  <button type="button" onClick={() => void staff.issueSetupCode(a.username)}>
-                    {t('staff.setupCode')}
-                  </button>
+                  <Button onClick={() => void staff.issueSetupCode(a.username)}>{t('staff.setupCode')}</Button>
                 )}
               </td>
             </tr>
@@ -105,16 +100,21 @@ export function StaffScreen() {
         </tbody>
       </table>
       <form className="card row wrap" onSubmit={submit} aria-label={t('staff.add')}>
-        <input value={form.username} onChange={(e) => setForm({ ...form, username: e.target.value })} placeholder={t('staff.username')} aria-label={t('staff.username')} />
-        <input type="password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} placeholder={t('staff.password')} aria-label={t('staff.password')} autoComplete="new-password" />
-        <input value={form.displayName} onChange={(e) => setForm({ ...form, displayName: e.target.value })} placeholder={t('staff.displayName')} aria-label={t('staff.displayName')} />
-        <select value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as StaffRole })} aria-label={t('staff.role')}>
-          <option value="staff">{t('app.role.staff')}</option>
-          <option value="owner">{t('app.role.owner')}</option>
-        </select>
-        <button type="submit" className="primary">
+        <TextField label={t('staff.username')} value={form.username} onValue={(username) => setForm({ ...form, username })} autoComplete="off" dir="ltr" />
+        <PasswordField purpose="new" label={t('staff.password')} value={form.password} onValue={(password) => setForm({ ...form, password })} dir="ltr" />
+        <TextField label={t('staff.displayName')} value={form.displayName} onValue={(displayName) => setForm({ ...form, displayName })} className="grow" />
+        <SelectField
+          label={t('staff.role')}
+          value={form.role}
+          onValue={(role) => setForm({ ...form, role: role === 'owner' ? 'owner' : 'staff' })}
+          options={[
+            { value: 'staff', label: t('app.role.staff') },
+            { value: 'owner', label: t('app.role.owner') },
+          ]}
+        />
+        <Button type="submit" variant="primary">
           {t('staff.add')}
-        </button>
+        </Button>
       </form>
       {asking && <Ask asking={asking} onDone={() => setAsking(null)} />}
       {setupCode && (

@@ -1,6 +1,7 @@
 /**
  * SPEC §4/§7 realtime connection: owns the socket.io connection to
- * `${serverUrl}/events`. socket.io's own reconnection is off; this service
+ * `${serverUrl}/events`. socket.io's own reconnection is off; the one
+ * reconnecting link of the kiosk and the console (`src/shared/socket/redial.ts`)
  * retries after a random 1–3 s on a failed connect or an unexpected
  * disconnect, with no attempt limit. A deliberate disconnect does not retry.
  * Every server→client payload is parsed with the shared schema (bad ones are
@@ -9,6 +10,7 @@
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 import type { SpawnpointBridge } from '../../../shared/bridge/protocol.js';
 import { reconnectDelay } from '../../../shared/socket/reconnect.js';
+import { RedialLink } from '../../../shared/socket/redial.js';
 import {
   SERVER_TO_CLIENT_EVENTS,
   SOCKET_NAMESPACE,
@@ -71,25 +73,57 @@ export { reconnectDelay };
 const defaultSocketFactory: SocketFactory = (url, options) => lazySocketFactory(url, options);
 
 export class ConnectionService {
-  private socket: StationSocket | null = null;
   private target: ConnectionTarget | null = null;
-  private retryTimer: TimerId | null = null;
   private userId = '';
   private readonly events: Emitter<ServerToClientPayloads>;
   private readonly createSocket: SocketFactory;
   private readonly timers: Timers;
-  private readonly random: () => number;
   private readonly store: ConnectionStore;
   private readonly log: Pick<Console, 'info' | 'warn' | 'error'>;
+  private readonly link: RedialLink<StationSocket>;
 
   constructor(private readonly deps: ConnectionServiceDeps) {
     this.createSocket = deps.createSocket ?? defaultSocketFactory;
     this.timers = deps.timers ?? globalTimers;
-    this.random = deps.random ?? Math.random;
     this.store = deps.store ?? useConnectionStore;
     this.log = deps.log ?? console;
     this.events = new Emitter<ServerToClientPayloads>((event, error) =>
       this.log.error(`[socket] ${String(event)} handler failed`, error),
+    );
+    this.link = new RedialLink<StationSocket>(
+      {
+        open: () => this.open(),
+        bind: (socket) => {
+          for (const event of SERVER_TO_CLIENT_EVENTS) {
+            socket.on(event, (payload: unknown) => {
+              if (this.link.current === socket) this.dispatch(event, payload);
+            });
+          }
+        },
+        opening: (dial) => {
+          this.setState(dial === 'first' ? 'connecting' : 'reconnecting');
+          this.store.setState((s) => ({ attempts: s.attempts + 1 }));
+        },
+        live: () => {
+          this.store.setState({ lifecycle: 'ready', lastError: null, attempts: 0, serverRefused: false });
+          this.setState('connected');
+        },
+        lost: (reason, how) => {
+          if (how === 'connect_error') {
+            this.log.warn(`[socket] connect failed: ${reason}`);
+            this.store.setState((s) => ({ lastError: reason, lifecycle: s.lifecycle === 'ready' ? 'ready' : 'error' }));
+          } else {
+            this.log.warn(`[socket] disconnected: ${reason}`);
+            this.store.setState({ lastError: reason });
+          }
+          this.setState('reconnecting');
+        },
+      },
+      {
+        setTimeout: (run, ms) => this.timers.setTimeout(run, ms),
+        clearTimeout: (id) => this.timers.clearTimeout(id as TimerId),
+        random: deps.random ?? Math.random,
+      },
     );
   }
 
@@ -104,16 +138,13 @@ export class ConnectionService {
   /** Connect (or reconnect to a new target). Keeps retrying until disconnect(). */
   connect(target: ConnectionTarget): void {
     this.target = target;
-    this.clearRetry();
-    this.dropSocket();
-    this.open('connecting');
+    this.link.start();
   }
 
   /** Deliberate disconnect: no retry. */
   disconnect(): void {
     this.target = null;
-    this.clearRetry();
-    this.dropSocket();
+    this.link.stop();
     this.setState('disconnected');
   }
 
@@ -124,29 +155,29 @@ export class ConnectionService {
 
   /** Send a client→server event. Returns false (and sends nothing) when not connected. */
   emit<K extends keyof ClientToServerPayloads>(event: K, payload: ClientToServerPayloads[K]): boolean {
-    if (!this.socket || !this.isConnected) {
+    const socket = this.link.current;
+    if (!socket || !this.isConnected) {
       this.log.warn(`[socket] not connected; ${event} not sent`);
       return false;
     }
-    this.socket.emit(event, payload);
+    socket.emit(event, payload);
     return true;
   }
 
   /** SPEC §7: updateUserId only when connected; the ack is read and ignored. */
   updateUserId(userId: string): boolean {
     this.userId = userId;
-    if (!this.socket || !this.isConnected) return false;
-    this.socket.emit('updateUserId', { userId }, () => undefined);
+    const socket = this.link.current;
+    if (!socket || !this.isConnected) return false;
+    socket.emit('updateUserId', { userId }, () => undefined);
     return true;
   }
 
-  private open(state: 'connecting' | 'reconnecting'): void {
-    const target = this.target;
-    if (!target) return;
-    this.setState(state);
-    this.store.setState((s) => ({ attempts: s.attempts + 1 }));
+  /** A fresh socket to the target's /events, with the station's handshake (the link dials it). */
+  private open(): StationSocket {
+    const target = this.target as ConnectionTarget;
     const url = `${target.serverUrl.replace(/\/+$/, '')}${SOCKET_NAMESPACE}`;
-    const socket = this.createSocket(url, {
+    return this.createSocket(url, {
       transports: [...SOCKET_TRANSPORTS],
       reconnection: false,
       forceNew: true,
@@ -160,36 +191,6 @@ export class ConnectionService {
       },
       ...(target.stationCredential ? { auth: { stationCredential: target.stationCredential } } : {}),
     });
-    this.socket = socket;
-    this.register(socket);
-  }
-
-  /** Handlers are registered once per socket. */
-  private register(socket: StationSocket): void {
-    socket.on('connect', () => {
-      if (this.socket !== socket) return;
-      this.store.setState({ lifecycle: 'ready', lastError: null, attempts: 0, serverRefused: false });
-      this.setState('connected');
-    });
-    socket.on('connect_error', (error: unknown) => {
-      if (this.socket !== socket) return;
-      const message = error instanceof Error ? error.message : String(error);
-      this.log.warn(`[socket] connect failed: ${message}`);
-      this.store.setState((s) => ({
-        lastError: message,
-        lifecycle: s.lifecycle === 'ready' ? 'ready' : 'error',
-      }));
-      this.retry();
-    });
-    socket.on('disconnect', (reason: unknown) => {
-      if (this.socket !== socket) return;
-      this.log.warn(`[socket] disconnected: ${String(reason)}`);
-      this.store.setState({ lastError: String(reason) });
-      this.retry();
-    });
-    for (const event of SERVER_TO_CLIENT_EVENTS) {
-      socket.on(event, (payload: unknown) => this.dispatch(event, payload));
-    }
   }
 
   private dispatch(event: ServerToClientEvent, payload: unknown): void {
@@ -203,32 +204,6 @@ export class ConnectionService {
       this.store.setState({ serverRefused: !connectionConfirmed(parsed.data as ServerToClientPayloads['connectionStatus']) });
     }
     this.events.emit(event, parsed.data as ServerToClientPayloads[typeof event]);
-  }
-
-  private retry(): void {
-    this.dropSocket();
-    if (!this.target) return;
-    this.setState('reconnecting');
-    const delay = reconnectDelay(this.random());
-    this.clearRetry();
-    this.retryTimer = this.timers.setTimeout(() => {
-      this.retryTimer = null;
-      this.open('reconnecting');
-    }, delay);
-  }
-
-  private dropSocket(): void {
-    const socket = this.socket;
-    if (!socket) return;
-    this.socket = null;
-    socket.removeAllListeners();
-    socket.disconnect();
-  }
-
-  private clearRetry(): void {
-    if (this.retryTimer === null) return;
-    this.timers.clearTimeout(this.retryTimer);
-    this.retryTimer = null;
   }
 
   /** The one place state changes; entering/leaving connected tells the shell. */

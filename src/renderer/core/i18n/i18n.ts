@@ -4,35 +4,34 @@
  * Only English ships with the first screen: the Arabic catalog loads when
  * the station switches to it (changeLanguage resolves once it is in).
  */
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../../../shared/i18n/en.js';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  bindDocumentLanguage,
+  catalogLoader,
+  isLanguage,
+  readLanguage,
+  rememberLanguage,
+  type Language,
+} from '../../../shared/i18n/setup.js';
 
-export const LANGUAGES = ['en', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+/** The set-up is the console's too (src/shared/i18n/setup.ts); the catalogues are the kiosk's own. */
+export { DEFAULT_LANGUAGE, LANGUAGES, bindDocumentLanguage, type Language };
 
 export const resources = {
   en: { translation: en },
 } as const;
 
-/** Loads a catalog other than English when it is first needed. */
-const catalogLoader: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, _namespace, callback) {
-    if (language !== 'ar') return callback(null, language === 'en' ? en : {});
-    import('./ar.js').then(
-      ({ ar }) => callback(null, ar),
-      (error: unknown) => callback(error instanceof Error ? error.message : String(error), false),
-    );
-  },
-};
+/** Loads the Arabic catalog when it is first needed. */
+const kioskCatalogs = catalogLoader(en, { ar: () => import('./ar.js').then(({ ar }) => ar) });
 
 /** Initialise the shared i18next instance once (synchronously). */
 export function initI18n(language: Language = DEFAULT_LANGUAGE): I18n {
   if (!i18next.isInitialized) {
-    void i18next.use(catalogLoader).use(initReactI18next).init({
+    void i18next.use(kioskCatalogs).use(initReactI18next).init({
       resources,
       partialBundledLanguages: true,
       lng: language,
@@ -48,10 +47,6 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): I18n {
 
 /** Where the station keeps the language last chosen on it (apart from the SPEC's session state). */
 export const LANGUAGE_STORAGE_KEY = 'spawnpoint.language';
-
-function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
-}
 
 /**
  * The language to start in: the one last chosen on this station; else, for a
@@ -75,25 +70,12 @@ export function initialLanguage(options: {
 
 /** Read the stored choice; a storage that throws counts as none. */
 export function storedLanguage(storage: Pick<Storage, 'getItem'>): string | null {
-  try {
-    return storage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  return readLanguage(storage, LANGUAGE_STORAGE_KEY);
 }
 
 /** Keep the customer's choice (LanguageToggle) for the next start of the station. */
 export function rememberLanguageChoice(i18n: I18n, storage: Pick<Storage, 'setItem'>): () => void {
-  const save = (language: string) => {
-    if (!isLanguage(language)) return;
-    try {
-      storage.setItem(LANGUAGE_STORAGE_KEY, language);
-    } catch (error) {
-      console.warn('[i18n] could not keep the language choice', error);
-    }
-  };
-  i18n.on('languageChanged', save);
-  return () => i18n.off('languageChanged', save);
+  return rememberLanguage(i18n, storage, LANGUAGE_STORAGE_KEY);
 }
 
 /** Pages opened from an email link, in the customer's own browser (SPEC §2 open routes). */
@@ -115,15 +97,4 @@ export function startLanguage(win: Pick<Window, 'localStorage' | 'navigator' | '
   bindDocumentLanguage(i18n, win.document);
   rememberLanguageChoice(i18n, win.localStorage);
   return i18n;
-}
-
-/** Keep <html lang dir> in step with the language (dir="rtl" for Arabic). */
-export function bindDocumentLanguage(i18n: I18n, doc: Document = document): () => void {
-  const apply = (language: string) => {
-    doc.documentElement.lang = language;
-    doc.documentElement.dir = i18n.dir(language);
-  };
-  apply(i18n.language);
-  i18n.on('languageChanged', apply);
-  return () => i18n.off('languageChanged', apply);
 }
