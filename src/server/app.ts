@@ -74,6 +74,7 @@ import { socialDomain } from './social/index.js';
 import { staffDomain } from './staff/index.js';
 import { HeartbeatLog } from './stations/heartbeats.js';
 import { stationsDomain } from './stations/index.js';
+import { screenshotsDomain } from './screenshots/index.js';
 import { stationDoor, stationService } from './stations/service.js';
 import type { SteamOpenIdConfig } from './oauth/steam-openid.js';
 import { steamDomain } from './steam/index.js';
@@ -186,6 +187,7 @@ function domainsOf(
   return [
     observabilityDomain({ metrics: wiring.metrics, isMetricsToken: metricsTokenCheck(options.metricsToken) }),
     stationsDomain({ heartbeats: wiring.heartbeats }),
+    screenshotsDomain,
     authDomain,
     outboxDomain,
     oauthDomain,

@@ -6,8 +6,8 @@
  * stretch was billed as. A change applies to the minutes after it only.
  */
 import { describe, expect, it } from 'vitest';
-import { adminAddBalance, adminSetPricing, currentClientSession, getStationDetails } from '../../src/shared/api/routes.js';
-import { DAY_MS, emptyPriceList, HOUR_MS, type PriceList } from '../../src/shared/pricing/index.js';
+import { adminAddBalance, adminSetPricing, currentClientSession, getStationDetails, sessionMeter } from '../../src/shared/api/routes.js';
+import { DAY_MS, emptyPriceList, HOUR_MS, offlineMinutesLeft, type PriceList } from '../../src/shared/pricing/index.js';
 import { login, ok } from './support/harness.js';
 import { useServer } from './support/server.js';
 
@@ -85,6 +85,20 @@ describe('billing by the price list', () => {
     expect(by('plain')).toEqual({ ms: 10 * MINUTE, iqd: 500 });
     expect(by('period')).toEqual({ ms: HOUR_MS, iqd: 1500 });
     expect(lines.filter((l) => l.source === 'period').every((l) => l.source_id === 'happy')).toBe(true);
+  });
+
+  it('the station’s meter gives the kiosk the server’s own figure offline, and it follows a happy hour ahead', async () => {
+    const sara = await saraWith(3000);
+    // A happy hour starting in 20 minutes, for two hours: 20 min at 3,000/h (1,000 IQD), then 2,000 IQD at 1,500/h (80 min).
+    await ok(t.url, adminSetPricing, { body: happyHour((minuteNow() + 20) % 1440, 120), token: t.admin });
+    const meter = await ok(t.url, sessionMeter, { token: sara.accessToken });
+    expect(meter).not.toBeNull();
+    expect(offlineMinutesLeft(meter!, t.clock.now())).toBe(await remaining(sara));
+    expect(offlineMinutesLeft(meter!, t.clock.now())).toBe(100);
+    // 30 minutes on with no word from the server: the kiosk's figure is the server's then.
+    const later = t.clock.now() + 30 * MINUTE;
+    await t.clock.advance(30 * MINUTE);
+    expect(offlineMinutesLeft(meter!, later)).toBe(await remaining(sara));
   });
 
   it('the stations are told the rate in force, a happy hour with its end time', async () => {

@@ -2,6 +2,7 @@
  * The session feature (SPEC §4 session, time and warnings, lock screen):
  * who is signed in on this station, their time, and the lock over it.
  */
+import { sessionMeter } from '../../shared/api/admin-pricing.js';
 import { useFeatureService, type Core, type Feature } from '../core/feature.js';
 import type { StationFeatureService } from '../station/index.js';
 import { useStationStore } from '../station/stationStore.js';
@@ -42,6 +43,11 @@ export function createSessionFeature(core: Core, features: { station: Feature<'s
     onTimeUp: () => session.logout('time-up'),
     playSound: createWarningSound(undefined, core.timers),
     timers: core.timers,
+    // Our server's price meter for the offline countdown (issue 26); a server without it answers 404: none.
+    loadMeter: async () => {
+      const answer = sessionMeter.response.safeParse(await core.api.call(sessionMeter));
+      return answer.success ? answer.data : null;
+    },
   });
   const lock = new LockService({ api: core.api, bridge: core.bridge, getSession: () => session.current });
   let offs: Array<() => void> = [];

@@ -10,8 +10,14 @@
  *   current-session call after a reconnect) replaces the local one.
  * - Crossing 10, 5 and 3 minutes left plays the warning sound 3, 4 and 5
  *   times and sends TimeRemaining to the shell, once per threshold and session.
+ * - Offline with the price list's meter (issue 26, our server only: GET
+ *   /pricing/meter, read with each refresh), the minutes left are recomputed
+ *   from the clock by the shared pricing module instead of counted down: a
+ *   cheaper period starting while the server is unreachable makes them last
+ *   longer, and a late or skipped tick loses nothing.
  */
 import type { SpawnpointBridge } from '../../shared/bridge/protocol.js';
+import { offlineMinutesLeft, type MeterSnapshot } from '../../shared/pricing/offline.js';
 import { SESSION_TIME_UPDATE_MS, TIME_WARNINGS } from '../../shared/constants.js';
 import { useConnectionStore, type ConnectionStore } from '../core/connection/connectionStore.js';
 import { useSessionStore, type SessionState, type SessionStore } from './sessionStore.js';
@@ -35,6 +41,10 @@ export interface SessionTimeDeps {
   connectionStore?: ConnectionStore;
   timers?: Timers;
   log?: Pick<Console, 'info' | 'warn'>;
+  /** The session's meter for the offline countdown (null: none; a server without it: reject or null). */
+  loadMeter?: () => Promise<MeterSnapshot | null>;
+  /** The station's clock (ms). */
+  now?: () => number;
 }
 
 /** The warning due when the remaining time goes from `previous` to `next`, if any: the most urgent one crossed. */
@@ -60,6 +70,10 @@ export class SessionTimeService {
   private readonly log: Pick<Console, 'info' | 'warn'>;
   private offs: Array<() => void> | null = null;
   private readonly emitter = new Emitter<SessionTimeEvents>();
+  /** The last meter the server gave for this session. */
+  private meter: MeterSnapshot | null = null;
+  /** Said once per session: a server without the meter is not news every minute. */
+  private meterWarned = false;
 
   constructor(private readonly deps: SessionTimeDeps) {
     this.sessionStore = deps.sessionStore ?? useSessionStore;
@@ -97,9 +111,14 @@ export class SessionTimeService {
     const id = state.session?.sessionId ?? null;
     if (id !== this.sessionId) {
       this.sessionId = id;
+      this.meter = null;
+      this.meterWarned = false;
       this.warned.clear();
       this.stopTicking();
-      if (id !== null) this.timer = this.timers.setInterval(() => this.tick(), SESSION_TIME_UPDATE_MS);
+      if (id !== null) {
+        this.timer = this.timers.setInterval(() => this.tick(), SESSION_TIME_UPDATE_MS);
+        void this.refreshMeter(id);
+      }
       previous = { ...previous, remainingMinutes: null };
     }
     if (id === null || state.remainingMinutes === previous.remainingMinutes) return;
@@ -117,14 +136,30 @@ export class SessionTimeService {
     if (!session) return;
     if (this.connectionStore.getState().state === 'connected') {
       void this.deps.refresh();
+      void this.refreshMeter(session.sessionId);
       return;
     }
     if (remainingMinutes === null) return;
-    const next = Math.max(0, remainingMinutes - 1);
+    // By the price list when the server gave its meter; else the last figure, one minute less.
+    const byRules = this.meter ? offlineMinutesLeft(this.meter, (this.deps.now ?? Date.now)()) : undefined;
+    const next = byRules === undefined || byRules === null ? Math.max(0, remainingMinutes - 1) : byRules;
     this.sessionStore.setState({ remainingMinutes: next });
     if (next === 0) {
       this.log.warn('[time] time is up while the server is unreachable; locking the station');
       this.deps.onTimeUp();
+    }
+  }
+
+  /** Reads the session's meter (kept until the next one; a server without it keeps none). */
+  async refreshMeter(sessionId: string | null = this.sessionId): Promise<void> {
+    if (!this.deps.loadMeter || sessionId === null) return;
+    try {
+      const meter = await this.deps.loadMeter();
+      if (this.sessionId === sessionId) this.meter = meter;
+    } catch (error) {
+      if (this.meterWarned) return;
+      this.meterWarned = true;
+      this.log.warn(`[time] no price meter from this server: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 

@@ -5,7 +5,7 @@
  * which reads nothing before the caller is known to be the owner.
  */
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_UPLOAD_LIMITS } from '../../shared/api/routes.js';
+import { MEDIA_UPLOAD_LIMITS, SCREENSHOT_MAX_BYTES } from '../../shared/api/routes.js';
 
 /** A login, a heartbeat, an admin form: a few KiB. 64 KiB leaves room for the longest lists staff send. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -16,6 +16,8 @@ export const LARGER_BODIES: Readonly<Record<string, number>> = {
   'PUT /games/station/:stationId/installed': 1536 * 1024,
   'PUT /admin/media/logo': MEDIA_UPLOAD_LIMITS.logo,
   'PUT /admin/media/background-video': MEDIA_UPLOAD_LIMITS.background_video,
+  // A station's screen (issue 24): read only after the credential and the request are checked (screenshots/routes.ts).
+  'PUT /station-screenshots/:id': SCREENSHOT_MAX_BYTES,
 };
 
 /** Gives each listed route its own bound as it is registered (call before registering routes). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 /** A readable prefixed random id: usr_3f9c1a2b7d4e6f80. */
 export function newId(
-  prefix: 'usr' | 'ses' | 'grp' | 'ann' | 'wifi' | 'cmd' | 'tier' | 'rwd' | 'clm' | 'pcb' | 'aud' | 'sft' | 'hld' | 'pkg' | 'pch',
+  prefix: 'usr' | 'ses' | 'grp' | 'ann' | 'wifi' | 'cmd' | 'tier' | 'rwd' | 'clm' | 'pcb' | 'aud' | 'sft' | 'hld' | 'pkg' | 'pch' | 'shot',
 ): string {
   return `${prefix}_${randomBytes(8).toString('hex')}`;
 }

@@ -5,6 +5,7 @@ import {
   adminPackageOrders,
   adminRejectPackageOrder,
   myPackageOrders,
+  sessionMeter,
   orderPackage,
   adminCustomerPackages,
   adminPricing,
@@ -61,5 +62,6 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: ServerContext, 
   registerRoute(app, ctx, adminPackageOrders, () => orders.pending());
   registerRoute(app, ctx, adminApprovePackageOrder, ({ params, body, caller }) => orders.approve(params.id, body.method, actor(caller)));
   registerRoute(app, ctx, adminRejectPackageOrder, ({ params, body, caller }) => orders.reject(params.id, body.reason, actor(caller)));
+  registerRoute(app, ctx, sessionMeter, async ({ caller }) => ctx.sessions.meterSnapshot(await callerSession(ctx.db, signedIn(caller))));
   return pricing;
 }

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { priceListSchema } from '../pricing/types.js';
+import { meterSnapshotSchema } from '../pricing/offline.js';
 import { id } from './fields.js';
 import { route } from './route.js';
 
@@ -169,4 +170,17 @@ export const adminRejectPackageOrder = route({
   params: z.object({ id: z.coerce.number().int().positive() }),
   body: z.strictObject({ reason: z.string().trim().min(1, 'Say why the order is rejected.').max(500) }),
   response: packageOrderSchema,
+});
+
+/**
+ * The station's offline countdown (not in the SPEC): the caller's running
+ * session's meter, packages and money left, for the shared pricing module to
+ * recompute the minutes left while the server is unreachable. Null when the
+ * price list does not apply to the session.
+ */
+export const sessionMeter = route({
+  method: 'GET',
+  path: '/pricing/meter',
+  auth: 'user',
+  response: meterSnapshotSchema.nullable(),
 });

@@ -26,6 +26,10 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'POST /admin/stations/:stationId/command': 'staff',
   'POST /admin/sessions/:sessionId/end': 'staff',
   'GET /admin/station-alerts': 'staff',
+  // A station's screen (issue 24): the desk looks at what a PC shows.
+  'POST /admin/stations/:stationId/screenshot': 'staff',
+  'GET /admin/screenshots': 'staff',
+  'GET /admin/screenshots/:id': 'staff',
   // The inbox.
   'GET /admin/service-calls': 'staff',
   'POST /admin/service-calls/:id/acknowledge': 'staff',

@@ -17,6 +17,7 @@ import * as adminStore from './admin-store.js';
 import * as adminStations from './admin-stations.js';
 import * as auth from './auth.js';
 import * as consoleApi from './console.js';
+import * as screenshotsApi from './screenshots.js';
 import * as desk from './desk.js';
 import * as enrolment from './enrolment.js';
 import * as games from './games.js';
@@ -35,6 +36,7 @@ export * from './admin-store.js';
 export * from './admin-stations.js';
 export * from './auth.js';
 export * from './console.js';
+export * from './screenshots.js';
 export * from './desk.js';
 export * from './enrolment.js';
 export * from './games.js';
@@ -89,6 +91,8 @@ export const allRoutes: readonly RouteEntry[] = [
   ...entries('admin', adminProfile),
   // The operator console (issue 15).
   ...entries('admin', consoleApi),
+  // A station's screen for staff (issue 24).
+  ...entries('admin', screenshotsApi),
   // The console's catalogue (issue 15, branch catalogue).
   ...entries('admin', adminCatalogue),
   ...entries('admin', desk),

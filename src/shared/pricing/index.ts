@@ -5,3 +5,4 @@ export * from './rates.js';
 export * from './meter.js';
 export * from './packages.js';
 export * from './validate.js';
+export * from './offline.js';

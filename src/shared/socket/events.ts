@@ -241,7 +241,11 @@ export const friendEventSchema = z.looseObject({
   stationNumber: z.number().int().optional(),
 });
 
+/** Not in the SPEC (issue 24, our server only): staff asked for this station's screen; upload it to `uploadPath`. */
+export const screenshotRequestedSchema = z.object({ id: z.string(), stationId: z.string(), uploadPath: z.string() });
+
 export const serverToClientSchemas = {
+  screenshotRequested: screenshotRequestedSchema,
   /** Not in the SPEC (issue 23, our server only): staff approved or rejected this customer's order. */
   orderUpdated: customerOrderSchema,
   /** Not in the SPEC (issue 26, our server only): staff approved or rejected this customer's package order. */

@@ -4,6 +4,7 @@ import { INITIAL_SESSION_STATE, useSessionStore } from '../../../src/renderer/se
 import { SessionTimeService, warningCrossed } from '../../../src/renderer/session/sessionTime.js';
 import { WARNING_SOUND_GAP_MS, createWarningSound } from '../../../src/renderer/session/warningSound.js';
 import { SESSION_TIME_UPDATE_MS } from '../../../src/shared/constants.js';
+import { emptyPriceList, UNITS_PER_IQD, type MeterSnapshot } from '../../../src/shared/pricing/index.js';
 import { FakeBridge, silentLog } from '../support/fakes.js';
 import { GUEST_SESSION } from '../support/renderApp.js';
 
@@ -132,6 +133,67 @@ describe('session time updates every 60 000 ms, and the cable-pull rule', () => 
     vi.advanceTimersByTime(MINUTE);
     expect(playSound).toHaveBeenCalledWith(3);
     expect(bridge.sent).toEqual([{ command: 'TimeRemaining', minutes: 10 }]);
+    service.stop();
+  });
+});
+
+describe('the offline countdown by the price list (issue 26)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const local = (hhmm: string): number => Date.parse(`2026-11-27T${hhmm}:00+03:00`);
+  /** Standard at 2,000 IQD/hour, a 50 % happy hour 14:00–17:00; billed up to 13:45 with 1,000 IQD to spend. */
+  const meter: MeterSnapshot = {
+    list: {
+      ...emptyPriceList(),
+      periods: [{ id: 'happy', name: 'Happy hour', groupIds: null, weekdays: [0, 1, 2, 3, 4, 5, 6], dates: [], start: 840, end: 1020, hourlyRate: null, percentOff: 50 }],
+    },
+    baseRate: 2000,
+    groupId: null,
+    tierId: null,
+    held: [],
+    from: local('13:45'),
+    availableUnits: 1000 * UNITS_PER_IQD,
+  };
+
+  function offline(loadMeter: () => Promise<MeterSnapshot | null>) {
+    vi.setSystemTime(local('13:45'));
+    useSessionStore.setState({ ...INITIAL_SESSION_STATE });
+    useConnectionStore.setState({ ...INITIAL_CONNECTION_STATE, state: 'connected' });
+    const onTimeUp = vi.fn(() => useSessionStore.setState({ ...INITIAL_SESSION_STATE }));
+    const service = new SessionTimeService({ bridge: new FakeBridge(), refresh: () => Promise.resolve(), onTimeUp, playSound: vi.fn(), log: silentLog, loadMeter });
+    service.start();
+    return { service, onTimeUp, remaining: () => useSessionStore.getState().remainingMinutes };
+  }
+
+  it('recomputes the minutes left from the clock with the shared module: a cheaper period counts, a late tick loses nothing', async () => {
+    const { service, onTimeUp, remaining } = offline(() => Promise.resolve(meter));
+    // The last figure heard was the plain rate's (30 min for 1,000 IQD); then the server became unreachable.
+    useSessionStore.setState({ session: { ...GUEST_SESSION, sessionId: 's-1' }, remainingMinutes: 30 });
+    await vi.advanceTimersByTimeAsync(0);
+    useConnectionStore.setState({ state: 'reconnecting' });
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    // 13:46: the happy hour from 14:00 makes the money last to 14:30, so the time grows.
+    expect(remaining()).toBe(44);
+    // The station was busy (a game in front): no tick for 20 minutes, then one. Counted by the clock: 14:07 → 23 left.
+    vi.setSystemTime(local('14:06'));
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(remaining()).toBe(23);
+    // At 14:30 the money is spent: the station locks itself (the session ends locally).
+    vi.setSystemTime(local('14:29'));
+    expect(onTimeUp).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(onTimeUp).toHaveBeenCalledTimes(1);
+    service.stop();
+  });
+
+  it('a server without the meter: the last figure counts down a minute a tick, as before', async () => {
+    const { service, remaining } = offline(() => Promise.reject(new Error('404')));
+    useSessionStore.setState({ session: { ...GUEST_SESSION, sessionId: 's-2' }, remainingMinutes: 30 });
+    await vi.advanceTimersByTimeAsync(0);
+    useConnectionStore.setState({ state: 'reconnecting' });
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(remaining()).toBe(29);
     service.stop();
   });
 });

@@ -24,6 +24,7 @@ import { safety2Migration } from './0020_safety2.js';
 import { packageOrdersMigration } from './0024_package_orders.js';
 import { orderTakeMigration } from './0021_order_take.js';
 import { playsMigration } from './0022_plays.js';
+import { screenshotsMigration } from './0023_screenshots.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0021_order_take': orderTakeMigration,
   '0022_plays': playsMigration,
   '0024_package_orders': packageOrdersMigration,
+  '0023_screenshots': screenshotsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -61,7 +61,20 @@ export interface StationCommandTable {
   delivered: Bool;
 }
 
+/** A station's screen asked for by staff (issue 24, migration 0023): the image (base64) once uploaded, kept a day. */
+export interface StationScreenshotTable {
+  id: string;
+  station_id: string;
+  requested_by: string;
+  requested_at: string;
+  taken_at: string | null;
+  content_type: string | null;
+  bytes: number | null;
+  image_base64: string | null;
+}
+
 export interface StationTables {
+  station_screenshots: StationScreenshotTable;
   station_groups: StationGroupTable;
   stations: StationTable;
   heartbeats: HeartbeatTable;
