@@ -2,6 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditSentence } from '../../shared/audit-text.js';
+import { Button } from '../../shared/ui/Button.js';
+import { TextField } from '../../shared/ui/Field.js';
 import { useSlice } from '../core/feature.js';
 import { useAudit } from './index.js';
 import { useFormat } from '../ui/useFormat.js';
@@ -28,11 +30,11 @@ export function AuditScreen() {
         }}
       >
         {(['staff', 'station', 'customer'] as const).map((key) => (
-          <input key={key} value={filter[key]} onChange={(e) => setFilter({ ...filter, [key]: e.target.value })} placeholder={t(`audit.${key}`)} aria-label={t(`audit.${key}`)} />
+          <TextField key={key} label={t(`audit.${key}`)} value={filter[key]} onValue={(value) => setFilter({ ...filter, [key]: value })} autoComplete="off" />
         ))}
-        <button type="submit" className="primary">
+        <Button type="submit" variant="primary">
           {t('audit.filter')}
-        </button>
+        </Button>
       </form>
       {error && (
         <p className="error" role="alert">
