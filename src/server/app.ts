@@ -301,7 +301,7 @@ export async function buildServer(options: ServerOptions): Promise<CafeServer> {
   const sessions = new SessionService({ db, clock, events, log: app.log });
   const loginRateLimit = options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT;
   const budgets = new Budgets(Date.now, options.budgetScale ?? 1, coordination.budgetStore);
-  const staff = openStaffChannel(io, { db, tokens, clock, log: app.log });
+  const staff = openStaffChannel(io, { db, tokens, clock, log: app.log, publicUrl });
   const context: ServerContext = {
     db,
     clock,

@@ -17,8 +17,11 @@ const TOO_MANY = 'Too many card codes tried.';
 
 export function registerPrepaidRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerRoute(app, ctx, redeemPrepaidWithUsername, async ({ body, request, station }) => {
-    await ctx.budgets.take(BUDGETS.redeemIp, station ? `station:${station.id}` : request.ip, TOO_MANY);
-    await ctx.budgets.take(BUDGETS.redeemUser, body.username.trim().toLowerCase(), TOO_MANY);
+    const source = station ? `station:${station.id}` : request.ip;
+    await ctx.budgets.take(BUDGETS.redeemIp, source, TOO_MANY);
+    // Per PC and name, not per name alone: a stranger's guesses for a name hold back the stranger's PC, never the
+    // customer at their own (the codes carry 60 bits: the per-PC budget is what stops guessing).
+    await ctx.budgets.take(BUDGETS.redeemUser, `${source}|${body.username.trim().toLowerCase()}`, TOO_MANY);
     const user = await findUserByUsername(ctx.db, body.username);
     if (!user) throw badRequest(UNKNOWN_USER);
     // The card is not spent on an account that cannot sign in (issue 15).

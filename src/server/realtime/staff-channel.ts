@@ -2,7 +2,8 @@
  * The staff channel: socket.io namespace /staff (src/shared/socket/staff-events.ts).
  * A connection presents a staff or admin bearer token (`auth: { token }`), or —
  * the console, same origin — its session cookie; either is checked exactly as
- * the admin REST routes check it (authority/). Every payload is parsed with its
+ * the admin REST routes check it (authority/), from the console's own origin only
+ * (a page of another origin, loopback included, is refused). Every payload is parsed with its
  * shared schema before it leaves.
  *
  * Admission is not forever (issue 21): each socket is in its account's room and,
@@ -25,6 +26,7 @@ import {
   type StaffEvent,
   type StaffPayloads,
 } from '../../shared/socket/staff-events.js';
+import { checkOrigin } from '../authority/admin-gate.js';
 import { authenticate } from '../authority/caller.js';
 import { liveConsoleSessions } from '../authority/console-sessions.js';
 import type { ServerContext } from '../context.js';
@@ -65,11 +67,21 @@ function cookieValue(header: string | undefined): string | undefined {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the station namespace's typed io serves /staff too
-export function openStaffChannel(io: Server<any, any, any, any>, ctx: Pick<ServerContext, 'db' | 'tokens' | 'log' | 'clock'>): StaffChannel {
+export function openStaffChannel(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the station namespace's typed io serves /staff too
+  io: Server<any, any, any, any>,
+  ctx: Pick<ServerContext, 'db' | 'tokens' | 'log' | 'clock' | 'publicUrl'>,
+): StaffChannel {
   const nsp: Namespace = io.of(STAFF_NAMESPACE);
   const listeners: (() => void)[] = [];
   nsp.use((socket, next) => {
+    // The admin routes' origin rule, before anything else: a browser page is admitted only from the console's own
+    // origin (the server's), not from any loopback page the shared socket server lets in for the web shells.
+    try {
+      checkOrigin({ headers: socket.handshake.headers, protocol: socket.handshake.secure ? 'https' : 'http' } as FastifyRequest, ctx.publicUrl);
+    } catch (error) {
+      return next(new Error(error instanceof HttpError ? error.message : STAFF_TOKEN_REQUIRED));
+    }
     const auth = staffHandshakeAuthSchema.safeParse(socket.handshake.auth ?? {});
     const cookie = auth.success ? undefined : cookieValue(socket.handshake.headers.cookie);
     if (!auth.success && !cookie) return next(new Error(STAFF_TOKEN_REQUIRED));

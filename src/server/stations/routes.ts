@@ -42,7 +42,9 @@ export function registerStationRoutes(app: FastifyInstance, ctx: ServerContext, 
 
   registerRoute(app, ctx, stationEnrolmentExchange, async ({ body, request }) => {
     await ctx.budgets.take(BUDGETS.enrolIp, request.ip, 'Too many pairing attempts.');
-    await ctx.budgets.take(BUDGETS.enrolStation, body.stationId, 'Too many pairing attempts for this station.');
+    // Per address and station: a stranger's guesses for a station hold back the stranger, not the technician pairing it
+    // (a code is 40 bits and lives 15 minutes: the per-address budgets are what stop guessing).
+    await ctx.budgets.take(BUDGETS.enrolStation, `${request.ip}|${body.stationId}`, 'Too many pairing attempts for this station.');
     const credential = await exchangePairingCode(db, clock, body);
     if (!credential) throw unauthorized(BAD_PAIRING_CODE);
     // The old credential is void: whoever still holds a socket with it is disconnected.
