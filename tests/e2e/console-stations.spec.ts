@@ -181,3 +181,19 @@ test('a desk member asks a PC for its screen: the receipt says asked then taken,
     socket.close();
   }
 });
+
+test('the kiosk forwards a staff screenshot request to its shell, which captures the screen (issue 24)', async ({ page, cafe }) => {
+  const kiosk = await cafe.station(1);
+  const pc = await page.context().newPage();
+  await pc.goto(kiosk.url);
+  await signIn(page, cafe.server.url, DEMO_STAFF);
+  await page.getByRole('button', { name: 'Stations', exact: true }).click();
+  const row = page.locator('tr[data-station="st-01"]');
+  await expect(row.locator('[data-connection]')).toHaveText('Online');
+  await row.getByRole('button', { name: 'Screenshot' }).click();
+  await expect(page.getByTestId('shot-receipt')).toHaveAttribute('data-state', 'asked');
+  // The web shell is a dry run: it records the capture it was asked for (its file is not written, so no upload follows).
+  await expect
+    .poll(async () => JSON.stringify(await (await fetch(`${kiosk.url}/__shell/actions`)).json()), { timeout: 15_000 })
+    .toContain('os.screenshot');
+});
