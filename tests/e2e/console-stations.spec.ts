@@ -182,7 +182,7 @@ test('a desk member asks a PC for its screen: the receipt says asked then taken,
   }
 });
 
-test('the kiosk forwards a staff screenshot request to its shell, which captures the screen (issue 24)', async ({ page, cafe }) => {
+test('the kiosk forwards a staff screenshot request to its shell, which captures and uploads it, and the desk sees it (issue 24)', async ({ page, cafe }) => {
   const kiosk = await cafe.station(1);
   const pc = await page.context().newPage();
   await pc.goto(kiosk.url);
@@ -191,9 +191,11 @@ test('the kiosk forwards a staff screenshot request to its shell, which captures
   const row = page.locator('tr[data-station="st-01"]');
   await expect(row.locator('[data-connection]')).toHaveText('Online');
   await row.getByRole('button', { name: 'Screenshot' }).click();
-  await expect(page.getByTestId('shot-receipt')).toHaveAttribute('data-state', 'asked');
-  // The web shell is a dry run: it records the capture it was asked for (its file is not written, so no upload follows).
-  await expect
-    .poll(async () => JSON.stringify(await (await fetch(`${kiosk.url}/__shell/actions`)).json()), { timeout: 15_000 })
-    .toContain('os.screenshot');
+  // The web shell is a dry run: it records the capture it was asked for and sends its placeholder screen (16×9 PNG).
+  const image = page.getByTestId('shot-viewer').getByRole('img');
+  await expect(image).toBeVisible({ timeout: 15_000 });
+  expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([16, 9]);
+  await expect(page.getByTestId('shot-receipt')).toHaveAttribute('data-state', 'taken');
+  const actions = JSON.stringify(await (await fetch(`${kiosk.url}/__shell/actions`)).json());
+  expect(actions).toContain('os.screenshot');
 });

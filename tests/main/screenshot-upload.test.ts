@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BAD_PATH, BUSY, createScreenshotUploader, NOT_AN_IMAGE, NOT_ENROLLED, tooLarge } from '../../src/main/screenshots/screenshot-upload.js';
+import { BAD_PATH, BUSY, createScreenshotUploader, DRY_RUN_SCREEN, NOT_AN_IMAGE, NOT_ENROLLED, tooLarge } from '../../src/main/screenshots/screenshot-upload.js';
 import { adminRequestScreenshot, adminScreenshot } from '../../src/shared/api/routes.js';
 import { deskConsole } from '../support/console-client.js';
 import { connectStation, stationCredential } from '../server/support/harness.js';
@@ -126,5 +126,16 @@ describe('against the cafe server', () => {
     expect(read.state).toBe('taken');
     expect(Buffer.from(read.imageBase64 ?? '', 'base64').equals(PNG)).toBe(true);
     station.close();
+  });
+});
+
+describe('the dry-run screen', () => {
+  it('is a real PNG the server takes', async () => {
+    const cafe = await fakeCafe();
+    const { up } = uploader(cafe.url, async () => ({ bytes: DRY_RUN_SCREEN }));
+    expect(await up.take({ id: 's', uploadPath: '/station-screenshots/s' })).toMatchObject({ ok: true, bytes: DRY_RUN_SCREEN.length });
+    expect(cafe.seen[0]?.headers['content-type']).toBe('image/png');
+    // IHDR: 16 × 9.
+    expect([DRY_RUN_SCREEN.readUInt32BE(16), DRY_RUN_SCREEN.readUInt32BE(20)]).toEqual([16, 9]);
   });
 });

@@ -23,7 +23,7 @@ import { cardTapMessage, createDryRunNfcReader, createMissingNfcReader } from '.
 import { createOsActions } from '../os/factory.js';
 import type { OsMode } from '../os/factory.js';
 import type { OsActions } from '../os/actions.js';
-import { createScreenshotUploader } from '../screenshots/screenshot-upload.js';
+import { createScreenshotUploader, DRY_RUN_SCREEN } from '../screenshots/screenshot-upload.js';
 import type { StationConfig } from '../station/config.js';
 import { buildConnectionInfo } from '../station/connection-info.js';
 import { readOsIdentity } from '../station/identity.js';
@@ -98,8 +98,9 @@ export function createStationBridge(options: StationBridgeOptions): StationBridg
     ...(options.postJson ? { post: options.postJson } : {}),
   };
   const centreAccounts = (launcher: GameLauncher) => withCentreAccounts(launcher, accountDeps);
-  // A screenshot staff asked for (issue 24): the OS's capture (the file it wrote), uploaded as this station.
-  const screenshots = (os: OsActions) =>
+  // A screenshot staff asked for (issue 24): the OS's capture (the file it wrote), uploaded as this station;
+  // a dry run records the capture and sends its placeholder image.
+  const screenshots = (os: OsActions, dryRun = false) =>
     createScreenshotUploader({
       serverUrl: config.serverUrl,
       credential,
@@ -107,7 +108,7 @@ export function createStationBridge(options: StationBridgeOptions): StationBridg
       log,
       capture: async () => {
         const path = await os.screenshot();
-        return { path, bytes: await readFile(path) };
+        return { path, bytes: dryRun ? DRY_RUN_SCREEN : await readFile(path) };
       },
     });
   const realNfc = nfcWorker
@@ -165,7 +166,7 @@ export function createStationBridge(options: StationBridgeOptions): StationBridg
   const dryOs = createOsActions({ mode, platform, screenshotDir, recorder });
   const router = createBridgeRouter({
     os: dryOs,
-    screenshots: screenshots(dryOs),
+    screenshots: screenshots(dryOs, true),
     connectionInfo,
     emit,
     log,

@@ -35,6 +35,9 @@ export interface ScreenshotUploaderDeps {
   maxBytes?: number;
 }
 
+/** What a dry-run shell (the web shell, demos, e2e) sends for its screen: a real 16×9 PNG, it has no screen to capture. */
+export const DRY_RUN_SCREEN = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAJCAIAAAC0SDtlAAAAE0lEQVR4nGPQ0AkgCTGMahgUGgBk+lxBym32CAAAAABJRU5ErkJggg==', 'base64');
+
 export const BUSY = 'A screenshot is already being taken.';
 export const NOT_ENROLLED = 'This station has no credential: it cannot upload a screenshot.';
 export const BAD_PATH = 'The server asked to upload the screenshot somewhere else than its own screenshot path.';
