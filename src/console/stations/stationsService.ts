@@ -8,7 +8,7 @@ import { adminStationGroups } from '../../shared/api/admin-catalogue.js';
 import { adminAddStation, adminEditStation } from '../../shared/api/admin-stations.js';
 import { STATION_RECEIPT_ACTIONS, type Receipt, type RoomStation } from '../../shared/api/console.js';
 import { adminPairingCode, adminRevokeCredential, adminStationAlerts } from '../../shared/api/enrolment.js';
-import { adminRequestScreenshot, adminScreenshot } from '../../shared/api/screenshots.js';
+import { adminRequestScreenshot, adminScreenshot, SCREENSHOT_WAIT_MS } from '../../shared/api/screenshots.js';
 import { act } from '../core/act.js';
 import type { Http } from '../core/http.js';
 import { createStationsStore, type StationsStore } from './stationsStore.js';
@@ -19,7 +19,12 @@ export interface ShotPolling {
   every: number;
   sleep(ms: number): Promise<void>;
 }
-const defaultPolling: ShotPolling = { tries: 30, every: 1500, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
+/** Read until the server's own wait is over (then it says expired): a late upload is still shown. */
+const defaultPolling: ShotPolling = {
+  tries: Math.ceil(SCREENSHOT_WAIT_MS / 1500) + 1,
+  every: 1500,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
 export type Connection = 'online' | 'offline';
 
