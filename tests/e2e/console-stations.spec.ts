@@ -3,8 +3,11 @@
  * pairing code shown once, the PC pairing with it (the row turns paired), moved to a group, its credential
  * revoked; each change with its receipt. Screenshots in English (ltr) and Arabic (rtl).
  */
+import { readFileSync } from 'node:fs';
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
 import { totpNow } from '../support/console-client.js';
+import { openEventsSocket } from '../support/events-socket.js';
+import { demoStation, stationCredential } from '../support/processes.js';
 import { signIn } from './console-support.js';
 import { expect, shoot, test } from './fixtures.js';
 
@@ -114,4 +117,85 @@ test('a security alert reaches the desk: a toast over the screen, then the inbox
   await expect(page.getByRole('button', { name: /Inbox/ }).locator('.badge')).toHaveText('1');
   await row.getByRole('button', { name: 'Seen' }).click();
   await expect(row).toHaveCount(0);
+});
+
+test('a desk member asks a PC for its screen: the receipt says asked then taken, and the image opens (issue 24)', async ({ page, cafe }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // PC 2 is a test station: its socket answers screenshotRequested by uploading a real PNG (a kiosk screen).
+  const credential = await stationCredential(cafe.server.url, 2);
+  const pc = demoStation(2);
+  const screen = readFileSync('docs/screenshots/03-dashboard.png');
+  const uploads: number[] = [];
+  const socket = await openEventsSocket(
+    cafe.server.url,
+    { clientType: 'station', stationId: pc.id, macAddress: pc.mac, ipAddress: '192.168.1.52', stationName: pc.pcName, userId: '' },
+    credential,
+    (s) => {
+      s.on('screenshotRequested', (asked: { uploadPath: string }) => {
+        void fetch(`${cafe.server.url}${asked.uploadPath}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'image/png', 'x-station-credential': credential },
+          body: new Uint8Array(screen),
+        }).then((r) => uploads.push(r.status));
+      });
+      return s;
+    },
+  );
+  try {
+    await signIn(page, cafe.server.url, DEMO_STAFF);
+    await page.getByRole('button', { name: 'Stations', exact: true }).click();
+    const row = page.locator('tr[data-station="st-02"]');
+    await expect(row.locator('[data-connection]')).toHaveText('Online');
+    // A PC that is off cannot be asked.
+    await expect(page.locator('tr[data-station="st-03"]').getByRole('button', { name: 'Screenshot' })).toBeDisabled();
+    await row.getByRole('button', { name: 'Screenshot' }).click();
+    const viewer = page.getByTestId('shot-viewer');
+    await expect(viewer.getByRole('img', { name: 'What 2 · PC-02 shows' })).toBeVisible();
+    await expect(page.getByTestId('shot-receipt')).toHaveText('Screenshot of 2 · PC-02: taken.');
+    expect(uploads).toEqual([200]);
+    // The image shown is the one the PC sent, byte for byte.
+    const src = await viewer.getByRole('img').getAttribute('src');
+    expect(Buffer.from(src?.replace(/^data:image\/png;base64,/, '') ?? '', 'base64').equals(screen)).toBe(true);
+    const size = await viewer.getByRole('img').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    expect(size).toEqual([1600, 900]);
+    await shoot(page, 'console-stations-screenshot-ltr');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect(page.getByTestId('shot-receipt')).toContainText('taken');
+
+    // In Arabic, right to left: the receipt, and the image opened again.
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('shot-receipt')).toContainText('التُقطت');
+    await page.getByTestId('shot-receipt').getByRole('button', { name: 'عرض' }).click();
+    await expect(viewer.getByRole('img')).toBeVisible();
+    await shoot(page, 'console-stations-screenshot-rtl');
+    await viewer.getByRole('button', { name: 'إغلاق' }).click();
+
+    // The PC goes away: it cannot be asked any more.
+    socket.close();
+    await expect(row.locator('[data-connection]')).toHaveText('غير متصلة');
+    await expect(row.getByRole('button', { name: 'لقطة شاشة' })).toBeDisabled();
+  } finally {
+    socket.close();
+  }
+});
+
+test('the kiosk forwards a staff screenshot request to its shell, which captures and uploads it, and the desk sees it (issue 24)', async ({ page, cafe }) => {
+  const kiosk = await cafe.station(1);
+  const pc = await page.context().newPage();
+  await pc.goto(kiosk.url);
+  await signIn(page, cafe.server.url, DEMO_STAFF);
+  await page.getByRole('button', { name: 'Stations', exact: true }).click();
+  const row = page.locator('tr[data-station="st-01"]');
+  await expect(row.locator('[data-connection]')).toHaveText('Online');
+  await row.getByRole('button', { name: 'Screenshot' }).click();
+  // The web shell is a dry run: it records the capture it was asked for and sends its placeholder screen (16×9 PNG).
+  const image = page.getByTestId('shot-viewer').getByRole('img');
+  await expect(image).toBeVisible({ timeout: 15_000 });
+  expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([16, 9]);
+  await expect(page.getByTestId('shot-receipt')).toHaveAttribute('data-state', 'taken');
+  const actions = JSON.stringify(await (await fetch(`${kiosk.url}/__shell/actions`)).json());
+  expect(actions).toContain('os.screenshot');
 });

@@ -96,6 +96,30 @@ describe('bridge router: commands reach the right adapter', () => {
     expect(h.emitted).toEqual([{ command: 'ScreenShotTaken', path: '/data/screenshots/shot.png' }]);
   });
 
+  it('a screenshot staff asked for (issue 24) is uploaded beside the queue and answered with its id, or with the reason it failed', async () => {
+    let finish: (outcome: { ok: true; id: string; bytes: number; path: string } | { ok: false; id: string; message: string }) => void = () => undefined;
+    const take = vi.fn((request: { id: string; uploadPath: string }) => new Promise<Awaited<ReturnType<NonNullable<BridgeRouterDeps['screenshots']>['take']>>>((resolve) => (finish = resolve)).then((o) => ({ ...o, id: request.id })));
+    const h = harness({ screenshots: { take } });
+    await h.router.handle({ command: 'ScreenShot', id: 'shot_1', uploadPath: '/station-screenshots/shot_1' });
+    // The queue is free while the upload runs: the volume is set at once.
+    await h.router.handle({ command: 'SystemSoundVolume', volume: '40' });
+    expect(take).toHaveBeenCalledWith({ id: 'shot_1', uploadPath: '/station-screenshots/shot_1' });
+    expect(h.emitted).toEqual([{ command: 'SystemVolumeChanged', volume: 40 }]);
+    finish({ ok: true, id: 'shot_1', bytes: 10, path: 'C:/shots/1.png' });
+    await vi.waitFor(() => expect(h.emitted.at(-1)).toEqual({ command: 'ScreenShotTaken', path: 'C:/shots/1.png', id: 'shot_1' }));
+
+    await h.router.handle({ command: 'ScreenShot', id: 'shot_2', uploadPath: '/station-screenshots/shot_2' });
+    finish({ ok: false, id: 'shot_2', message: 'The screen could not be captured: no display' });
+    await vi.waitFor(() => expect(h.emitted.at(-1)).toEqual({ command: 'CommandFailed', failed: 'ScreenShot', message: 'The screen could not be captured: no display' }));
+    expect(h.os.screenshot).not.toHaveBeenCalled();
+  });
+
+  it('a shell without an uploader says it cannot send a requested screenshot', async () => {
+    const h = harness();
+    await h.router.handle({ command: 'ScreenShot', id: 'shot_1', uploadPath: '/station-screenshots/shot_1' });
+    expect(h.emitted).toEqual([{ command: 'CommandFailed', failed: 'ScreenShot', message: 'This shell cannot send screenshots to the server.' }]);
+  });
+
   it('renames the PC', async () => {
     const h = harness();
     await h.router.handle({ command: 'RenamePC', newName: 'PC-12' });

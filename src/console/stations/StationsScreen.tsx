@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { StationGroup } from '../../shared/api/admin-catalogue.js';
 import { Button } from '../../shared/ui/Button.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
+import { Modal } from '../../shared/ui/Modal.js';
 import { NumberField, SelectField, TextField } from '../../shared/ui/Field.js';
 import { useSlice } from '../core/feature.js';
 import { useRoom } from '../room/index.js';
@@ -125,6 +126,42 @@ function CodeDialog() {
   );
 }
 
+/** The receipt of the last screenshot asked for (issue 24), and its image in the shared modal once taken. */
+function ShotReceipt() {
+  const { t } = useTranslation();
+  const stations = useStations();
+  const room = useRoom();
+  const shot = useSlice(stations.store, (s) => s.shot);
+  const name = useSlice(room.store, (s) => {
+    const st = s.stations.find((x) => x.id === shot?.stationId);
+    return st ? `${st.number} · ${st.name}` : (shot?.stationId ?? '');
+  });
+  if (!shot) return null;
+  return (
+    <>
+      <p className={`shot-receipt shot-${shot.state}`} role="status" data-testid="shot-receipt" data-state={shot.state}>
+        <bdi>{t(`stations.shot.${shot.state}`, { station: name })}</bdi>
+        {shot.state === 'seen' && (
+          <Button onClick={() => stations.showShot(true)}>{t('stations.shot.show')}</Button>
+        )}
+      </p>
+      {shot.state === 'taken' && shot.image && (
+        <Modal labelledBy="shot-title" wide testId="shot-viewer" onEscape={() => stations.showShot(false)} returnFocus>
+          <h2 id="shot-title">
+            <bdi>{t('stations.shot.title', { station: name })}</bdi>
+          </h2>
+          <img className="shot-image" src={shot.image} alt={t('stations.shot.alt', { station: name })} />
+          <div className="row end">
+            <Button variant="primary" onClick={() => stations.showShot(false)}>
+              {t('stations.shot.close')}
+            </Button>
+          </div>
+        </Modal>
+      )}
+    </>
+  );
+}
+
 export function StationsScreen({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
   const { dateTimeShort, clock } = useFormat();
@@ -181,6 +218,7 @@ export function StationsScreen({ isOwner }: { isOwner: boolean }) {
         </ConfirmDialog>
       )}
       <CodeDialog />
+      <ShotReceipt />
       <div className="stations-layout">
         <div className="card stack">
           <div className="row wrap">
@@ -208,7 +246,7 @@ export function StationsScreen({ isOwner }: { isOwner: boolean }) {
                 <th>{t('stations.col.connection')}</th>
                 <th>{t('stations.col.lastSeen')}</th>
                 <th>{t('stations.col.paired')}</th>
-                {isOwner && <th>{t('stations.col.actions')}</th>}
+                <th>{t('stations.col.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -239,23 +277,28 @@ export function StationsScreen({ isOwner }: { isOwner: boolean }) {
                   <td data-paired={r.paired === null ? 'unknown' : String(r.paired)}>
                     {r.paired === null ? '—' : r.paired ? t('stations.paired') : <strong>{t('stations.unpaired')}</strong>}
                   </td>
-                  {isOwner && (
-                    <td onClick={(e) => e.stopPropagation()}>
-                      <div className="row end">
-                      <Button onClick={() => void stations.pair(r.id)}>
-                        {r.paired ? t('stations.newCode') : t('stations.pair')}
+                  <td onClick={(e) => e.stopPropagation()}>
+                    <div className="row end">
+                      <Button onClick={() => void stations.screenshot(r.id)} disabled={r.connection !== 'online'}>
+                        {t('stations.screenshot')}
                       </Button>
-                      {r.paired && (
-                        <Button onClick={() => setAsking({ kind: 'revoke', row: r })}>
-                          {t('stations.revoke')}
-                        </Button>
+                      {isOwner && (
+                        <>
+                          <Button onClick={() => void stations.pair(r.id)}>
+                            {r.paired ? t('stations.newCode') : t('stations.pair')}
+                          </Button>
+                          {r.paired && (
+                            <Button onClick={() => setAsking({ kind: 'revoke', row: r })}>
+                              {t('stations.revoke')}
+                            </Button>
+                          )}
+                          <Button onClick={() => setAsking({ kind: 'edit', row: r })}>
+                            {t('stations.editButton')}
+                          </Button>
+                        </>
                       )}
-                      <Button onClick={() => setAsking({ kind: 'edit', row: r })}>
-                        {t('stations.editButton')}
-                      </Button>
-                      </div>
-                    </td>
-                  )}
+                    </div>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -8,9 +8,23 @@ import { adminStationGroups } from '../../shared/api/admin-catalogue.js';
 import { adminAddStation, adminEditStation } from '../../shared/api/admin-stations.js';
 import { STATION_RECEIPT_ACTIONS, type Receipt, type RoomStation } from '../../shared/api/console.js';
 import { adminPairingCode, adminRevokeCredential, adminStationAlerts } from '../../shared/api/enrolment.js';
+import { adminRequestScreenshot, adminScreenshot, SCREENSHOT_WAIT_MS } from '../../shared/api/screenshots.js';
 import { act } from '../core/act.js';
 import type { Http } from '../core/http.js';
 import { createStationsStore, type StationsStore } from './stationsStore.js';
+
+/** How the console waits for a station's screenshot: asks the server `tries` times, `every` ms apart. */
+export interface ShotPolling {
+  tries: number;
+  every: number;
+  sleep(ms: number): Promise<void>;
+}
+/** Read until the server's own wait is over (then it says expired): a late upload is still shown. */
+const defaultPolling: ShotPolling = {
+  tries: Math.ceil(SCREENSHOT_WAIT_MS / 1500) + 1,
+  every: 1500,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
 export type Connection = 'online' | 'offline';
 
@@ -62,7 +76,43 @@ export class StationsService {
   constructor(
     private readonly http: Http,
     readonly store: StationsStore = createStationsStore(),
+    private readonly polling: ShotPolling = defaultPolling,
   ) {}
+
+  /**
+   * Asks a station for its screen (issue 24): the receipt says "asked", then "taken" with the image, or
+   * "failed" when the PC is not connected, the request expired or no image came while the console waited.
+   * One at a time: a new ask replaces the receipt, and a late answer for an older ask is dropped.
+   */
+  screenshot = (stationId: string) =>
+    act(this.store, async () => {
+      this.store.setState({ shot: { stationId, id: null, state: 'asked', image: null } });
+      const asked = await this.http.call(adminRequestScreenshot, { params: { stationId } }).catch((error: unknown) => {
+        this.store.setState({ shot: null });
+        throw error;
+      });
+      const mine = () => this.store.getState().shot?.id === asked.id;
+      this.store.setState({ shot: { stationId, id: asked.id, state: 'asked', image: null } });
+      if (!asked.delivered) return this.store.setState({ shot: { stationId, id: asked.id, state: 'failed', image: null } });
+      for (let i = 0; i < this.polling.tries; i += 1) {
+        await this.polling.sleep(this.polling.every);
+        if (!mine()) return;
+        const read = await this.http.call(adminScreenshot, { params: { id: asked.id } });
+        if (!mine()) return;
+        if (read.state === 'taken' && read.imageBase64) {
+          const image = `data:${read.contentType ?? 'image/png'};base64,${read.imageBase64}`;
+          return this.store.setState({ shot: { stationId, id: asked.id, state: 'taken', image } });
+        }
+        if (read.state === 'expired') break;
+      }
+      if (mine()) this.store.setState({ shot: { stationId, id: asked.id, state: 'failed', image: null } });
+    });
+
+  /** The image's viewer is closed (the receipt stays and can open it again), or opened again. */
+  showShot = (open: boolean) => {
+    const shot = this.store.getState().shot;
+    if (shot?.image) this.store.setState({ shot: { ...shot, state: open ? 'taken' : 'seen' } });
+  };
 
   /** Reads the groups (for the picker) and the latest station alerts. */
   load = () =>

@@ -16,6 +16,19 @@ export interface ShownCode {
 /** What the last action did, said by the screen in the console's language. */
 export type StationsDone = { kind: 'revoked' | 'moved' | 'edited'; station: string };
 
+/**
+ * The receipt of a screenshot request (issue 24): asked, then taken (its image shown), seen (viewer closed)
+ * or failed (the PC did not answer).
+ */
+export interface ShotReceipt {
+  stationId: string;
+  /** The server's id, once it answered the ask. */
+  id: string | null;
+  state: 'asked' | 'taken' | 'seen' | 'failed';
+  /** The image as a data: URL, once taken. */
+  image: string | null;
+}
+
 export interface StationsState extends ActState {
   done: StationsDone | null;
   groups: StationGroup[];
@@ -24,8 +37,9 @@ export interface StationsState extends ActState {
   /** The station the keys act on. */
   selected: string | null;
   filter: string;
+  shot: ShotReceipt | null;
 }
 
 export const createStationsStore = () =>
-  createStore<StationsState>(() => ({ ...idle, done: null, groups: [], alerts: [], code: null, selected: null, filter: '' }));
+  createStore<StationsState>(() => ({ ...idle, done: null, groups: [], alerts: [], code: null, selected: null, filter: '', shot: null }));
 export type StationsStore = ReturnType<typeof createStationsStore>;

@@ -12,6 +12,7 @@ import type { GameLauncher } from '../launcher/launcher.js';
 import { createMissingNfcReader } from '../nfc/reader.js';
 import type { NfcReader } from '../nfc/reader.js';
 import type { OsActions } from '../os/actions.js';
+import type { ScreenshotUploader } from '../screenshots/screenshot-upload.js';
 import { commandOf, describeMessage, errorText, rejectionReason } from './describe.js';
 
 /** Messages that only tell the shell what happened in the renderer. */
@@ -47,6 +48,8 @@ export interface BridgeRouterDeps {
   notify?: (notification: ShellNotification) => void;
   /** Told the volume the renderer set (and was answered with), so the volume watch does not report it again. */
   volumeSet?: (volume: number) => void;
+  /** Uploads a screenshot staff asked for (issue 24); without it such a request fails, saying so. */
+  screenshots?: ScreenshotUploader;
 }
 
 export interface BridgeRouter {
@@ -102,8 +105,17 @@ export function createBridgeRouter(deps: BridgeRouterDeps): BridgeRouter {
         return os.restart();
       case 'OpenTaskManager':
         return os.openTaskManager();
-      case 'ScreenShot':
-        return emit({ command: 'ScreenShotTaken', path: await os.screenshot() });
+      case 'ScreenShot': {
+        const { id, uploadPath } = message;
+        if (id === undefined || uploadPath === undefined) return emit({ command: 'ScreenShotTaken', path: await os.screenshot() });
+        if (!deps.screenshots) throw new Error('This shell cannot send screenshots to the server.');
+        // Capture and upload run beside the queue (volume or launch wait for no upload); the uploader takes one at a time.
+        void deps.screenshots.take({ id, uploadPath }).then((outcome) => {
+          if (outcome.ok) emit({ command: 'ScreenShotTaken', path: outcome.path, id });
+          else commandFailed('ScreenShot', outcome.message);
+        });
+        return;
+      }
       case 'RenamePC':
         return os.renamePc(message.newName);
       case 'GameSpecificSettings':

@@ -4,6 +4,7 @@
  * launches, NFC switches, notifications) in one recorder; 'system' acts on
  * the machine.
  */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ShellToRenderer } from '../../shared/bridge/protocol.js';
 import { createActionRecorder } from '../dry-run/recorder.js';
@@ -21,6 +22,8 @@ import type { SpawnWorker } from '../nfc/pcsc-reader.js';
 import { cardTapMessage, createDryRunNfcReader, createMissingNfcReader } from '../nfc/reader.js';
 import { createOsActions } from '../os/factory.js';
 import type { OsMode } from '../os/factory.js';
+import type { OsActions } from '../os/actions.js';
+import { createScreenshotUploader, DRY_RUN_SCREEN } from '../screenshots/screenshot-upload.js';
 import type { StationConfig } from '../station/config.js';
 import { buildConnectionInfo } from '../station/connection-info.js';
 import { readOsIdentity } from '../station/identity.js';
@@ -95,6 +98,19 @@ export function createStationBridge(options: StationBridgeOptions): StationBridg
     ...(options.postJson ? { post: options.postJson } : {}),
   };
   const centreAccounts = (launcher: GameLauncher) => withCentreAccounts(launcher, accountDeps);
+  // A screenshot staff asked for (issue 24): the OS's capture (the file it wrote), uploaded as this station;
+  // a dry run records the capture and sends its placeholder image.
+  const screenshots = (os: OsActions, dryRun = false) =>
+    createScreenshotUploader({
+      serverUrl: config.serverUrl,
+      credential,
+      pinnedFingerprint: options.pinnedFingerprint ?? (() => Promise.resolve(config.serverFingerprint ?? null)),
+      log,
+      capture: async () => {
+        const path = await os.screenshot();
+        return { path, bytes: dryRun ? DRY_RUN_SCREEN : await readFile(path) };
+      },
+    });
   const realNfc = nfcWorker
     ? createPcscNfcReader({ spawnWorker: nfcWorker, log, onCard: (cardUid) => emit(cardTapMessage(cardUid)) })
     : null;
@@ -129,6 +145,7 @@ export function createStationBridge(options: StationBridgeOptions): StationBridg
       launcher: centreAccounts(system.launcher),
       nfc,
       volumeSet: system.volumeSet,
+      screenshots: screenshots(system.os),
       notify: (notification) => {
         if (notification.command === 'GamesUpdated') reportInstalled();
       },
@@ -146,8 +163,10 @@ export function createStationBridge(options: StationBridgeOptions): StationBridg
   }
   const recorder = options.recorder ?? createActionRecorder();
   const apps = createDryRunLauncher({ recorder, emit });
+  const dryOs = createOsActions({ mode, platform, screenshotDir, recorder });
   const router = createBridgeRouter({
-    os: createOsActions({ mode, platform, screenshotDir, recorder }),
+    os: dryOs,
+    screenshots: screenshots(dryOs, true),
     connectionInfo,
     emit,
     log,

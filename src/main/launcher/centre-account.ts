@@ -32,6 +32,7 @@ export type PostJson = (request: {
   /** Default POST. */
   method?: 'POST' | 'PUT';
   url: string;
+  /** A content-type here replaces the default application/json. */
   headers: Record<string, string>;
   body: string;
   /** https: the certificate must have this fingerprint256 (no CA check then). */
@@ -69,10 +70,13 @@ function readAll(res: IncomingMessage): Promise<string> {
   });
 }
 
-export const nodePostJson: PostJson = ({ method = 'POST', url, headers, body, pinnedFingerprint, timeoutMs }) =>
+/** The same request with a body of bytes (a screenshot's image, its content-type in `headers`). */
+export type SendBytes = (request: Omit<Parameters<PostJson>[0], 'body'> & { body: string | Uint8Array }) => Promise<PostResult>;
+
+export const nodeSend: SendBytes = ({ method = 'POST', url, headers, body, pinnedFingerprint, timeoutMs }) =>
   new Promise<PostResult>((resolve, reject) => {
     const target = new URL(url);
-    const allHeaders = { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
+    const allHeaders = { 'content-type': 'application/json', ...headers, 'content-length': String(Buffer.byteLength(body)) };
     const onResponse = (res: IncomingMessage) =>
       readAll(res).then((text) => resolve({ status: res.statusCode ?? 0, body: text }), reject);
     const pinned = target.protocol === 'https:' && Boolean(pinnedFingerprint);
@@ -94,6 +98,8 @@ export const nodePostJson: PostJson = ({ method = 'POST', url, headers, body, pi
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     req.on('error', reject);
   });
+
+export const nodePostJson: PostJson = nodeSend;
 
 /** The server's message, one short printable line (it never contains the password: the server sends none on failure). */
 function messageOf(body: string): string {

@@ -28,6 +28,8 @@ export function followShellFailures(deps: ShellFailureDeps): () => void {
   const log = deps.log ?? console;
   return deps.bridge.on('CommandFailed', (message) => {
     log.warn(`[shell] ${message.failed} failed: ${message.message}`);
+    // A screenshot is staff's request, not the customer's (issue 24): its failure is staff's to see, on the console.
+    if (message.failed === 'ScreenShot') return;
     deps.notifyError(commandFailedMessage(message));
   });
 }

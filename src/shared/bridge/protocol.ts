@@ -84,7 +84,15 @@ export const rendererToShellSchema = z.discriminatedUnion('command', [
   noPayload('SystemShutdown'),
   noPayload('SystemRestart'),
   noPayload('OpenTaskManager'),
-  noPayload('ScreenShot'),
+  /**
+   * §7 screenshot. With `id` and `uploadPath` (our server's `screenshotRequested`, issue 24) the shell also
+   * uploads the capture there, once, with the station credential; without them it only captures.
+   */
+  z.object({
+    command: z.literal('ScreenShot'),
+    id: z.string().min(1).max(64).optional(),
+    uploadPath: z.string().min(1).max(256).optional(),
+  }),
   noPayload('ScreenLocked'),
   noPayload('ScreenUnlocked'),
   noPayload('NFC_ENABLE'),
@@ -133,7 +141,8 @@ export const shellToRendererSchema = z.discriminatedUnion('command', [
   /** §5: an NFC message without ID is ignored. */
   z.object({ command: z.literal('NFC_LOGIN'), ID: z.string().min(1).max(64) }),
   z.object({ command: z.literal('SystemVolumeChanged'), volume: volumeValue }),
-  z.object({ command: z.literal('ScreenShotTaken'), path: z.string() }),
+  /** `id`: the staff request it answers, when the capture was uploaded for one (issue 24). */
+  z.object({ command: z.literal('ScreenShotTaken'), path: z.string(), id: z.string().optional() }),
   /** The shell could not do what was asked; message is for the user or the log. */
   z.object({ command: z.literal('CommandFailed'), failed: z.string(), message: z.string() }),
 ]);

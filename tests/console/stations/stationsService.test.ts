@@ -129,3 +129,74 @@ describe('StationsService', () => {
     expect(stations.store.getState().selected).toBe('a');
   });
 });
+
+describe('StationsService.screenshot (issue 24)', () => {
+  const PNG64 = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString('base64');
+  const shot = (over: Record<string, unknown> = {}) => ({
+    id: 'shot_1',
+    stationId: 'st-02',
+    requestedBy: 'desk',
+    requestedAt: '2026-11-27T10:00:00Z',
+    state: 'requested',
+    takenAt: null,
+    contentType: null,
+    bytes: null,
+    ...over,
+  });
+  const polling = (tries = 3) => ({ tries, every: 1, sleep: async () => undefined });
+
+  it('asks, says "asked", reads until taken and holds the image; closing keeps the receipt and can open it again', async () => {
+    const { core, server } = testCore();
+    server.on('POST /admin/stations/st-02/screenshot', shot({ delivered: true }));
+    let reads = 0;
+    server.on('GET /admin/screenshots/shot_1', () => {
+      reads += 1;
+      return reads < 2 ? shot({ imageBase64: null }) : shot({ state: 'taken', contentType: 'image/png', bytes: 11, takenAt: 'x', imageBase64: PNG64 });
+    });
+    const stations = new StationsService(core.http, undefined, polling());
+    const seen: string[] = [];
+    stations.store.subscribe((s) => {
+      if (s.shot && seen.at(-1) !== s.shot.state) seen.push(s.shot.state);
+    });
+    expect(await stations.screenshot('st-02')).toBe(true);
+    expect(seen).toEqual(['asked', 'taken']);
+    expect(reads).toBe(2);
+    expect(stations.store.getState().shot).toEqual({ stationId: 'st-02', id: 'shot_1', state: 'taken', image: `data:image/png;base64,${PNG64}` });
+    stations.showShot(false);
+    expect(stations.store.getState().shot?.state).toBe('seen');
+    stations.showShot(true);
+    expect(stations.store.getState().shot?.state).toBe('taken');
+  });
+
+  it('fails at once when the PC is not connected (nothing is read)', async () => {
+    const { core, server } = testCore();
+    server.on('POST /admin/stations/st-02/screenshot', shot({ delivered: false }));
+    const stations = new StationsService(core.http, undefined, polling());
+    await stations.screenshot('st-02');
+    expect(stations.store.getState().shot).toMatchObject({ state: 'failed', image: null });
+    expect(server.requests.map((r) => r.method)).toEqual(['POST']);
+  });
+
+  it('fails when the request expired, or when no image came in the tries it waits', async () => {
+    const { core, server } = testCore();
+    server.on('POST /admin/stations/st-02/screenshot', shot({ delivered: true }));
+    server.on('GET /admin/screenshots/shot_1', shot({ state: 'expired', imageBase64: null }));
+    const stations = new StationsService(core.http, undefined, polling(5));
+    await stations.screenshot('st-02');
+    expect(stations.store.getState().shot?.state).toBe('failed');
+    expect(server.requests.filter((r) => r.method === 'GET')).toHaveLength(1);
+
+    server.on('GET /admin/screenshots/shot_1', shot({ imageBase64: null }));
+    await stations.screenshot('st-02');
+    expect(stations.store.getState().shot?.state).toBe('failed');
+    expect(server.requests.filter((r) => r.method === 'GET')).toHaveLength(1 + 5);
+  });
+
+  it('a refused ask says the server’s words and leaves no receipt', async () => {
+    const { core, server } = testCore();
+    server.on('POST /admin/stations/st-02/screenshot', { statusCode: 403, error: 'Forbidden', message: 'Staff only.' }, 403);
+    const stations = new StationsService(core.http, undefined, polling());
+    expect(await stations.screenshot('st-02')).toBe(false);
+    expect(stations.store.getState()).toMatchObject({ shot: null, error: 'Staff only.' });
+  });
+});

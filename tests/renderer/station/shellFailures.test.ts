@@ -13,6 +13,8 @@ describe("the shell's CommandFailed", () => {
     bridge.receive({ command: 'CommandFailed', failed: 'Launch', message: 'ENOENT steam.exe' });
     bridge.receive({ command: 'CommandFailed', failed: 'SystemRestart', message: 'access denied' });
     bridge.receive({ command: 'StartUpCompleted' });
+    // A screenshot staff asked for that failed is not the customer's business (issue 24): no toast.
+    bridge.receive({ command: 'CommandFailed', failed: 'ScreenShot', message: 'The screen could not be captured: no display' });
     expect(shown).toEqual([
       'The game could not be started. Please try again or ask staff for help.',
       'The station could not complete that action. Please try again or ask staff for help.',

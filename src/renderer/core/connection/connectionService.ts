@@ -90,6 +90,8 @@ export class ConnectionService {
     this.events = new Emitter<ServerToClientPayloads>((event, error) =>
       this.log.error(`[socket] ${String(event)} handler failed`, error),
     );
+    // Staff asked for this station's screen (our server only, issue 24): the shell captures and uploads it.
+    this.events.on('screenshotRequested', ({ id, uploadPath }) => this.deps.bridge.send({ command: 'ScreenShot', id, uploadPath }));
     this.link = new RedialLink<StationSocket>(
       {
         open: () => this.open(),

@@ -121,6 +121,15 @@ describe('realtime connection (SPEC §4, §7)', () => {
     expect(ended).toHaveBeenCalledWith({ sessionId: 's-1', stationId: STATION.stationId });
   });
 
+  it('forwards a staff screenshot request to the shell as ScreenShot with its id and upload path (issue 24); a bad one is dropped', () => {
+    const { service, bridge, latest } = setup();
+    service.connect(STATION);
+    latest().fire('connect');
+    latest().fire('screenshotRequested', { id: 'shot_1', stationId: STATION.stationId });
+    latest().fire('screenshotRequested', { id: 'shot_1', stationId: STATION.stationId, uploadPath: '/station-screenshots/shot_1' });
+    expect(bridge.sent.filter((m) => m.command === 'ScreenShot')).toEqual([{ command: 'ScreenShot', id: 'shot_1', uploadPath: '/station-screenshots/shot_1' }]);
+  });
+
   it('drops a bad payload with a warning and keeps working', () => {
     const { service, latest, log } = setup();
     const balance = vi.fn();
