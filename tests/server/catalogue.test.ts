@@ -13,7 +13,6 @@ import {
   adminCreatePrepaidBatch,
   adminCreateStationGroup,
   adminGameAccounts,
-  adminLogin,
   adminPrepaidBatchCards,
   adminPrepaidBatches,
   adminRevealGameAccountPassword,
@@ -30,20 +29,14 @@ import {
   redeemPrepaid,
   routeKey,
 } from '../../src/shared/api/routes.js';
-import { DEMO_STAFF } from '../../src/server/seed/console.js';
 import { OWNER_ONLY } from '../../src/server/authority/admin-gate.js';
 import { INVALID_CARD } from '../../src/server/prepaid/routes.js';
 import { prepaidCodeHash } from '../../src/server/prepaid/rules.js';
 import { wifiJoinText } from '../../src/server/catalogue/rules.js';
-import { api, fail, login, ok, settle } from './support/harness.js';
+import { api, deskToken, fail, login, ok, settle } from './support/harness.js';
 import { useServer } from './support/server.js';
 
 const t = useServer({ admin: true });
-
-async function deskToken(): Promise<string> {
-  const { accessToken } = await ok(t.url, adminLogin, { body: { username: DEMO_STAFF.username, password: DEMO_STAFF.password } });
-  return accessToken;
-}
 
 describe('station groups and hourly rates', () => {
   it('lists the groups with their rates and station counts; the owner creates and edits one', async () => {
@@ -76,7 +69,7 @@ describe('station groups and hourly rates', () => {
   });
 
   it('lets staff read the rates but not change them (owner only, and the refusal is audited)', async () => {
-    const desk = await deskToken();
+    const desk = await deskToken(t.url);
     const groups = await ok(t.url, adminStationGroups, { token: desk });
     const refused = await fail(t.url, adminUpdateStationGroup, { params: { id: groups[0]!.id }, body: { hourlyRate: 1 }, token: desk });
     expect(refused).toMatchObject({ statusCode: 403, message: OWNER_ONLY });
@@ -118,7 +111,7 @@ describe('centre-account passwords', () => {
     expect(reply.headers.get('cache-control')).toBe('no-store');
     expect(await reply.json()).toEqual({ id: account.id, username: 'arena_steam_9', password: 'rotated-pw-3' });
 
-    const desk = await deskToken();
+    const desk = await deskToken(t.url);
     expect(await fail(t.url, adminRevealGameAccountPassword, { params: { id: account.id }, token: desk })).toMatchObject({ statusCode: 403 });
     expect(await fail(t.url, adminRotateGameAccountPassword, { params: { id: account.id }, body: { password: 'x' }, token: desk })).toMatchObject({ statusCode: 403 });
     await settle();
@@ -185,7 +178,7 @@ describe('voiding prepaid cards', () => {
 
   it('is the owner’s: staff are refused', async () => {
     const { batch } = await ok(t.url, adminCreatePrepaidBatch, { body: { count: 1, amount: 1000 }, token: t.admin });
-    const desk = await deskToken();
+    const desk = await deskToken(t.url);
     expect(await fail(t.url, adminVoidPrepaidBatch, { params: { id: batch.id }, token: desk })).toMatchObject({ statusCode: 403 });
     expect((await ok(t.url, adminPrepaidBatches, { token: t.admin }))[0]?.voidedCount).toBe(0);
   });
@@ -200,7 +193,7 @@ describe('announcements and the WiFi QR', () => {
     await ok(t.url, adminUpdateAnnouncement, { params: { id: made.id }, body: { active: false }, token: t.admin });
     expect((await ok(t.url, getStationDetails, { body: { stationId: 'st-01' } })).announcement?.title).not.toBe('Cup night');
 
-    const desk = await deskToken();
+    const desk = await deskToken(t.url);
     expect((await ok(t.url, adminAnnouncements, { token: desk })).map((a) => a.id)).toContain(made.id);
     expect(await fail(t.url, adminCreateAnnouncement, { body: { title: 'x', message: 'y' }, token: desk })).toMatchObject({ statusCode: 403 });
     expect((await fail(t.url, adminCreateAnnouncement, { body: { title: '', message: 'y' }, token: t.admin })).statusCode).toBe(400);
@@ -222,7 +215,7 @@ describe('announcements and the WiFi QR', () => {
 
     expect(await ok(t.url, adminSetWifi, { body: { active: false }, token: t.admin })).toEqual({ wifi: null });
     expect((await ok(t.url, getStationDetails, { body: { stationId: 'st-01' } })).wifiQR).toBeNull();
-    expect(await ok(t.url, adminWifi, { token: await deskToken() })).toEqual({ wifi: null });
+    expect(await ok(t.url, adminWifi, { token: await deskToken(t.url) })).toEqual({ wifi: null });
     expect((await fail(t.url, adminSetWifi, { body: { ssid: '' }, token: t.admin })).statusCode).toBe(400);
   });
 });

@@ -8,7 +8,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminApprovePackageOrder,
-  adminLogin,
   adminPackageOrders,
   adminRejectPackageOrder,
   adminSetPricing,
@@ -21,7 +20,7 @@ import {
 import { emptyPriceList, type PriceList } from '../../src/shared/pricing/index.js';
 import { DEMO_STAFF } from '../../src/server/seed/console.js';
 import { verifyLedger } from '../../src/server/wallet/service.js';
-import { fail, login, ok } from './support/harness.js';
+import { deskToken, fail, login, ok } from './support/harness.js';
 import { useServer } from './support/server.js';
 
 const t = useServer({ admin: true });
@@ -34,11 +33,6 @@ const LIST: PriceList = {
   ],
 };
 
-async function desk(): Promise<string> {
-  const { accessToken } = await ok(t.url, adminLogin, { body: { username: DEMO_STAFF.username, password: DEMO_STAFF.password } });
-  return accessToken;
-}
-
 const balance = async (username: string) =>
   (await t.server.db.selectFrom('users').select('balance').where('username', '=', username).executeTakeFirstOrThrow()).balance;
 const packageLines = () =>
@@ -47,7 +41,7 @@ const packageLines = () =>
 describe('package orders', () => {
   it('wait in the desk inbox; approval sells the package into the open shift once, and the customer holds it', async () => {
     await ok(t.url, adminSetPricing, { body: LIST, token: t.admin });
-    const token = await desk();
+    const token = await deskToken(t.url);
     const shift = await ok(t.url, openShift, { body: { openingFloat: 10_000 }, token });
     const ali = await login(t.url, 'ali', 'ali12345', 2);
     const before = await balance('ali');
@@ -84,7 +78,7 @@ describe('package orders', () => {
 
   it('two approvals at once sell it once: one answer, one 409', async () => {
     await ok(t.url, adminSetPricing, { body: LIST, token: t.admin });
-    const token = await desk();
+    const token = await deskToken(t.url);
     await ok(t.url, openShift, { body: { openingFloat: 0 }, token });
     const sara = await login(t.url, 'sara', 'sara12345', 3);
     const order = await ok(t.url, orderPackage, { body: { packageId: 'three-hours' }, token: sara.accessToken });
@@ -103,7 +97,7 @@ describe('package orders', () => {
 
   it('a rejection moves nothing and says why; unknown, retired or too many orders are refused', async () => {
     await ok(t.url, adminSetPricing, { body: LIST, token: t.admin });
-    const token = await desk();
+    const token = await deskToken(t.url);
     const ali = await login(t.url, 'ali', 'ali12345', 2);
     const order = await ok(t.url, orderPackage, { body: { packageId: 'three-hours' }, token: ali.accessToken });
     const rejected = await ok(t.url, adminRejectPackageOrder, { params: { id: String(order.id) }, body: { reason: 'Not paid' }, token });

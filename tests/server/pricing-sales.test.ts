@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import {
   adminAddBalance,
   adminCustomerPackages,
-  adminLogin,
   adminSellPackage,
   adminSetPricing,
   adminStations,
@@ -19,9 +18,8 @@ import {
   shiftReport,
 } from '../../src/shared/api/routes.js';
 import { emptyPriceList, HOUR_MS, type PriceList } from '../../src/shared/pricing/index.js';
-import { DEMO_STAFF } from '../../src/server/seed/console.js';
 import { verifyLedger } from '../../src/server/wallet/service.js';
-import { fail, login, ok } from './support/harness.js';
+import { deskToken, fail, login, ok } from './support/harness.js';
 import { useServer } from './support/server.js';
 
 const t = useServer({ admin: true });
@@ -35,18 +33,13 @@ const LIST: PriceList = {
   windowPackages: [{ id: 'night', name: 'Night', price: 6000, groupIds: null, start: 22 * 60, end: 8 * 60, weekdays: [], active: true }],
 };
 
-async function desk(): Promise<string> {
-  const { accessToken } = await ok(t.url, adminLogin, { body: { username: DEMO_STAFF.username, password: DEMO_STAFF.password } });
-  return accessToken;
-}
-
 const balance = async (username: string) =>
   (await t.server.db.selectFrom('users').select('balance').where('username', '=', username).executeTakeFirstOrThrow()).balance;
 
 describe('selling packages', () => {
   it('at the counter for cash: into the shift, the balance untouched; it plays first and the shift report shows it', async () => {
     await ok(t.url, adminSetPricing, { body: LIST, token: t.admin });
-    const token = await desk();
+    const token = await deskToken(t.url);
     const shift = await ok(t.url, openShift, { body: { openingFloat: 10_000 }, token });
     const before = await balance('ali');
     const sold = await ok(t.url, adminSellPackage, { params: { username: 'ali' }, body: { packageId: 'three-hours', method: 'cash' }, token });

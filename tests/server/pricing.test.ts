@@ -4,19 +4,13 @@
  * a new version in force from then on and a line in the audit log.
  */
 import { describe, expect, it } from 'vitest';
-import { adminLogin, adminPricing, adminSetPricing, routeKey } from '../../src/shared/api/routes.js';
+import { adminPricing, adminSetPricing, routeKey } from '../../src/shared/api/routes.js';
 import { emptyPriceList, type PriceList } from '../../src/shared/pricing/index.js';
-import { DEMO_STAFF } from '../../src/server/seed/console.js';
 import { OWNER_ONLY } from '../../src/server/authority/admin-gate.js';
-import { api, fail, ok, settle } from './support/harness.js';
+import { api, deskToken, fail, ok, settle } from './support/harness.js';
 import { useServer } from './support/server.js';
 
 const t = useServer({ admin: true });
-
-async function deskToken(): Promise<string> {
-  const { accessToken } = await ok(t.url, adminLogin, { body: { username: DEMO_STAFF.username, password: DEMO_STAFF.password } });
-  return accessToken;
-}
 
 const happyHour = (groupIds: string[] | null): PriceList['periods'][number] => ({
   id: 'happy',
@@ -87,7 +81,7 @@ describe('the price list', () => {
   });
 
   it('lets the desk read it but only the owner change it; each change and refusal is audited', async () => {
-    const desk = await deskToken();
+    const desk = await deskToken(t.url);
     expect((await ok(t.url, adminPricing, { token: desk })).priceList).toEqual(emptyPriceList());
     expect(await fail(t.url, adminSetPricing, { body: emptyPriceList(), token: desk })).toMatchObject({ statusCode: 403, message: OWNER_ONLY });
     await ok(t.url, adminSetPricing, { body: { ...emptyPriceList(), periods: [happyHour(null)] }, token: t.admin });

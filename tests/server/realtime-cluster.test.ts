@@ -13,7 +13,6 @@ import { io as connectIo, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCommand,
-  adminLogin,
   adminUnlockGuest,
   consoleLogout,
   myFriendCode,
@@ -27,18 +26,7 @@ import { ConsoleClient, deskConsole, ownerConsole } from '../support/console-cli
 import { openEventsSocket } from '../support/events-socket.js';
 import { freshDatabaseUrl } from '../support/postgres.js';
 import * as processes from '../support/processes.js';
-import {
-  adminToken,
-  connectSocket,
-  login,
-  ok,
-  settle,
-  StationSocket,
-  startServer,
-  station,
-  stationCredential,
-  type TestServer,
-} from './support/harness.js';
+import { adminToken, connectSocket, deskToken, login, ok, settle, startServer, station, stationCredential, StationSocket, type TestServer } from './support/harness.js';
 
 let a: TestServer;
 let b: TestServer;
@@ -137,7 +125,7 @@ describe('the staff channel across two nodes: power taken away on one node close
     const owner = await ownerConsole(b.url, b.clock.now());
     const desk = await deskConsole(a.url);
     const other = await deskConsole(a.url);
-    const { accessToken } = await ok(a.url, adminLogin, { body: { username: DEMO_STAFF.username, password: DEMO_STAFF.password } });
+    const accessToken = await deskToken(a.url);
     const consoleSocket = await staffSocketOn(a, { cookie: desk.cookie! });
     const otherSocket = await staffSocketOn(a, { cookie: other.cookie! });
     const bearerSocket = await staffSocketOn(a, { token: accessToken });

@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  adminLogin,
   adminSalesReport,
   adminSellPackage,
   adminSetPricing,
@@ -14,8 +13,7 @@ import {
   openShift,
 } from '../../src/shared/api/routes.js';
 import { emptyPriceList, HOUR_MS, type PriceList } from '../../src/shared/pricing/index.js';
-import { DEMO_STAFF } from '../../src/server/seed/console.js';
-import { fail, login, ok } from './support/harness.js';
+import { deskToken, fail, login, ok } from './support/harness.js';
 import { useServer } from './support/server.js';
 
 const t = useServer({ admin: true });
@@ -30,7 +28,7 @@ const LIST: PriceList = {
 describe('the period report', () => {
   it('by kind of sale, station group and staff member, with the day line split by plain time, periods and packages', async () => {
     await ok(t.url, adminSetPricing, { body: LIST, token: t.admin });
-    const { accessToken: desk } = await ok(t.url, adminLogin, { body: { username: DEMO_STAFF.username, password: DEMO_STAFF.password } });
+    const desk = await deskToken(t.url);
     await ok(t.url, openShift, { body: { openingFloat: 0 }, token: desk });
     await ok(t.url, customerTopUp, { params: { username: 'ali' }, body: { amount: 5000, method: 'cash' }, token: desk });
     await ok(t.url, adminSellPackage, { params: { username: 'sara' }, body: { packageId: 'hour', method: 'card' }, token: desk });
@@ -66,7 +64,7 @@ describe('the period report', () => {
   });
 
   it('is the owner’s: the desk is refused; a period backwards or too long is a clear 400', async () => {
-    const { accessToken: desk } = await ok(t.url, adminLogin, { body: { username: DEMO_STAFF.username, password: DEMO_STAFF.password } });
+    const desk = await deskToken(t.url);
     expect((await fail(t.url, adminSalesReport, { query: { from: '2025-01-10', to: '2025-01-10' }, token: desk })).statusCode).toBe(403);
     expect(await fail(t.url, adminSalesReport, { query: { from: '2025-01-10', to: '2025-01-09' }, token: t.admin })).toMatchObject({
       statusCode: 400,

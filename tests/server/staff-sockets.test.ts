@@ -7,7 +7,6 @@
 import { io as connectIo, type Socket } from 'socket.io-client';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  adminLogin,
   consoleLogout,
   consoleSession,
   staffDisable,
@@ -20,7 +19,7 @@ import { CONSOLE_IDLE_MS } from '../../src/server/authority/console-sessions.js'
 import { STAFF_TOKEN_LIFETIME_MS } from '../../src/server/authority/tokens.js';
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
 import { deskConsole, ownerConsole } from '../support/console-client.js';
-import { ok, settle } from './support/harness.js';
+import { deskToken, settle } from './support/harness.js';
 import { useServer } from './support/server.js';
 
 const t = useServer();
@@ -87,7 +86,7 @@ describe('a staff member whose power is taken away loses the live channel at onc
 
   it('disabled: a bearer-token socket (CLI, scripts) is closed too', async () => {
     const o = await owner();
-    const { accessToken } = await ok(t.url, adminLogin, { body: { username: DEMO_STAFF.username, password: DEMO_STAFF.password } });
+    const accessToken = await deskToken(t.url);
     const w = await watch({ token: accessToken });
     try {
       expect((await o.call(staffDisable, { params: { username: DEMO_STAFF.username }, body: { reason: 'left' } })).status).toBe(200);
@@ -170,7 +169,7 @@ describe('a staff member whose power is taken away loses the live channel at onc
   });
 
   it('expired: a bearer-token socket (CLI, scripts) does not outlive its token', async () => {
-    const { accessToken } = await ok(t.url, adminLogin, { body: { username: DEMO_STAFF.username, password: DEMO_STAFF.password } });
+    const accessToken = await deskToken(t.url);
     const w = await watch({ token: accessToken });
     const accountSockets = async () => {
       const { id } = await t.server.db.selectFrom('users').select('id').where('username', '=', DEMO_STAFF.username).executeTakeFirstOrThrow();

@@ -9,6 +9,7 @@ import type { AdminClaim } from '../../shared/api/admin-profile.js';
 import type { Order } from '../../shared/api/admin-store.js';
 import { useSlice } from '../core/feature.js';
 import { useInbox } from './index.js';
+import { RejectWithReason } from './RejectWithReason.js';
 import { PackageOrderItem } from './PackageOrderItem.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { useFormat } from '../ui/useFormat.js';
@@ -18,8 +19,6 @@ function OrderItem({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { iqd, clock } = useFormat();
   const inbox = useInbox();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const [approved, setApproved] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   return (
@@ -59,22 +58,7 @@ function OrderItem({ order }: { order: Order }) {
             <p data-testid="approve-summary">{t('inbox.approve.summary', { user: order.username, offer: order.offerName, price: iqd(order.price), credit: iqd(order.credit) })}</p>
           </ConfirmDialog>
         )}
-        {rejecting ? (
-          <form
-            className="row"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (reason.trim()) void inbox.reject(order.id, reason.trim());
-            }}
-          >
-            <input value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('inbox.rejectReason')} aria-label={t('inbox.rejectReason')} autoFocus />
-            <button type="submit">{t('inbox.reject')}</button>
-          </form>
-        ) : (
-          <button type="button" onClick={() => setRejecting(true)}>
-            {t('inbox.reject')}
-          </button>
-        )}
+        <RejectWithReason onReject={(reason) => void inbox.reject(order.id, reason)} />
       </div>
       {approved && <p role="status">{approved}</p>}
     </li>

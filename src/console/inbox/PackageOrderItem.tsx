@@ -5,6 +5,7 @@ import type { PackageOrder } from '../../shared/api/admin-pricing.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { useFormat } from '../ui/useFormat.js';
 import { useInbox } from './index.js';
+import { RejectWithReason } from './RejectWithReason.js';
 
 export function PackageOrderItem({ order }: { order: PackageOrder }) {
   const { t } = useTranslation();
@@ -12,8 +13,6 @@ export function PackageOrderItem({ order }: { order: PackageOrder }) {
   const inbox = useInbox();
   const [confirming, setConfirming] = useState(false);
   const [method, setMethod] = useState<'cash' | 'card'>('cash');
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   return (
     <li className="item card" data-package-order={order.id}>
       <div>
@@ -47,22 +46,7 @@ export function PackageOrderItem({ order }: { order: PackageOrder }) {
             </label>
           </ConfirmDialog>
         )}
-        {rejecting ? (
-          <form
-            className="row"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (reason.trim()) void inbox.rejectPackageOrder(order.id, reason.trim());
-            }}
-          >
-            <input value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('inbox.rejectReason')} aria-label={t('inbox.rejectReason')} autoFocus />
-            <button type="submit">{t('inbox.reject')}</button>
-          </form>
-        ) : (
-          <button type="button" onClick={() => setRejecting(true)}>
-            {t('inbox.reject')}
-          </button>
-        )}
+        <RejectWithReason onReject={(reason) => void inbox.rejectPackageOrder(order.id, reason)} />
       </div>
     </li>
   );

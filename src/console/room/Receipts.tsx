@@ -1,5 +1,6 @@
 /** What each station answered to what staff sent: sent, delivered, done, or failed with the reason. */
 import { useTranslation } from 'react-i18next';
+import type { Receipt } from '../../shared/api/console.js';
 import { useSlice } from '../core/feature.js';
 import { receiptLine, reasonText } from './receiptText.js';
 import { useRoom } from './index.js';
@@ -7,7 +8,6 @@ import { useFormat } from '../ui/useFormat.js';
 
 export function Receipts() {
   const { t } = useTranslation();
-  const { clock } = useFormat();
   const room = useRoom();
   const receipts = useSlice(room.store, (s) => s.receipts);
   return (
@@ -18,16 +18,25 @@ export function Receipts() {
       ) : (
         <ol>
           {receipts.slice(0, 30).map((r) => (
-            <li key={r.id} className={`receipt receipt-${r.state}`} data-station={r.stationId}>
-              <span>{receiptLine(t, r)}</span>
-              {r.reason && <span className="small">{reasonText(t, r.reason)}</span>}
-              <span className="small muted">
-                {r.by} · {clock(r.at)}
-              </span>
-            </li>
+            <ReceiptItem key={r.id} receipt={r} />
           ))}
         </ol>
       )}
     </aside>
+  );
+}
+
+/** One receipt: what was sent, its state (and why it failed), who sent it and when; the room's and the Stations screen's lists. */
+export function ReceiptItem({ receipt: r }: { receipt: Receipt }) {
+  const { t } = useTranslation();
+  const { clock } = useFormat();
+  return (
+    <li className={`receipt receipt-${r.state}`} data-station={r.stationId} data-action={r.action}>
+      <span>{receiptLine(t, r)}</span>
+      {r.reason && <span className="small">{reasonText(t, r.reason)}</span>}
+      <span className="small muted">
+        {r.by} · {clock(r.at)}
+      </span>
+    </li>
   );
 }

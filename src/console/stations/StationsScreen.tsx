@@ -13,7 +13,7 @@ import { Modal } from '../../shared/ui/Modal.js';
 import { NumberField, SelectField, TextField } from '../../shared/ui/Field.js';
 import { useSlice } from '../core/feature.js';
 import { useRoom } from '../room/index.js';
-import { reasonText, receiptLine } from '../room/receiptText.js';
+import { ReceiptItem } from '../room/Receipts.js';
 import { Status, wholeOrNull } from '../ui/Status.js';
 import { useFormat } from '../ui/useFormat.js';
 import { useShortcuts } from '../ui/useShortcuts.js';
@@ -164,7 +164,7 @@ function ShotReceipt() {
 
 export function StationsScreen({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
-  const { dateTimeShort, clock } = useFormat();
+  const { dateTimeShort } = useFormat();
   const stations = useStations();
   const room = useRoom();
   const all = useSlice(room.store, (s) => s.stations);
@@ -313,13 +313,7 @@ export function StationsScreen({ isOwner }: { isOwner: boolean }) {
             ) : (
               <ol>
                 {mine.slice(0, 20).map((r) => (
-                  <li key={r.id} className={`receipt receipt-${r.state}`} data-station={r.stationId} data-action={r.action}>
-                    <span>{receiptLine(t, r)}</span>
-                    {r.reason && <span className="small">{reasonText(t, r.reason)}</span>}
-                    <span className="small muted">
-                      {r.by} · {clock(r.at)}
-                    </span>
-                  </li>
+                  <ReceiptItem key={r.id} receipt={r} />
                 ))}
               </ol>
             )}

@@ -20,7 +20,7 @@ import { fetchReply } from '../../support/http.js';
 import { freshDatabaseUrl, testingOnPostgres } from '../../support/postgres.js';
 import { demoMac, demoStationId } from '../../../src/server/seed/demo.js';
 import { exchangePairingCode, issuePairingCode } from '../../../src/server/stations/enrolment.js';
-import { DEMO_ADMIN } from '../../../src/server/seed/console.js';
+import { DEMO_ADMIN, DEMO_STAFF } from '../../../src/server/seed/console.js';
 import { signInDemoAdmin } from '../../support/demo-admin.js';
 
 export interface TestServer {
@@ -176,6 +176,12 @@ export async function runFor(url: string, clock: ManualClock, stationNumber: num
 
 export function login(url: string, username: string, password: string, stationNumber: number) {
   return ok(url, routes.login, { body: { username, password, macAddress: demoMac(stationNumber) } });
+}
+
+/** The demo desk member's bearer token (the desk has no second factor): a fresh sign-in at each call. */
+export async function deskToken(url: string): Promise<string> {
+  const { accessToken } = await ok(url, routes.adminLogin, { body: { username: DEMO_STAFF.username, password: DEMO_STAFF.password } });
+  return accessToken;
 }
 
 /**
