@@ -150,7 +150,7 @@ const consoleSharedControls = {
       {
         selector: 'JSXOpeningElement[name.name=/^(button|input|select|textarea)$/]',
         message:
-          'Build console screens from the shared controls (src/shared/ui: Button, TextField, NumberField, SelectField, Checkbox, SegmentedControl, SubmitButton, ConfirmDialog, Modal); add a missing one there.',
+          'Build console screens from the shared controls (src/shared/ui: Button, TextField, NumberField, SelectField, CheckboxField, SegmentedControl, SubmitButton, ConfirmDialog, Modal); add a missing one there.',
       },
     ],
   },

@@ -5,7 +5,7 @@ import { useSlice } from '../core/feature.js';
 import { useCustomers } from './index.js';
 import { ledgerKindText, ledgerNote, ledgerSentence } from '../../shared/audit-text.js';
 import { Button } from '../../shared/ui/Button.js';
-import { Checkbox } from '../../shared/ui/Checkbox.js';
+import { CheckboxField } from '../../shared/ui/Choice.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { NumberField, SelectField, TextField } from '../../shared/ui/Field.js';
 import { SubmitButton } from '../../shared/ui/SubmitButton.js';
@@ -147,12 +147,12 @@ function Detail({ isOwner }: { isOwner: boolean }) {
         </form>
       )}
       <div className="row wrap">
-        <Checkbox
+        <CheckboxField
           label={t('customers.forceReset')}
           checked={customer.requirePasswordReset}
           onChecked={(checked) => void customers.flags(customer.username, { requirePasswordReset: checked })}
         />
-        <Checkbox
+        <CheckboxField
           label={t('customers.forceTopUp')}
           checked={customer.requireBalanceTopUp}
           onChecked={(checked) => void customers.flags(customer.username, { requireBalanceTopUp: checked })}

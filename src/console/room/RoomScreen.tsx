@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { RoomStation } from '../../shared/api/console.js';
 import { useSlice } from '../core/feature.js';
 import { Button } from '../../shared/ui/Button.js';
-import { Checkbox } from '../../shared/ui/Checkbox.js';
+import { CheckboxField } from '../../shared/ui/Choice.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { NumberField, SelectField, TextField } from '../../shared/ui/Field.js';
 import { holdFor, LEGEND, LOCK_MESSAGE_MAX, lockMessage, offeredActions, tileState, type RoomAction } from './roomService.js';
@@ -37,7 +37,7 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
   const click = (e: MouseEvent) => (e.ctrlKey || e.metaKey || e.shiftKey ? room.toggle(station.id) : room.selectOnly(station.id));
   return (
     <div className={`tile state-${state}${selected ? ' selected' : ''}`} data-station={station.id}>
-      <Checkbox className="tile-check" label={`${station.name} (${station.number})`} labelHidden checked={selected} onChecked={() => room.toggle(station.id)} />
+      <CheckboxField className="tile-check" label={`${station.name} (${station.number})`} labelHidden checked={selected} onChecked={() => room.toggle(station.id)} />
       <Button className="tile-body" onClick={click} aria-pressed={selected}>
         <span className="tile-head">
           <strong className="tile-number">{station.number}</strong>

@@ -2,8 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../../src/shared/ui/Button.js';
-import { Checkbox } from '../../../src/shared/ui/Checkbox.js';
-import { NumberField, PasswordField, SelectField, TextField } from '../../../src/shared/ui/Field.js';
+import { FileField, NumberField, PasswordField, SelectField, TextField } from '../../../src/shared/ui/Field.js';
 import { SegmentedControl } from '../../../src/shared/ui/SegmentedControl.js';
 import { SubmitButton } from '../../../src/shared/ui/SubmitButton.js';
 
@@ -73,6 +72,23 @@ describe('SelectField', () => {
   });
 });
 
+describe('FileField', () => {
+  it('is named by its label, takes one file of the kinds it accepts and hands it back', () => {
+    const onFile = vi.fn();
+    const { container } = render(<FileField label="Logo (PNG)" accept="image/png" onFile={onFile} />);
+    const input = container.querySelector('input') as HTMLInputElement;
+    expect(input.type).toBe('file');
+    expect(input.accept).toBe('image/png');
+    expect(input.multiple).toBe(false);
+    expect(screen.getByLabelText('Logo (PNG)')).toBe(input);
+    const file = new File(['png'], 'logo.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(onFile).toHaveBeenLastCalledWith(file);
+    fireEvent.change(input, { target: { files: [] } });
+    expect(onFile).toHaveBeenLastCalledWith(null);
+  });
+});
+
 describe('Button', () => {
   it('is a plain button of its kind unless told otherwise', () => {
     const onClick = vi.fn();
@@ -96,29 +112,6 @@ describe('Button', () => {
     expect(button.disabled).toBe(true);
     expect(button.type).toBe('submit');
     expect(button.className).toContain('button--primary');
-  });
-});
-
-describe('Checkbox', () => {
-  it('is named by its label and hands back whether it is ticked', () => {
-    const onChecked = vi.fn();
-    const { rerender } = render(<Checkbox label="Force password reset" checked={false} onChecked={onChecked} />);
-    const box = screen.getByRole('checkbox', { name: 'Force password reset' }) as HTMLInputElement;
-    expect(box.checked).toBe(false);
-    fireEvent.click(box);
-    expect(onChecked).toHaveBeenLastCalledWith(true);
-    rerender(<Checkbox label="Force password reset" checked onChecked={onChecked} />);
-    expect(box.checked).toBe(true);
-    fireEvent.click(box);
-    expect(onChecked).toHaveBeenLastCalledWith(false);
-  });
-
-  it('a hidden label still names the box for screen readers, but is not drawn as text beside it', () => {
-    render(<Checkbox label="PC-03 (3)" labelHidden checked={false} onChecked={() => undefined} />);
-    const box = screen.getByRole('checkbox', { name: 'PC-03 (3)' });
-    const label = box.closest('label') as HTMLLabelElement;
-    expect(label.querySelector('.field__label--hidden')?.textContent).toBe('PC-03 (3)');
-    expect(label.querySelector('.check-field__label')).toBeNull();
   });
 });
 
