@@ -139,6 +139,22 @@ const noConsoleTimersInComponents = {
   },
 };
 
+// Console screens built from the shared controls (issue 23): a folder listed here draws its buttons, fields and
+// choices with src/shared/ui (Button, TextField, SelectField, ConfirmDialog…), never a <button>/<input> of its own.
+const CONSOLE_SHARED_CONTROL_FOLDERS = ['inbox'];
+const consoleSharedControls = {
+  files: CONSOLE_SHARED_CONTROL_FOLDERS.map((folder) => `src/console/${folder}/**/*.tsx`),
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'JSXOpeningElement[name.name=/^(button|input|select|textarea)$/]',
+        message: 'This console folder uses the shared controls: Button, TextField/NumberField, SelectField, ConfirmDialog (src/shared/ui).',
+      },
+    ],
+  },
+};
+
 const noTimersInComponents = {
   files: ['src/renderer/**/*.tsx', 'src/shared/ui/**/*.tsx'],
   rules: {
@@ -255,4 +271,5 @@ export default tseslint.config(
   noTimersInComponents,
   ...consoleLayers,
   noConsoleTimersInComponents,
+  consoleSharedControls,
 );
