@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../../src/shared/ui/Button.js';
-import { NumberField, PasswordField, SelectField, TextField } from '../../../src/shared/ui/Field.js';
+import { FileField, NumberField, PasswordField, SelectField, TextField } from '../../../src/shared/ui/Field.js';
 import { SubmitButton } from '../../../src/shared/ui/SubmitButton.js';
 
 afterEach(cleanup);
@@ -68,6 +68,23 @@ describe('SelectField', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Cash', 'Card']);
     fireEvent.change(select, { target: { value: 'card' } });
     expect(onValue).toHaveBeenCalledWith('card');
+  });
+});
+
+describe('FileField', () => {
+  it('is named by its label, takes one file of the kinds it accepts and hands it back', () => {
+    const onFile = vi.fn();
+    const { container } = render(<FileField label="Logo (PNG)" accept="image/png" onFile={onFile} />);
+    const input = container.querySelector('input') as HTMLInputElement;
+    expect(input.type).toBe('file');
+    expect(input.accept).toBe('image/png');
+    expect(input.multiple).toBe(false);
+    expect(screen.getByLabelText('Logo (PNG)')).toBe(input);
+    const file = new File(['png'], 'logo.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(onFile).toHaveBeenLastCalledWith(file);
+    fireEvent.change(input, { target: { files: [] } });
+    expect(onFile).toHaveBeenLastCalledWith(null);
   });
 });
 
