@@ -139,17 +139,18 @@ const noConsoleTimersInComponents = {
   },
 };
 
-// Console screens built from the shared controls (issue 23): a folder listed here draws its buttons, fields and
-// choices with src/shared/ui (Button, TextField, SelectField, ConfirmDialog…), never a <button>/<input> of its own.
-const CONSOLE_SHARED_CONTROL_FOLDERS = ['inbox'];
+// The console's screens are built from the shared controls (src/shared/ui, issue 23): no own <button>, <input>,
+// <select> or <textarea> in the folders listed here. A folder joins the list once it is converted; keep every folder.
+const CONSOLE_SHARED_CONTROLS = ['app', 'audit', 'customers', 'inbox', 'reports', 'room', 'session', 'shifts', 'staff', 'stations', 'today', 'ui'];
 const consoleSharedControls = {
-  files: CONSOLE_SHARED_CONTROL_FOLDERS.map((folder) => `src/console/${folder}/**/*.tsx`),
+  files: CONSOLE_SHARED_CONTROLS.map((folder) => `src/console/${folder}/**/*.tsx`),
   rules: {
     'no-restricted-syntax': [
       'error',
       {
         selector: 'JSXOpeningElement[name.name=/^(button|input|select|textarea)$/]',
-        message: 'This console folder uses the shared controls: Button, TextField/NumberField, SelectField, ConfirmDialog (src/shared/ui).',
+        message:
+          'Build console screens from the shared controls (src/shared/ui: Button, TextField, NumberField, SelectField, CheckboxField, SegmentedControl, SubmitButton, ConfirmDialog, Modal); add a missing one there.',
       },
     ],
   },
