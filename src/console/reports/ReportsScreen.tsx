@@ -23,7 +23,7 @@ const PRESETS = ['today', 'week', 'month'] as const;
 
 function DayChart({ days }: { days: SalesReport['days'] }) {
   const { t } = useTranslation();
-  const { iqd } = useFormat();
+  const { iqd, money, duration } = useFormat();
   const top = Math.max(1, ...days.map((d) => d.plain + d.periods));
   return (
     <figure className="card report-chart" aria-label={t('reports.chart')}>
@@ -40,7 +40,7 @@ function DayChart({ days }: { days: SalesReport['days'] }) {
             key={d.date}
             className="bar"
             data-date={d.date}
-            title={`${d.date}: ${t('reports.plain')} ${iqd(d.plain)} · ${t('reports.periods')} ${iqd(d.periods)} · ${t('reports.packageMinutes', { minutes: d.packageMinutes })} · ${t('reports.dayTaken', { amount: iqd(d.counter), prepaid: iqd(d.prepaid) })}`}
+            title={`${d.date}: ${t('reports.plain')} ${iqd(d.plain)} · ${t('reports.periods')} ${iqd(d.periods)} · ${t('reports.packageMinutes', { time: duration(d.packageMinutes) })} · ${t('reports.dayTaken', { amount: money(d.counter), prepaid: money(d.prepaid) })}`}
           >
             <div className="bar__stack">
               <div className="bar__periods" style={{ blockSize: `${(100 * d.periods) / top}%` }} />
@@ -56,7 +56,9 @@ function DayChart({ days }: { days: SalesReport['days'] }) {
 
 export function ReportsScreen() {
   const { t } = useTranslation();
-  const { money } = useFormat();
+  const { money, date, duration } = useFormat();
+  // A report's day (YYYY-MM-DD) read on the desk's calendar, in the console's date format.
+  const day = (ymd: string) => date(`${ymd}T00:00:00`);
   const reports = useReports();
   const state = useSlice(reports.store, (s) => s);
   const [from, setFrom] = useState(state.from);
@@ -102,7 +104,9 @@ export function ReportsScreen() {
       )}
       {report && (
         <>
-          <h2>{t('reports.period', { from: report.from, to: report.to })}</h2>
+          <h2 className="report-period">
+            {report.from === report.to ? day(report.from) : t('reports.period', { from: day(report.from), to: day(report.to) })}
+          </h2>
           {/* Money taken and play consumed (paid from balances bought earlier) are two things: apart, never added. */}
           <div className="figures card">
             <div>
@@ -146,8 +150,8 @@ export function ReportsScreen() {
                   <tr key={g.groupId ?? g.name}>
                     <th scope="row">{g.name}</th>
                     <td className="num">{money(g.iqd)}</td>
-                    <td className="num">{t('reports.minutes', { minutes: g.minutes })}</td>
-                    <td className="num">{t('reports.packageMinutes', { minutes: g.packageMinutes })}</td>
+                    <td className="num">{duration(g.minutes)}</td>
+                    <td className="num">{t('reports.packageMinutes', { time: duration(g.packageMinutes) })}</td>
                   </tr>
                 ))}
               </tbody>
