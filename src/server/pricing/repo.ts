@@ -131,3 +131,74 @@ export async function rejectPendingPackageOrder(db: Db, id: number, by: string, 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** What the kiosk's meter needs of a running session, in one read (`runningPlay`). */
+export interface RunningPlayRow {
+  session_id: string;
+  user_id: string;
+  is_guest: number | boolean;
+  is_prepaid: number | boolean;
+  gate: string | null;
+  hourly_rate: number;
+  last_billed_at: string;
+  amount_charged: number;
+  owed_units: number | string;
+  balance: number;
+  protected_balance: number;
+  type: string;
+  level: number;
+  group_id: string | null;
+  /** The price list in force (the newest version's id); null: none entered yet. */
+  price_list_id: string | null;
+  /** Whether the customer holds a package not expired at the instant billed up to (only then are they read). */
+  has_packages: number | boolean;
+}
+
+/**
+ * The running session at a station (or by id), with its customer's wallet,
+ * the station's group, the id of the price list in force and whether the
+ * customer holds packages — one statement, every part a key or index search
+ * (the active session's partial unique index, the primary keys, the newest
+ * price list by its key, `customer_packages_user`).
+ */
+export function runningPlay(db: Db, which: { stationId: string } | { sessionId: string }): Promise<RunningPlayRow | undefined> {
+  let query = db
+    .selectFrom('client_sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('stations as st', 'st.id', 's.station_id')
+    .select([
+      's.id as session_id',
+      's.user_id',
+      's.is_guest',
+      's.is_prepaid',
+      's.gate',
+      's.hourly_rate',
+      's.last_billed_at',
+      's.amount_charged',
+      's.owed_units',
+      'u.balance',
+      'u.protected_balance',
+      'u.type',
+      'u.level',
+      'st.group_id',
+    ])
+    .select((eb) => [
+      eb.selectFrom('price_lists').select((p) => p.fn.max('price_lists.id').as('id')).as('price_list_id'),
+      eb
+        .exists(
+          eb
+            .selectFrom('customer_packages as cp')
+            .select('cp.id')
+            .whereRef('cp.user_id', '=', 's.user_id')
+            .whereRef('cp.valid_until', '>', 's.last_billed_at'),
+        )
+        .as('has_packages'),
+    ])
+    .where('s.ended_at', 'is', null);
+  query = 'stationId' in which ? query.where('s.station_id', '=', which.stationId) : query.where('s.id', '=', which.sessionId);
+  return query.executeTakeFirst() as Promise<RunningPlayRow | undefined>;
+}
+
+export function priceListById(db: Db, id: string): Promise<PriceListRow | undefined> {
+  return db.selectFrom('price_lists').selectAll().where('id', '=', id).executeTakeFirst();
+}
