@@ -139,6 +139,23 @@ const noConsoleTimersInComponents = {
   },
 };
 
+// The console's screens are built from the shared controls (src/shared/ui, issue 23): no own <button>, <input>,
+// <select> or <textarea> in the folders listed here. A folder joins the list once it is converted; keep every folder.
+const CONSOLE_SHARED_CONTROLS = ['app', 'audit', 'customers', 'reports', 'room', 'session', 'shifts', 'staff', 'stations', 'today', 'ui'];
+const consoleSharedControls = {
+  files: CONSOLE_SHARED_CONTROLS.map((folder) => `src/console/${folder}/**/*.tsx`),
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'JSXOpeningElement[name.name=/^(button|input|select|textarea)$/]',
+        message:
+          'Build console screens from the shared controls (src/shared/ui: Button, TextField, NumberField, SelectField, CheckboxField, SegmentedControl, SubmitButton, ConfirmDialog, Modal); add a missing one there.',
+      },
+    ],
+  },
+};
+
 const noTimersInComponents = {
   files: ['src/renderer/**/*.tsx', 'src/shared/ui/**/*.tsx'],
   rules: {
@@ -255,4 +272,5 @@ export default tseslint.config(
   noTimersInComponents,
   ...consoleLayers,
   noConsoleTimersInComponents,
+  consoleSharedControls,
 );

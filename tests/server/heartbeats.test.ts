@@ -1,15 +1,18 @@
 /**
- * The heartbeat group commit (HeartbeatLog): one transaction per tick, and
- * still no heartbeat lost — every acknowledged heartbeat is in the database,
- * heartbeats arriving during a write go into the next batch, a bad one does
- * not cost its batch-mates theirs, close() writes what is pending — while
- * the connection stays synchronous = FULL for the money written beside it.
+ * The heartbeat group commit (HeartbeatLog): one transaction per batch, the
+ * next batch sent the moment the one in the database is answered (no timer:
+ * an idle database writes a heartbeat at once), and still no heartbeat lost —
+ * every acknowledged heartbeat is in the database, heartbeats arriving during
+ * a write go into the next batch, a bad one does not cost its batch-mates
+ * theirs, close() writes what is pending — while the connection stays
+ * synchronous = FULL for the money written beside it. On PostgreSQL too
+ * (vitest project node-pg).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../src/server/db/connection.js';
 import type { Db } from '../../src/server/db/schema.js';
 import {
@@ -18,8 +21,10 @@ import {
   HeartbeatLog,
   recentHeartbeats,
   TrimSchedule,
+  type BatchWriter,
   type PendingHeartbeat,
 } from '../../src/server/stations/heartbeats.js';
+import { freshDatabaseUrl, testingOnPostgres } from '../support/postgres.js';
 
 let dir: string;
 let db: Db;
@@ -28,7 +33,7 @@ const stationId = (n: number) => `st-${String(n).padStart(2, '0')}`;
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'spawnpoint-hb-'));
-  db = openDatabase(join(dir, 'cafe.sqlite'));
+  db = openDatabase(testingOnPostgres() ? await freshDatabaseUrl() : join(dir, 'cafe.sqlite'));
   await migrateToLatest(db);
   await db
     .insertInto('stations')
@@ -48,6 +53,7 @@ beforeEach(async () => {
     .execute();
 });
 afterEach(async () => {
+  vi.useRealTimers();
   await db.destroy();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -63,12 +69,34 @@ const beat = (n: number, seq: number, ip = '10.0.0.1'): PendingHeartbeat => ({
   knownIp: '10.0.0.1',
 });
 
+/** A writer that keeps each batch in "the database" until the test answers it. */
+function heldWriter() {
+  const held: { stations: string[]; commit: () => void; fail: (error: Error) => void }[] = [];
+  const write: BatchWriter = (batch) =>
+    new Promise<void>((resolve, reject) => held.push({ stations: batch.map((b) => b.body.stationId), commit: resolve, fail: reject }));
+  return { held, write };
+}
+
+/** Lets every promise callback that can run now run (no timer involved). */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+}
+
+function watched(promise: Promise<void>) {
+  const state = { answered: false, refused: null as unknown };
+  promise.then(
+    () => (state.answered = true),
+    (error: unknown) => (state.refused = error),
+  );
+  return state;
+}
+
 const rowsOf = (n: number) =>
   db.selectFrom('heartbeats').select(['body', 'received_at']).where('station_id', '=', stationId(n)).orderBy('id').execute();
 
 describe('HeartbeatLog (group commit)', () => {
   it('writes concurrent heartbeats of many stations in one transaction, each acknowledged only once committed', async () => {
-    const log = new HeartbeatLog(db, { flushMs: 20 });
+    const log = new HeartbeatLog(db);
     const acknowledged: number[] = [];
     const all = Array.from({ length: 300 }, (_, i) => {
       const station = (i % STATIONS) + 1;
@@ -90,29 +118,70 @@ describe('HeartbeatLog (group commit)', () => {
     expect(st1.last_heartbeat_at).toBe(new Date(270 * 1000).toISOString());
   });
 
-  it('puts heartbeats that arrive while a batch is being written into the next batch', async () => {
-    const log = new HeartbeatLog(db, { flushMs: 1_000 });
+  it('puts heartbeats that arrive while a batch is being written into the next batch, sent as soon as it is answered', async () => {
+    const log = new HeartbeatLog(db);
     const first = log.record(beat(1, 1));
-    const writing = log.flush();
+    await Promise.resolve(); // the first batch has left for the database
     const second = log.record(beat(1, 2));
     const third = log.record(beat(2, 3));
-    await writing;
-    await first;
-    expect(log.stats.batches).toBe(1);
     expect(log.queued).toBe(2);
-    await log.flush();
-    await Promise.all([second, third]);
+    await Promise.all([first, second, third]);
     expect(log.stats).toEqual({ batches: 2, heartbeats: 3, failedBatches: 0 });
+    expect(log.queued).toBe(0);
     expect((await rowsOf(1)).map((r) => r.received_at)).toEqual([new Date(1000).toISOString(), new Date(2000).toISOString()]);
     expect(await rowsOf(2)).toHaveLength(1);
   });
 
+  it('waits for no timer: an idle database gets a heartbeat at once, and the next batch goes the moment the last is answered', async () => {
+    vi.useFakeTimers(); // a timer in the commit path would never fire here
+    const { held, write } = heldWriter();
+    const log = new HeartbeatLog(db, { write });
+    const first = watched(log.record(beat(1, 1)));
+    await settle();
+    expect(held.map((b) => b.stations)).toEqual([[stationId(1)]]);
+    // While the first is in the database, the next ones gather; none is sent and none is answered.
+    const second = watched(log.record(beat(2, 2)));
+    const third = watched(log.record(beat(3, 3)));
+    await settle();
+    expect(held).toHaveLength(1);
+    expect(log.queued).toBe(2);
+    expect([first.answered, second.answered, third.answered]).toEqual([false, false, false]);
+    // The first commits: it is answered, and the gathered ones go as one batch at once.
+    held[0]!.commit();
+    await settle();
+    expect(first.answered).toBe(true);
+    expect(held.map((b) => b.stations)).toEqual([[stationId(1)], [stationId(2), stationId(3)]]);
+    expect([second.answered, third.answered]).toEqual([false, false]); // answered only once their batch committed
+    held[1]!.commit();
+    await settle();
+    expect([second.answered, third.answered]).toEqual([true, true]);
+    // Idle again: the next heartbeat goes at once too.
+    const fourth = watched(log.record(beat(4, 4)));
+    await settle();
+    expect(held).toHaveLength(3);
+    held[2]!.commit();
+    await settle();
+    expect(fourth.answered).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(log.stats).toEqual({ batches: 3, heartbeats: 4, failedBatches: 0 });
+  });
+
+  it('answers a heartbeat from the real database with every timer stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'setImmediate'] });
+    const log = new HeartbeatLog(db);
+    await log.record(beat(1, 1));
+    await Promise.all([log.record(beat(2, 2)), log.record(beat(3, 3))]);
+    vi.useRealTimers();
+    expect(await rowsOf(1)).toHaveLength(1);
+    expect(await rowsOf(3)).toHaveLength(1);
+  });
+
   it('refuses only the heartbeat that cannot be written; its batch-mates are kept', async () => {
-    const log = new HeartbeatLog(db, { flushMs: 5 });
+    const log = new HeartbeatLog(db);
     const good = [log.record(beat(1, 1)), log.record(beat(2, 2))];
     const unknown = log.record({ ...beat(3, 3), body: { ...beat(3, 3).body, stationId: 'st-gone' } });
     const more = log.record(beat(4, 4));
-    await expect(unknown).rejects.toThrow(/FOREIGN KEY/);
+    await expect(unknown).rejects.toThrow(/foreign key/i);
     await Promise.all([...good, more]);
     expect(log.stats.failedBatches).toBe(1);
     expect(await rowsOf(1)).toHaveLength(1);
@@ -125,9 +194,33 @@ describe('HeartbeatLog (group commit)', () => {
   });
 
   it('writes what is pending on close, and afterwards writes each heartbeat straight away', async () => {
-    const log = new HeartbeatLog(db, { flushMs: 60_000 });
+    const { held, write } = heldWriter();
+    const log = new HeartbeatLog(db, { write });
+    const inDatabase = watched(log.record(beat(1, 1)));
+    await settle();
+    const pending = watched(log.record(beat(2, 2)));
+    const closed = watched(log.close());
+    await settle();
+    expect(closed.answered).toBe(false); // a batch is still in the database
+    held[0]!.commit();
+    await settle();
+    expect(held.map((b) => b.stations)).toEqual([[stationId(1)], [stationId(2)]]);
+    expect(closed.answered).toBe(false);
+    held[1]!.commit();
+    await settle();
+    expect([inDatabase.answered, pending.answered, closed.answered]).toEqual([true, true, true]);
+    // After close, each heartbeat is written on its own, at once.
+    const late = watched(log.record(beat(3, 3)));
+    await settle();
+    expect(held.map((b) => b.stations)).toHaveLength(3);
+    held[2]!.commit();
+    await settle();
+    expect(late.answered).toBe(true);
+  });
+
+  it('close writes to the real database what is pending', async () => {
+    const log = new HeartbeatLog(db);
     const pending = [log.record(beat(1, 1)), log.record(beat(2, 2))];
-    expect(await rowsOf(1)).toHaveLength(0);
     await log.close();
     await Promise.all(pending);
     expect(await rowsOf(1)).toHaveLength(1);
@@ -136,27 +229,21 @@ describe('HeartbeatLog (group commit)', () => {
     expect(await rowsOf(3)).toHaveLength(1);
   });
 
-  it('writes at once when the last commit is a tick old (a quiet cafe waits for nothing), else at the tick', async () => {
-    const log = new HeartbeatLog(db, { flushMs: 300 });
-    await new Promise((resolve) => setTimeout(resolve, 320));
-    let started = performance.now();
-    await log.record(beat(1, 1));
-    expect(performance.now() - started).toBeLessThan(150);
-    // Right after that commit, the next one waits for the tick.
-    started = performance.now();
-    await Promise.all([log.record(beat(2, 2)), log.record(beat(3, 3))]);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(200);
-    expect(log.stats.batches).toBe(2);
-  });
-
-  it('writes a batch at once when it is full, without waiting for the tick', async () => {
-    const log = new HeartbeatLog(db, { flushMs: 60_000, batchMax: 10 });
-    await Promise.all(Array.from({ length: 10 }, (_, i) => log.record(beat(1 + (i % 3), i))));
-    expect(log.stats.batches).toBe(1);
+  it('sends at most batchMax heartbeats in one batch; the rest go in the next ones', async () => {
+    const { held, write } = heldWriter();
+    const log = new HeartbeatLog(db, { write, batchMax: 10 });
+    const all = Array.from({ length: 25 }, (_, i) => log.record(beat(1 + (i % 3), i)));
+    for (const size of [10, 10, 5]) {
+      await settle();
+      expect(held.at(-1)!.stations).toHaveLength(size);
+      held.at(-1)!.commit();
+    }
+    await Promise.all(all);
+    expect(log.stats).toEqual({ batches: 3, heartbeats: 25, failedBatches: 0 });
   });
 
   it('keeps the newest 200 per station across batches', async () => {
-    const log = new HeartbeatLog(db, { flushMs: 1 });
+    const log = new HeartbeatLog(db);
     for (let batch = 0; batch < 5; batch += 1) {
       await Promise.all(Array.from({ length: 50 }, (_, i) => log.record(beat(1, batch * 50 + i))));
     }
@@ -167,7 +254,7 @@ describe('HeartbeatLog (group commit)', () => {
   });
 
   it('trims a station back to 200 on its first heartbeat and then every 20th; readers never see more than 200', async () => {
-    const log = new HeartbeatLog(db, { flushMs: 0 });
+    const log = new HeartbeatLog(db);
     for (let i = 0; i < 260; i += 1) {
       await log.record(beat(1, i));
       const rows = (await rowsOf(1)).length;
@@ -187,7 +274,7 @@ describe('HeartbeatLog (group commit)', () => {
   it('writes the IP only when it changed', async () => {
     // The stored IP is 10.0.0.1; a beat that still reports it leaves the column alone…
     await db.updateTable('stations').set({ ip_address: 'sentinel' }).where('id', '=', stationId(1)).execute();
-    const log = new HeartbeatLog(db, { flushMs: 1 });
+    const log = new HeartbeatLog(db);
     await log.record(beat(1, 1));
     const ip = () => db.selectFrom('stations').select('ip_address').where('id', '=', stationId(1)).executeTakeFirstOrThrow();
     expect((await ip()).ip_address).toBe('sentinel');
@@ -196,8 +283,8 @@ describe('HeartbeatLog (group commit)', () => {
     expect((await ip()).ip_address).toBe('10.0.0.9');
   });
 
-  it('leaves the connection synchronous = FULL in WAL mode, so a money write beside the batches is durable', async () => {
-    const log = new HeartbeatLog(db, { flushMs: 1 });
+  it.skipIf(testingOnPostgres())('leaves the connection synchronous = FULL in WAL mode, so a money write beside the batches is durable', async () => {
+    const log = new HeartbeatLog(db);
     await Promise.all(Array.from({ length: 20 }, (_, i) => log.record(beat(1 + (i % 5), i))));
     const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
     expect(synchronous.rows[0]?.synchronous).toBe(2); // 2 = FULL

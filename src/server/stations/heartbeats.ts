@@ -1,16 +1,19 @@
 /**
  * Heartbeat log: every heartbeat is kept with its body, the last 200 per station.
  *
- * Heartbeats are written by group commit (`HeartbeatLog`): a heartbeat joins
- * the pending batch, and every tick (`HEARTBEAT_FLUSH_MS` after the first one
- * of a batch) the whole batch is written in ONE transaction — one commit, one
- * fsync, instead of one per heartbeat. A heartbeat is acknowledged only once
- * its batch has committed, so an answered heartbeat is on disk exactly as
- * before; the connection stays `synchronous = FULL` for every write (money
- * included). Each batch persists only what changed: the heartbeat rows in one
- * INSERT, every station's newest `last_heartbeat_at` in one UPDATE, the IP
- * only when it differs from the stored one, and the trim back to the last 200
- * only for the stations due one (`HEARTBEAT_TRIM_EVERY`).
+ * Heartbeats are written by group commit (`HeartbeatLog`), the natural kind
+ * (as PostgreSQL's WAL writer does it): when the database is idle a heartbeat
+ * is written at once; while one batch's transaction is in the database, the
+ * heartbeats that arrive gather, and the moment that batch is answered they
+ * go as the next batch — no timer anywhere, so a batch is as large as the
+ * time one commit takes, and a quiet cafe waits for nothing. Each batch is
+ * ONE transaction — one commit, one fsync — and a heartbeat is acknowledged
+ * only once its batch has committed, so an answered heartbeat is on disk; the
+ * connection stays `synchronous = FULL` for every write (money included).
+ * Each batch persists only what changed: the heartbeat rows in one INSERT,
+ * every station's newest `last_heartbeat_at` in one UPDATE, the IP only when
+ * it differs from the stored one, and the trim back to the last 200 only for
+ * the stations due one (`HEARTBEAT_TRIM_EVERY`).
  */
 import { sql } from 'kysely';
 import type { HeartbeatBody } from '../../shared/api/routes.js';
@@ -23,16 +26,7 @@ export const HEARTBEATS_KEPT_PER_STATION = 200;
  * readers are never shown more than the newest 200.
  */
 export const HEARTBEAT_TRIM_EVERY = 20;
-/**
- * The group-commit tick: at most one commit per tick. A heartbeat arriving
- * a tick or more after the last commit is written at once (a quiet cafe waits
- * for nothing); under load, heartbeats gather until the tick is up. It bounds
- * the commits (and fsyncs, which run in the database's worker thread since
- * issue 27 but still queue every statement behind them) to 50 a second
- * whatever the load, for at most 20 ms added to an answer.
- */
-export const HEARTBEAT_FLUSH_MS = 20;
-/** A batch this large is written at once, without waiting for the tick. */
+/** At most this many heartbeats in one batch (3 bound values a row, far below SQLite's 32,766); the rest go next. */
 export const HEARTBEAT_BATCH_MAX = 2_000;
 
 export interface PendingHeartbeat {
@@ -109,93 +103,98 @@ export async function writeHeartbeats(
   });
 }
 
+/** How a batch is written (the database's by default; a test may hold a batch in the database to watch the next one gather). */
+export type BatchWriter = (batch: readonly PendingHeartbeat[], trim: ReadonlySet<string> | 'all') => Promise<void>;
+
 /**
  * Group commit of heartbeats. `record` resolves once the heartbeat is
- * committed (or rejects if its batch failed: that heartbeat was not
- * acknowledged, and the next batch is unaffected). `close` writes what is
+ * committed (or rejects if it could not be written: that heartbeat was not
+ * acknowledged, and its batch-mates and the next batch are unaffected).
+ * Batches are written one after another, never two at once: the next starts
+ * as soon as the one in the database is answered. `close` writes what is
  * pending. Nothing recorded before `close` is dropped.
  */
 export class HeartbeatLog {
   private pending: PendingHeartbeat[] = [];
   private waiters: Waiter[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private timerDelay = 0;
-  /** The batch being written, so close() and the next flush wait for it. */
-  private writing: Promise<void> = Promise.resolve();
+  /** A batch is in the database (or about to go, within this turn's microtasks). */
+  private busy = false;
+  /** Resolved each time the log has nothing pending and nothing in the database. */
+  private idleWaiters: (() => void)[] = [];
   private closed = false;
-  /** When the last batch started to be written. */
-  private lastFlush = performance.now();
   private readonly trims = new TrimSchedule();
+  private readonly write: BatchWriter;
   /** Batches and heartbeats written so far (for metrics and tests). */
   readonly stats = { batches: 0, heartbeats: 0, failedBatches: 0 };
 
   constructor(
     private readonly db: Db,
-    private readonly options: { flushMs?: number; batchMax?: number; onBatch?: (size: number, ms: number) => void } = {},
-  ) {}
+    private readonly options: { batchMax?: number; onBatch?: (size: number, ms: number) => void; write?: BatchWriter } = {},
+  ) {
+    this.write = options.write ?? ((batch, trim) => writeHeartbeats(this.db, batch, trim));
+  }
 
   record(beat: PendingHeartbeat): Promise<void> {
-    if (this.closed) return writeHeartbeats(this.db, [beat]);
+    if (this.closed) return this.write([beat], 'all');
     return new Promise<void>((resolve, reject) => {
       this.pending.push(beat);
       this.waiters.push({ resolve, reject });
-      const tick = this.options.flushMs ?? HEARTBEAT_FLUSH_MS;
-      if (this.pending.length >= (this.options.batchMax ?? HEARTBEAT_BATCH_MAX)) this.flushSoon(0);
-      else this.flushSoon(Math.max(0, tick - (performance.now() - this.lastFlush)));
+      if (this.busy) return; // a batch is in the database: this one joins the next, sent the moment that one is answered
+      this.busy = true;
+      // Not a timer: the end of this turn's synchronous work, so heartbeats recorded together go together.
+      queueMicrotask(() => this.next());
     });
   }
 
-  /** Heartbeats waiting for the next tick. */
+  /** Heartbeats waiting for the batch in the database to be answered. */
   get queued(): number {
     return this.pending.length;
   }
 
-  private flushSoon(delay: number): void {
-    if (this.timer && (delay > 0 || this.timerDelay === 0)) return;
-    this.timerDelay = delay;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.flush();
-    }, delay);
+  /** Sends the next batch, if any; called when the log was idle and once each batch is answered. */
+  private next(): void {
+    if (this.pending.length === 0) {
+      this.busy = false;
+      const idle = this.idleWaiters;
+      this.idleWaiters = [];
+      idle.forEach((resolve) => resolve());
+      return;
+    }
+    const max = this.options.batchMax ?? HEARTBEAT_BATCH_MAX;
+    const batch = this.pending.splice(0, max);
+    const waiters = this.waiters.splice(0, max);
+    void this.writeBatch(batch, waiters).then(() => this.next());
   }
 
-  /** Writes the pending batch now (after any batch being written); resolves when it is committed or failed. */
-  flush(): Promise<void> {
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = null;
-    }
-    const batch = this.pending;
-    const waiters = this.waiters;
-    if (batch.length > 0) this.lastFlush = performance.now();
-    this.pending = [];
-    this.waiters = [];
-    if (batch.length === 0) return this.writing;
-    this.writing = this.writing.then(async () => {
-      const started = performance.now();
-      try {
-        await writeHeartbeats(this.db, batch, this.trims.due(batch));
-        this.stats.batches += 1;
-        this.stats.heartbeats += batch.length;
-        this.options.onBatch?.(batch.length, performance.now() - started);
-        waiters.forEach((w) => w.resolve());
-      } catch (error) {
-        this.stats.failedBatches += 1;
-        if (batch.length === 1) return waiters[0]!.reject(error);
-        // One bad heartbeat (a station deleted meanwhile) must not cost its batch-mates theirs: write each alone.
-        for (const [i, beat] of batch.entries()) {
-          try {
-            await writeHeartbeats(this.db, [beat]);
-            this.stats.heartbeats += 1;
-            waiters[i]!.resolve();
-          } catch (single) {
-            waiters[i]!.reject(single);
-          }
+  /** One transaction for the batch; if it fails, each heartbeat alone, so only a bad one is refused. Never rejects. */
+  private async writeBatch(batch: PendingHeartbeat[], waiters: Waiter[]): Promise<void> {
+    const started = performance.now();
+    try {
+      await this.write(batch, this.trims.due(batch));
+      this.stats.batches += 1;
+      this.stats.heartbeats += batch.length;
+      this.options.onBatch?.(batch.length, performance.now() - started);
+      waiters.forEach((w) => w.resolve());
+    } catch (error) {
+      this.stats.failedBatches += 1;
+      if (batch.length === 1) return waiters[0]!.reject(error);
+      // One bad heartbeat (a station deleted meanwhile) must not cost its batch-mates theirs: write each alone.
+      for (const [i, beat] of batch.entries()) {
+        try {
+          await this.write([beat], 'all');
+          this.stats.heartbeats += 1;
+          waiters[i]!.resolve();
+        } catch (single) {
+          waiters[i]!.reject(single);
         }
       }
-    });
-    return this.writing;
+    }
+  }
+
+  /** Resolves once everything recorded so far is written (committed or refused) and no batch is in the database. */
+  flush(): Promise<void> {
+    if (!this.busy) return Promise.resolve();
+    return new Promise<void>((resolve) => this.idleWaiters.push(resolve));
   }
 
   /** Writes everything pending; later records are written one by one. */

@@ -146,3 +146,40 @@ export function SelectField({ label, labelHidden, value, onValue, options, error
     </FieldFrame>
   );
 }
+
+export interface FileFieldProps
+  extends FieldFrameProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'className' | 'children' | 'multiple'> {
+  /** The file chosen, or null when the choice is cleared. */
+  onFile: (file: File | null) => void;
+}
+
+/** A labelled file picker (one file; `accept` says which kinds), styled as the text fields. */
+export function FileField({ label, labelHidden, onFile, error, className, children, ...input }: FileFieldProps) {
+  const labelId = useId();
+  const errorId = useId();
+  const invalid = hasError(error);
+  return (
+    <FieldFrame
+      label={label}
+      labelHidden={labelHidden}
+      error={error}
+      className={className}
+      labelId={labelId}
+      errorId={errorId}
+      control={
+        <input
+          {...input}
+          type="file"
+          className="field__input field__input--file"
+          aria-labelledby={input['aria-labelledby'] ?? labelId}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : input['aria-describedby']}
+          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        />
+      }
+    >
+      {children}
+    </FieldFrame>
+  );
+}

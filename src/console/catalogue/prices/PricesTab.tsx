@@ -8,7 +8,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button.js';
-import { TextField } from '../../../shared/ui/Field.js';
+import { CheckboxField, CheckboxGroup } from '../../../shared/ui/Choice.js';
+import { SelectField, TextField } from '../../../shared/ui/Field.js';
 import { useSlice } from '../../core/feature.js';
 import { Status, wholeOrNull } from '../../ui/Status.js';
 import { useFormat } from '../../ui/useFormat.js';
@@ -80,54 +81,48 @@ function PriceField({
 
 /** Problems of a whole group of controls (days, groups) under it. */
 function GroupProblems({ path, problems }: { path: string; problems: FieldProblems }) {
+  const line = useProblemsAt(problems)(path);
+  return line === null ? null : <span className="error small">{line}</span>;
+}
+
+/** The problems of one path as one line in the console's language, or null. */
+function useProblemsAt(problems: FieldProblems) {
   const say = useProblemText();
-  const mine = problems[path] ?? [];
-  if (mine.length === 0) return null;
-  return <span className="error small">{mine.map((p) => say(p.code, p.message)).join(' ')}</span>;
+  return (path: string) => {
+    const mine = problems[path] ?? [];
+    return mine.length > 0 ? mine.map((p) => say(p.code, p.message)).join(' ') : null;
+  };
 }
 
 function Weekdays({ value, onChange, label, path, problems }: { value: number[]; onChange(days: number[]): void; label: string; path: string; problems: FieldProblems }) {
   const { t } = useTranslation();
+  const at = useProblemsAt(problems);
   return (
-    <fieldset className="price-choices days" aria-invalid={(problems[path]?.length ?? 0) > 0 || undefined}>
-      <legend>{label}</legend>
-      {ALL_DAYS.map((day) => (
-        <label key={day} className="check">
-          <input
-            type="checkbox"
-            checked={value.includes(day)}
-            onChange={(e) => onChange(e.target.checked ? [...value, day] : value.filter((d) => d !== day))}
-          />
-          {t(`cat.prices.day.${day}`)}
-        </label>
-      ))}
-      <GroupProblems path={path} problems={problems} />
-    </fieldset>
+    <CheckboxGroup
+      className="price-choices days"
+      legend={label}
+      options={ALL_DAYS.map((day) => ({ value: day, label: t(`cat.prices.day.${day}`) }))}
+      value={value}
+      onValue={onChange}
+      error={at(path)}
+    />
   );
 }
 
 function Groups({ value, onChange, groups, path, problems }: { value: GroupChoice; onChange(ids: GroupChoice): void; groups: Named[]; path: string; problems: FieldProblems }) {
   const { t } = useTranslation();
+  const at = useProblemsAt(problems);
   return (
-    <fieldset className="price-choices span2">
-      <legend>{t('cat.prices.groups')}</legend>
-      <label className="check">
-        <input type="checkbox" checked={value === null} onChange={(e) => onChange(e.target.checked ? null : groups.map((g) => g.id))} />
-        {t('cat.prices.everyGroup')}
-      </label>
-      {value !== null &&
-        groups.map((g) => (
-          <label key={g.id} className="check">
-            <input
-              type="checkbox"
-              checked={value.includes(g.id)}
-              onChange={(e) => onChange(e.target.checked ? [...value, g.id] : value.filter((id) => id !== g.id))}
-            />
-            <bdi>{g.name}</bdi>
-          </label>
-        ))}
-      <GroupProblems path={path} problems={problems} />
-    </fieldset>
+    <CheckboxGroup
+      className="price-choices span2"
+      legend={t('cat.prices.groups')}
+      options={value === null ? [] : groups.map((g) => ({ value: g.id, label: <bdi>{g.name}</bdi> }))}
+      value={value ?? []}
+      onValue={onChange}
+      error={at(path)}
+    >
+      <CheckboxField label={t('cat.prices.everyGroup')} checked={value === null} onChecked={(every) => onChange(every ? null : groups.map((g) => g.id))} />
+    </CheckboxGroup>
   );
 }
 
@@ -151,6 +146,7 @@ export function PricesTab() {
   const { money, dateTimeShort } = useFormat();
   const catalogue = useCatalogue();
   const state = useSlice(catalogue.prices.store, (s) => s);
+  const problemsAt = useProblemsAt(state.problems);
   const view = state.view;
   const [draft, setDraft] = useState<PriceDraft | null>(null);
   useEffect(() => {
@@ -205,13 +201,16 @@ export function PricesTab() {
             <PriceField label={t('cat.prices.name')} {...field(`periods.${i}.name`)} value={p.name} onChange={(name) => edit('periods', i, { name })} />
             <PriceField label={t('cat.prices.from')} {...field(`periods.${i}.start`)} time value={p.start} onChange={(start) => edit('periods', i, { start })} />
             <PriceField label={t('cat.prices.to')} {...field(`periods.${i}.end`)} time value={p.end} onChange={(end) => edit('periods', i, { end })} />
-            <label className="price-field">
-              {t('cat.prices.kind')}
-              <select value={p.kind} onChange={(e) => edit('periods', i, { kind: e.target.value as 'rate' | 'percent' })}>
-                <option value="percent">{t('cat.prices.kind.percent')}</option>
-                <option value="rate">{t('cat.prices.kind.rate')}</option>
-              </select>
-            </label>
+            <SelectField
+              className="price-field"
+              label={t('cat.prices.kind')}
+              value={p.kind}
+              onValue={(kind) => edit('periods', i, { kind: kind === 'rate' ? 'rate' : 'percent' })}
+              options={[
+                { value: 'percent', label: t('cat.prices.kind.percent') },
+                { value: 'rate', label: t('cat.prices.kind.rate') },
+              ]}
+            />
             <PriceField
               label={p.kind === 'percent' ? t('cat.prices.percent') : t('cat.prices.hourly')}
               {...field(`periods.${i}.value`)}
@@ -248,10 +247,7 @@ export function PricesTab() {
               hint={amount(p.price)}
             />
             <PriceField label={t('cat.prices.validDays')} {...field(`timePackages.${i}.validDays`)} numeric value={p.validDays} onChange={(validDays) => edit('timePackages', i, { validDays })} />
-            <label className="check price-field">
-              <input type="checkbox" checked={p.active} onChange={(e) => edit('timePackages', i, { active: e.target.checked })} />
-              {t('cat.prices.onSale')}
-            </label>
+            <CheckboxField className="price-field" label={t('cat.prices.onSale')} checked={p.active} onChecked={(active) => edit('timePackages', i, { active })} />
             <Groups groups={groups} value={p.groupIds} onChange={(groupIds) => edit('timePackages', i, { groupIds })} {...field(`timePackages.${i}.groupIds`)} />
             <GroupProblems path={`timePackages.${i}.id`} problems={problems} />
           </Row>
@@ -276,10 +272,7 @@ export function PricesTab() {
               onChange={(price) => edit('windowPackages', i, { price })}
               hint={amount(p.price)}
             />
-            <label className="check price-field">
-              <input type="checkbox" checked={p.active} onChange={(e) => edit('windowPackages', i, { active: e.target.checked })} />
-              {t('cat.prices.onSale')}
-            </label>
+            <CheckboxField className="price-field" label={t('cat.prices.onSale')} checked={p.active} onChecked={(active) => edit('windowPackages', i, { active })} />
             <Weekdays label={t('cat.prices.windowDays')} value={p.weekdays} onChange={(weekdays) => edit('windowPackages', i, { weekdays })} {...field(`windowPackages.${i}.weekdays`)} />
             <Groups groups={groups} value={p.groupIds} onChange={(groupIds) => edit('windowPackages', i, { groupIds })} {...field(`windowPackages.${i}.groupIds`)} />
             <GroupProblems path={`windowPackages.${i}.id`} problems={problems} />
@@ -297,18 +290,14 @@ export function PricesTab() {
           const tierName = view.tiers.find((tier) => tier.id === p.tierId)?.name ?? p.tierId;
           return (
             <Row key={`${p.tierId}:${i}`} title={tierName || t('cat.prices.newMemberPrice')} onRemove={() => remove('tierPrices', i)}>
-              <label className="price-field">
-                {t('cat.prices.tier')}
-                <select value={p.tierId} onChange={(e) => edit('tierPrices', i, { tierId: e.target.value })} aria-invalid={(problems[`tierPrices.${i}.tierId`]?.length ?? 0) > 0 || undefined}>
-                  <option value="">—</option>
-                  {view.tiers.map((tier) => (
-                    <option key={tier.id} value={tier.id}>
-                      {tier.name}
-                    </option>
-                  ))}
-                </select>
-                <GroupProblems path={`tierPrices.${i}.tierId`} problems={problems} />
-              </label>
+              <SelectField
+                className="price-field"
+                label={t('cat.prices.tier')}
+                value={p.tierId}
+                onValue={(tierId) => edit('tierPrices', i, { tierId })}
+                options={[{ value: '', label: '—' }, ...view.tiers.map((tier) => ({ value: tier.id, label: tier.name }))]}
+                error={problemsAt(`tierPrices.${i}.tierId`)}
+              />
               <PriceField label={t('cat.prices.percent')} {...field(`tierPrices.${i}.percentOff`)} numeric value={p.percentOff} onChange={(percentOff) => edit('tierPrices', i, { percentOff })} />
             </Row>
           );
