@@ -148,6 +148,24 @@ describe('billing by the price list', () => {
     expect(offlineMinutesLeft(meter, t.clock.now())).toBe(await remaining(sara));
   });
 
+  it('the heartbeat’s meter is never an old one: a top-up or a package sold since shows in the next answer', async () => {
+    const sara = await saraWith(3000);
+    const first = (await heartbeat(6)).meter!;
+    expect(offlineMinutesLeft(first, t.clock.now())).toBe(60);
+    // Nothing changed: the same meter, at the new instant.
+    await t.clock.advance(5_000);
+    const again = (await heartbeat(6)).meter!;
+    expect(again).toEqual({ ...first, at: t.clock.now() });
+    await ok(t.url, adminAddBalance, { params: { username: 'sara' }, body: { amount: 1500 }, token: t.admin });
+    const toppedUp = (await heartbeat(6)).meter!;
+    expect(offlineMinutesLeft(toppedUp, t.clock.now())).toBe(await remaining(sara));
+    expect(offlineMinutesLeft(toppedUp, t.clock.now())).toBeGreaterThanOrEqual(89);
+    await holdPackage(sara.user.id, { kind: 'time', validFrom: t.clock.now(), validUntil: t.clock.now() + DAY_MS, msLeft: 30 * MINUTE });
+    const withPackage = (await heartbeat(6)).meter!;
+    expect(withPackage.held.map((p) => p.id)).toEqual(['pkg_time']);
+    expect(offlineMinutesLeft(withPackage, t.clock.now())).toBe(await remaining(sara));
+  });
+
   it('the stations are told the rate in force, a happy hour with its end time', async () => {
     expect((await ok(t.url, getStationDetails, { body: { stationId: 'st-06' } })).group).toEqual({ id: expect.any(String), name: 'VIP', hourlyRate: 3000 });
     const start = minuteNow();
