@@ -256,7 +256,8 @@ test('the kiosk store sells a package for the balance; the customer sees it with
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(kiosk.getByTestId('held-packages')).toContainText(/1(79|80) min left/);
-  await kiosk.getByTestId('held-packages').scrollIntoViewIfNeeded();
+  // The profile may draw the list again as its data arrives: scroll to the list that stays.
+  await expect(async () => kiosk.getByTestId('held-packages').scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await shoot(kiosk, 'prices-kiosk-profile-packages-ltr');
 
   // Ordered at the desk instead: it waits for staff, nothing is taken from the balance.
