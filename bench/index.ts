@@ -23,7 +23,7 @@ import { benchBackground, describeBackground, DEFAULT_BACKGROUND_MS } from './ba
 import { benchCompare } from './compare.js';
 import { describeBundle, kb, measureBundle } from './bundle.js';
 import { benchHeartbeatReads } from './heartbeat-reads.js';
-import { benchHeartbeatWrites } from './heartbeat-writes.js';
+import { benchHeartbeatArrivals, benchHeartbeatWrites } from './heartbeat-writes.js';
 import { benchLibrary, LIBRARY_SIZE } from './library.js';
 import { benchLoad, describeSteps } from './load.js';
 import { benchReconnect } from './reconnect.js';
@@ -106,6 +106,13 @@ async function main(): Promise<void> {
         `unlock, trace (event → painted): wall ${fig((c) => c.wallMs)}; our main thread's CPU ${fig((c) => c.mainCpuMs)} (script ${fig((c) => c.scriptMs)}); raster/compositor CPU ${fig((c) => c.rasterCpuMs)}`,
       );
     }
+    if (unlock.firstSession) {
+      const list = (files: string[]) => (files.length ? `${files.length} (${files.join(', ')})` : 'none');
+      const { beforeLockPainted, whileLockIdle, byFirstUnlock } = unlock.firstSession;
+      console.log(`bench unlock: code fetched before the lock screen was painted: ${list(beforeLockPainted)}`);
+      console.log(`bench unlock: code fetched while the lock screen idled: ${list(whileLockIdle)}`);
+      lines.push(`unlock, the first session after a start: code fetched by the unlock ${list(byFirstUnlock)}; while the lock screen idled ${whileLockIdle.length} files`);
+    }
     if (unlock.missed.length > 0) {
       lines.push(`unlock: ${unlock.missed.length} of 50 unlocks not measured (${[...new Set(unlock.missed)].join('; ')})`);
     }
@@ -167,6 +174,16 @@ async function main(): Promise<void> {
           `heartbeat write, ${figure.name}, SQLite ${figure.thread === 'main' ? 'on the event loop' : 'in its thread'}: ` +
               `${(figure.perHeartbeatMs * 1000).toFixed(0)} µs each (${figure.heartbeatsPerSecond.toFixed(0)}/s), ` +
               `event loop busy ${(figure.loopBusyPerHeartbeatMs * 1000).toFixed(0)} µs each, longest loop delay ${figure.loopDelayMaxMs.toFixed(1)} ms`,
+        );
+        console.log(lines.at(-1));
+      }
+      console.log('bench writes: heartbeats arriving steadily, through the group commit with a 20 ms tick (before) and the natural one (now)…');
+      for (const f of await benchHeartbeatArrivals()) {
+        lines.push(
+          `heartbeat group commit, ${f.way === 'tick' ? 'a 20 ms tick (before)' : 'natural (now)'}, ${f.rate}/s (${f.rate * 20} stations): ` +
+            `wait for the answer p50 ${f.waitP50Ms.toFixed(1)} / p99 ${f.waitP99Ms.toFixed(1)} / max ${f.waitMaxMs.toFixed(1)} ms, ` +
+            `${f.commitsPerSecond.toFixed(0)} commits/s, event loop busy ${(f.loopBusyPerHeartbeatMs * 1000).toFixed(0)} µs each, ` +
+            `loop delay p99 ${f.loopDelayP99Ms.toFixed(1)} / max ${f.loopDelayMaxMs.toFixed(1)} ms`,
         );
         console.log(lines.at(-1));
       }
