@@ -8,6 +8,8 @@
  * line ends with the machine's load average (1 minute) when it was taken.
  * `--generators N` runs the station-load generator in N processes (default 2);
  * `--profile DIR` runs the load bench's server with --cpu-prof into DIR.
+ * `--through` (with --only load): every step up to --max is measured even after one failed (a busy machine);
+ * the ceiling stays the last step before the first failure.
  * `--cluster N` (with --only load): the load bench against N nodes on PostgreSQL behind HAProxy, and
  * beside it, in the same invocation, against one node on the same PostgreSQL behind the same proxy;
  * the ratio of the two is printed (issue 16).
@@ -154,7 +156,7 @@ async function main(): Promise<void> {
       for (const thread of threads) {
         const where = DB_THREAD_WAYS[thread] ?? `SPAWNPOINT_DB_THREAD=${thread}`;
         console.log(`bench load: ${where}: stepping up to ${Number.isFinite(max) ? max : 'the last step'} stations, ${generators} generator processes, one heartbeat interval each…`);
-        const load = await benchLoad({ max, generators, profileDir: flag('profile'), serverEnv: { SPAWNPOINT_DB_THREAD: thread } });
+        const load = await benchLoad({ max, generators, profileDir: flag('profile'), through: process.argv.includes('--through'), serverEnv: { SPAWNPOINT_DB_THREAD: thread } });
         const tag = threads.length > 1 ? ` (${where})` : '';
         lines.push(
           `station load${tag}: ${load.maxStations} stations with heartbeat p99 < 100 ms; server RSS ${load.rssAtMax.toFixed(0)} MiB there`,
