@@ -64,22 +64,24 @@ function AccountRow({ a, isOwner }: { a: AdminGameAccount; isOwner: boolean }) {
           </form>
         )}
       </td>
-      <td className="row end wrap">
-        {a.holder && (
-          <Button onClick={() => void service.action(a.id, 'release')}>{t('setup.release')}</Button>
-        )}
-        {a.flag && (
-          <Button onClick={() => void service.action(a.id, 'unflag')}>{t('setup.unflag')}</Button>
-        )}
-        {isOwner && (
-          <>
-            <Button onClick={() => setRotating(true)}>{t('cat.accounts.rotate')}</Button>
-            {revealed === null && <Button onClick={() => void service.reveal(a.id)}>{t('cat.accounts.reveal')}</Button>}
-            <Button variant={a.disabled ? 'ghost' : 'danger'} onClick={() => void service.action(a.id, a.disabled ? 'enable' : 'disable')}>
-              {a.disabled ? t('setup.enable') : t('setup.disable')}
-            </Button>
-          </>
-        )}
+      <td>
+        <div className="row end wrap">
+          {a.holder && (
+            <Button onClick={() => void service.action(a.id, 'release')}>{t('setup.release')}</Button>
+          )}
+          {a.flag && (
+            <Button onClick={() => void service.action(a.id, 'unflag')}>{t('setup.unflag')}</Button>
+          )}
+          {isOwner && (
+            <>
+              <Button onClick={() => setRotating(true)}>{t('cat.accounts.rotate')}</Button>
+              {revealed === null && <Button onClick={() => void service.reveal(a.id)}>{t('cat.accounts.reveal')}</Button>}
+              <Button variant={a.disabled ? 'ghost' : 'danger'} onClick={() => void service.action(a.id, a.disabled ? 'enable' : 'disable')}>
+                {a.disabled ? t('setup.enable') : t('setup.disable')}
+              </Button>
+            </>
+          )}
+        </div>
       </td>
     </tr>
   );
@@ -90,7 +92,7 @@ export function AccountsTab({ isOwner }: { isOwner: boolean }) {
   const catalogue = useCatalogue();
   const service = catalogue.accounts;
   const accounts = useSlice(service.store, (s) => s.accounts);
-  const groups = useSlice(catalogue.stations.store, (s) => s.groups);
+  const groups = useSlice(catalogue.groups.store, (s) => s.groups);
   const error = useSlice(service.store, (s) => s.error);
   const notice = useSlice(service.store, (s) => s.notice);
   const catalogueGames = useSlice(service.store, (s) => s.games);
@@ -134,7 +136,7 @@ export function AccountsTab({ isOwner }: { isOwner: boolean }) {
           >
             {ofPlatform.length === 0 && <p className="muted small">{t('cat.accounts.noGames')}</p>}
           </CheckboxGroup>
-          <p className="muted small full">{form.games.length === 0 ? t('cat.accounts.everyGame') : t('cat.accounts.picked', { count: form.games.length })}</p>
+          {form.games.length > 0 && <p className="muted small full">{t('cat.accounts.picked', { count: form.games.length })}</p>}
           <Button type="submit" variant="primary" disabled={!form.username.trim() || !form.password}>
             {t('cat.accounts.add')}
           </Button>

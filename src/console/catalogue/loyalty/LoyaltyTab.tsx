@@ -181,11 +181,13 @@ export function LoyaltyTab() {
                   <td>
                     <strong>{c.username}</strong> {c.rewardDescription} <span className="muted small">{dateTime(c.createdAt)}</span>
                   </td>
-                  <td className="row end">
-                    <Button variant="primary" onClick={() => void service.claim(c.id, 'deliver')}>
-                      {t('cat.claims.deliver')}
-                    </Button>
-                    <Button onClick={() => void service.claim(c.id, 'cancel')}>{t('cat.claims.cancel')}</Button>
+                  <td>
+                    <div className="row end">
+                      <Button variant="primary" onClick={() => void service.claim(c.id, 'deliver')}>
+                        {t('cat.claims.deliver')}
+                      </Button>
+                      <Button onClick={() => void service.claim(c.id, 'cancel')}>{t('cat.claims.cancel')}</Button>
+                    </div>
                   </td>
                 </tr>
               ))}

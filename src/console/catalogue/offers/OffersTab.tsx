@@ -32,7 +32,7 @@ function OfferForm({ initial, submitLabel, onSubmit, onCancel }: { initial: Offe
   const { t } = useTranslation();
   const { iqd } = useFormat();
   const catalogue = useCatalogue();
-  const groups = useSlice(catalogue.stations.store, (s) => s.groups);
+  const groups = useSlice(catalogue.groups.store, (s) => s.groups);
   const [d, setD] = useState(initial);
   const [min, setMin] = useState(String(initial.minimumPurchase));
   const [amount, setAmount] = useState(initial.discountAmount === null ? '' : String(initial.discountAmount));
@@ -92,7 +92,7 @@ export function OffersTab() {
   const catalogue = useCatalogue();
   const service = catalogue.offers;
   const offers = useSlice(service.store, (s) => s.offers);
-  const groups = useSlice(catalogue.stations.store, (s) => s.groups);
+  const groups = useSlice(catalogue.groups.store, (s) => s.groups);
   const error = useSlice(service.store, (s) => s.error);
   const notice = useSlice(service.store, (s) => s.notice);
   const [editing, setEditing] = useState<string | null>(null);
@@ -154,10 +154,12 @@ export function OffersTab() {
                   <td>
                     <CheckboxField label={t('setup.offerActive')} checked={o.active} onChecked={(active) => void service.update(o.id, { active })} />
                   </td>
-                  <td className="row end">
-                    <Button onClick={() => setEditing(o.id)} aria-label={t('cat.offers.editOf', { name: o.name })}>
-                      {t('cat.edit')}
-                    </Button>
+                  <td>
+                    <div className="row end">
+                      <Button onClick={() => setEditing(o.id)} aria-label={t('cat.offers.editOf', { name: o.name })}>
+                        {t('cat.edit')}
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               );

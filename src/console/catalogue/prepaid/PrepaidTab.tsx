@@ -188,14 +188,16 @@ export function PrepaidTab() {
                   <td className="small">
                     {t('cat.prepaid.counts', { count: b.cardCount, redeemed: b.redeemedCount, voided: b.voidedCount })} · {t('cat.prepaid.sold', { sold: b.soldCount })}
                   </td>
-                  <td className="row end">
-                    <Button disabled={unsold(b) === 0} onClick={() => setSelling({ batch: b, method: 'cash' })}>
-                      {t('cat.prepaid.sell')}
-                    </Button>
-                    <Button onClick={() => void service.show(b)}>{t('cat.prepaid.open')}</Button>
-                    <Button variant="danger" disabled={b.cardCount - b.redeemedCount - b.voidedCount === 0} onClick={() => setVoiding(b)}>
-                      {t('cat.prepaid.voidBatch')}
-                    </Button>
+                  <td>
+                    <div className="row end">
+                      <Button disabled={unsold(b) === 0} onClick={() => setSelling({ batch: b, method: 'cash' })}>
+                        {t('cat.prepaid.sell')}
+                      </Button>
+                      <Button onClick={() => void service.show(b)}>{t('cat.prepaid.open')}</Button>
+                      <Button variant="danger" disabled={b.cardCount - b.redeemedCount - b.voidedCount === 0} onClick={() => setVoiding(b)}>
+                        {t('cat.prepaid.voidBatch')}
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               ))}
