@@ -139,6 +139,24 @@ const noConsoleTimersInComponents = {
   },
 };
 
+// The console is built from the kiosk's controls (src/shared/ui, issue 23): a folder listed here writes no raw
+// <button>, <input>, <select> or <textarea>. A list of folders: each conversion adds its own (keep every
+// side's folders when merging).
+const CONSOLE_SHARED_CONTROL_FOLDERS = ['catalogue'];
+const consoleSharedControls = {
+  files: CONSOLE_SHARED_CONTROL_FOLDERS.map((folder) => `src/console/${folder}/**/*.tsx`),
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'JSXOpeningElement[name.name=/^(button|input|select|textarea)$/]',
+        message:
+          'Use the shared controls (src/shared/ui): Button, SubmitButton, TextField, NumberField, PasswordField, SelectField, FileField, CheckboxField, CheckboxGroup, TabStrip, ConfirmDialog. Missing one? Add it there, with its test.',
+      },
+    ],
+  },
+};
+
 const noTimersInComponents = {
   files: ['src/renderer/**/*.tsx', 'src/shared/ui/**/*.tsx'],
   rules: {
@@ -255,4 +273,5 @@ export default tseslint.config(
   noTimersInComponents,
   ...consoleLayers,
   noConsoleTimersInComponents,
+  consoleSharedControls,
 );
