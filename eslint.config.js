@@ -139,19 +139,18 @@ const noConsoleTimersInComponents = {
   },
 };
 
-// The console is built from the kiosk's controls (src/shared/ui, issue 23): a folder listed here writes no raw
-// <button>, <input>, <select> or <textarea>. A list of folders: each conversion adds its own (keep every
-// side's folders when merging).
-const CONSOLE_SHARED_CONTROL_FOLDERS = ['catalogue'];
+// The console's screens are built from the shared controls (src/shared/ui, issue 23): no own <button>, <input>,
+// <select> or <textarea> in the folders listed here. A folder joins the list once it is converted; keep every folder.
+const CONSOLE_SHARED_CONTROLS = ['app', 'audit', 'catalogue', 'customers', 'reports', 'room', 'session', 'shifts', 'staff', 'stations', 'today', 'ui'];
 const consoleSharedControls = {
-  files: CONSOLE_SHARED_CONTROL_FOLDERS.map((folder) => `src/console/${folder}/**/*.tsx`),
+  files: CONSOLE_SHARED_CONTROLS.map((folder) => `src/console/${folder}/**/*.tsx`),
   rules: {
     'no-restricted-syntax': [
       'error',
       {
         selector: 'JSXOpeningElement[name.name=/^(button|input|select|textarea)$/]',
         message:
-          'Use the shared controls (src/shared/ui): Button, SubmitButton, TextField, NumberField, PasswordField, SelectField, FileField, CheckboxField, CheckboxGroup, TabStrip, ConfirmDialog. Missing one? Add it there, with its test.',
+          'Build console screens from the shared controls (src/shared/ui: Button, SubmitButton, TextField, NumberField, PasswordField, SelectField, FileField, CheckboxField, CheckboxGroup, SegmentedControl, TabStrip, ConfirmDialog, Modal); add a missing one there, with its test.',
       },
     ],
   },

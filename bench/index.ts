@@ -106,6 +106,13 @@ async function main(): Promise<void> {
         `unlock, trace (event → painted): wall ${fig((c) => c.wallMs)}; our main thread's CPU ${fig((c) => c.mainCpuMs)} (script ${fig((c) => c.scriptMs)}); raster/compositor CPU ${fig((c) => c.rasterCpuMs)}`,
       );
     }
+    if (unlock.firstSession) {
+      const list = (files: string[]) => (files.length ? `${files.length} (${files.join(', ')})` : 'none');
+      const { beforeLockPainted, whileLockIdle, byFirstUnlock } = unlock.firstSession;
+      console.log(`bench unlock: code fetched before the lock screen was painted: ${list(beforeLockPainted)}`);
+      console.log(`bench unlock: code fetched while the lock screen idled: ${list(whileLockIdle)}`);
+      lines.push(`unlock, the first session after a start: code fetched by the unlock ${list(byFirstUnlock)}; while the lock screen idled ${whileLockIdle.length} files`);
+    }
     if (unlock.missed.length > 0) {
       lines.push(`unlock: ${unlock.missed.length} of 50 unlocks not measured (${[...new Set(unlock.missed)].join('; ')})`);
     }

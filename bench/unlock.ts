@@ -8,7 +8,12 @@
  * (src/renderer/core/trace.ts): the call → the socket event received (server
  * and network), → the session stored, → the route changed to /dashboard, →
  * the dashboard's first frame painted; and from the call to the first game
- * card on screen (the library shown, issue 27).
+ * card on screen (the library shown, issue 27). For the first session after
+ * the start it lists the code fetched before the lock screen was painted,
+ * while it idled, and by the first unlock (issue 27: none by the unlock).
+ *
+ * The dashboard may already be in the DOM, hidden, before an unlock (prepared
+ * under the lock screen, issue 27): "rendered" is when it is there and visible.
  */
 import type { Page } from '@playwright/test';
 import { demoStation, startServer, startWebShell } from '../tests/support/processes.js';
@@ -25,18 +30,29 @@ const WATCH_DASHBOARD = `(() => {
   delete window.__gamesPaintedAt;
   performance.clearMarks();
   const observer = new MutationObserver(() => {
-    if (document.querySelector('[data-testid=dashboard-screen]')) {
+    const screen = document.querySelector('[data-testid=dashboard-screen]');
+    if (screen && screen.checkVisibility()) {
       window.__dashboardAt = Date.now();
       observer.disconnect();
     }
   });
-  observer.observe(document.body, { childList: true, subtree: true });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
   const games = new MutationObserver(() => {
     if (!document.querySelector('[data-testid=dashboard-screen] [data-testid=game-card]')) return;
     games.disconnect();
     requestAnimationFrame(() => setTimeout(() => { window.__gamesPaintedAt = Date.now(); }, 0));
   });
   games.observe(document.body, { childList: true, subtree: true });
+})()`;
+
+/** Before the page's own scripts: when the lock screen's first frame is on screen (a rAF, then a task). */
+const WATCH_LOCK_PAINT = `(() => {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[data-testid=login-screen]')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { window.__lockPaintedAt = Date.now(); }, 0));
+  });
+  observer.observe(document, { childList: true, subtree: true });
 })()`;
 
 /** When the first game card was on screen (epoch ms), or null. */
@@ -59,6 +75,16 @@ const UNLOCK_MARK_PAINTED = 'unlock:dashboard-painted';
 export const UNLOCK_PHASES = ['call → event', 'event → stored', 'stored → route', 'route → painted', 'call → painted', 'call → games painted'] as const;
 export type UnlockPhase = (typeof UNLOCK_PHASES)[number];
 
+/** The code (JS and CSS files) the first session after a start fetched, by when. */
+export interface FirstSessionCode {
+  /** Fetched before the lock screen's first frame was on screen (the start itself, and anything fetched ahead too early). */
+  beforeLockPainted: string[];
+  /** Fetched after it, before the first unlock (prefetched while the lock screen idled). */
+  whileLockIdle: string[];
+  /** Fetched from the first unlock until its first game card was painted (issue 27: none). */
+  byFirstUnlock: string[];
+}
+
 export interface UnlockResult {
   samples: number[];
   p50: number;
@@ -69,6 +95,8 @@ export interface UnlockResult {
   costs: WindowCost[];
   /** Per phase: every sample, p50 and p95 (ms). */
   phases: Record<UnlockPhase, { samples: number[]; p50: number; p95: number }>;
+  /** Null when the lock screen's paint could not be seen. */
+  firstSession: FirstSessionCode | null;
 }
 
 interface Marks {
@@ -120,8 +148,15 @@ export async function benchUnlock(count = 50): Promise<UnlockResult> {
   const costs: WindowCost[] = [];
   let tracing = false;
   const phases = Object.fromEntries(UNLOCK_PHASES.map((phase) => [phase, [] as number[]])) as Record<UnlockPhase, number[]>;
+  const fetched: Array<{ file: string; at: number }> = [];
+  let firstSession: FirstSessionCode | null = null;
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script' && request.resourceType() !== 'stylesheet') return;
+      fetched.push({ file: new URL(request.url()).pathname.split('/').pop() ?? request.url(), at: Date.now() });
+    });
+    await page.addInitScript(WATCH_LOCK_PAINT);
     await page.goto(shell.url);
     await page.waitForURL(/\/login$/, { timeout: 30_000 });
     // The unlock event reaches only a connected station: start timing once the socket is up.
@@ -154,6 +189,18 @@ export async function benchUnlock(count = 50): Promise<UnlockResult> {
         const gamesAt = await readGamesPainted(page);
         if (gamesAt === null) missed.push('no game card was painted within 10 s of the unlock');
         else phases['call → games painted'].push(gamesAt - sentAt);
+        if (i === 0) {
+          const lockAt = (await page.evaluate('window.__lockPaintedAt ?? null')) as number | null;
+          const until = gamesAt ?? Date.now();
+          const files = (from: number, to: number) => fetched.filter((f) => f.at >= from && f.at < to).map((f) => f.file);
+          if (lockAt === null) missed.push("the lock screen's first paint was not seen: the first session's code is not listed");
+          else
+            firstSession = {
+              beforeLockPainted: files(0, lockAt),
+              whileLockIdle: files(lockAt, sentAt),
+              byFirstUnlock: files(sentAt, until + 1),
+            };
+        }
       } catch (error) {
         missed.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
       } finally {
@@ -178,6 +225,7 @@ export async function benchUnlock(count = 50): Promise<UnlockResult> {
     samples,
     missed,
     costs,
+    firstSession,
     p50: percentile(samples, 50),
     p95: percentile(samples, 95),
     phases: Object.fromEntries(

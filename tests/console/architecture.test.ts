@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
-const RULES = ['no-restricted-imports', '@typescript-eslint/no-restricted-imports', 'no-restricted-globals'];
+const RULES = ['no-restricted-imports', '@typescript-eslint/no-restricted-imports', 'no-restricted-globals', 'no-restricted-syntax'];
 
 async function errors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -55,5 +55,25 @@ describe('console layers (lint)', { timeout: 60_000 }, () => {
     const code = 'export const a = () => setTimeout(() => undefined, 1);\nexport const b = () => setInterval(() => undefined, 1);\nexport const c = () => fetch("/admin");\n';
     expect(await errors('src/console/room/RoomScreen.tsx', code)).toHaveLength(3);
     expect(await errors('src/console/room/roomService.ts', code)).toEqual([]);
+  });
+
+  it.each([
+    ['src/console/room/RoomScreen.tsx', '<button type="button">Unlock</button>'],
+    ['src/console/room/Holds.tsx', '<input value="" readOnly />'],
+    ['src/console/reports/ReportsScreen.tsx', '<select value="a" onChange={() => undefined} />'],
+    ['src/console/customers/CustomersScreen.tsx', '<textarea value="" readOnly />'],
+    ['src/console/stations/StationsScreen.tsx', '<button type="submit" hidden />'],
+    ['src/console/shifts/ShiftsScreen.tsx', '<button type="button">Open</button>'],
+    ['src/console/app/App.tsx', '<button type="button">Room</button>'],
+  ])('%s builds from the shared controls: %s is refused', async (file, element) => {
+    const found = await errors(file, `export const Own = () => ${element};\n`);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/shared controls \(src\/shared\/ui/);
+  });
+
+  it('a screen built from the shared controls passes, and src/shared/ui itself may write the elements', async () => {
+    const shared = "import { Button } from '../../shared/ui/Button.js';\nexport const Ok = () => <Button>Unlock</Button>;\n";
+    expect(await errors('src/console/room/RoomScreen.tsx', shared)).toEqual([]);
+    expect(await errors('src/shared/ui/Checkbox.tsx', 'export const Box = () => <input type="checkbox" />;\n')).toEqual([]);
   });
 });

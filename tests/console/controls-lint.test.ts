@@ -24,7 +24,7 @@ describe('the console’s controls are the shared ones (lint)', { timeout: 60_00
   ])('a raw <%s> in Setup is refused, naming the shared controls', async (_element, code) => {
     const found = await errors('src/console/catalogue/offers/OffersTab.tsx', code);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/Use the shared controls \(src\/shared\/ui\)/);
+    expect(found[0]).toMatch(/Build console screens from the shared controls \(src\/shared\/ui/);
   });
 
   it('the shared controls, and plain elements that are not controls, are fine', async () => {

@@ -37,9 +37,8 @@ function Frame({ app, nav, onLanguage }: { app: ConsoleApp; nav: Nav; onLanguage
         <strong className="brand">{t('app.title')}</strong>
         <nav aria-label="screens">
           {screens.map(({ id }) => (
-            <button
+            <Button
               key={id}
-              type="button"
               className={`tab${id === shown ? ' active' : ''}`}
               aria-current={id === shown ? 'page' : undefined}
               disabled={current.mustEnrolTotp && id !== ENROL_SCREEN}
@@ -47,7 +46,7 @@ function Frame({ app, nav, onLanguage }: { app: ConsoleApp; nav: Nav; onLanguage
             >
               {t(`nav.${id}`)}
               {id === 'inbox' && waiting > 0 && <span className="badge">{waiting}</span>}
-            </button>
+            </Button>
           ))}
         </nav>
         <span className={`link-state ${phase === 'live' ? 'on' : 'off'}`} role="status" data-phase={phase}>

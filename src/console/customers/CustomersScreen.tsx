@@ -5,6 +5,7 @@ import { useSlice } from '../core/feature.js';
 import { useCustomers } from './index.js';
 import { ledgerKindText, ledgerNote, ledgerSentence } from '../../shared/audit-text.js';
 import { Button } from '../../shared/ui/Button.js';
+import { CheckboxField } from '../../shared/ui/Choice.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { NumberField, SelectField, TextField } from '../../shared/ui/Field.js';
 import { SubmitButton } from '../../shared/ui/SubmitButton.js';
@@ -146,22 +147,16 @@ function Detail({ isOwner }: { isOwner: boolean }) {
         </form>
       )}
       <div className="row wrap">
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={customer.requirePasswordReset}
-            onChange={(e) => void customers.flags(customer.username, { requirePasswordReset: e.target.checked })}
-          />
-          {t('customers.forceReset')}
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={customer.requireBalanceTopUp}
-            onChange={(e) => void customers.flags(customer.username, { requireBalanceTopUp: e.target.checked })}
-          />
-          {t('customers.forceTopUp')}
-        </label>
+        <CheckboxField
+          label={t('customers.forceReset')}
+          checked={customer.requirePasswordReset}
+          onChecked={(checked) => void customers.flags(customer.username, { requirePasswordReset: checked })}
+        />
+        <CheckboxField
+          label={t('customers.forceTopUp')}
+          checked={customer.requireBalanceTopUp}
+          onChecked={(checked) => void customers.flags(customer.username, { requireBalanceTopUp: checked })}
+        />
       </div>
       {customer.disabled ? (
         <div className="row wrap">
@@ -298,10 +293,10 @@ export function CustomersScreen({ isOwner }: { isOwner: boolean }) {
               {results.map((c) => (
                 <tr key={c.id} className={c.id === open ? 'chosen' : undefined} data-customer={c.username}>
                   <td>
-                    <button type="button" className="link" onClick={() => void customers.open(c.username)}>
+                    <Button variant="link" onClick={() => void customers.open(c.username)}>
                       <strong>{c.username}</strong>
                       {c.displayName && <span className="muted small"> · {c.displayName}</span>}
-                    </button>
+                    </Button>
                   </td>
                   <td className="muted small">
                     <bdi>{c.phoneNumber ?? ''}</bdi>

@@ -349,6 +349,7 @@ export const ar: ConsoleCatalog = {
   'report.minutes': '{{minutes}} دقيقة',
   'nav.reports': 'التقارير',
   'reports.title': 'التقارير',
+  'reports.presets': 'الفترة',
   'reports.preset.today': 'اليوم',
   'reports.preset.week': 'آخر 7 أيام',
   'reports.preset.month': 'هذا الشهر',

@@ -347,6 +347,7 @@ export const en = {
   'report.minutes': '{{minutes}} min',
   'nav.reports': 'Reports',
   'reports.title': 'Reports',
+  'reports.presets': 'Period',
   'reports.preset.today': 'Today',
   'reports.preset.week': 'Last 7 days',
   'reports.preset.month': 'This month',

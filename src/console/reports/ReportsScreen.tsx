@@ -7,6 +7,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SalesReport } from '../../shared/api/admin-reports.js';
+import { Button } from '../../shared/ui/Button.js';
+import { TextField } from '../../shared/ui/Field.js';
+import { SegmentedControl } from '../../shared/ui/SegmentedControl.js';
+import { SubmitButton } from '../../shared/ui/SubmitButton.js';
 import { useSlice } from '../core/feature.js';
 import { useFormat } from '../ui/useFormat.js';
 import { useReports } from './index.js';
@@ -14,6 +18,7 @@ import './reports.css';
 
 const KINDS = ['top_up', 'package', 'offer_order', 'refund', 'play_plain', 'play_period'] as const;
 const METHODS = ['cash', 'card', 'balance'] as const;
+const PRESETS = ['today', 'week', 'month'] as const;
 
 function DayChart({ days }: { days: SalesReport['days'] }) {
   const { t } = useTranslation();
@@ -76,23 +81,18 @@ export function ReportsScreen() {
           void reports.between(from, to);
         }}
       >
-        {(['today', 'week', 'month'] as const).map((preset) => (
-          <button key={preset} type="button" aria-pressed={state.preset === preset} onClick={() => void reports.choose(preset)}>
-            {t(`reports.preset.${preset}`)}
-          </button>
-        ))}
-        <label>
-          {t('reports.from')} <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} required />
-        </label>
-        <label>
-          {t('reports.to')} <input type="date" value={to} onChange={(e) => setTo(e.target.value)} required />
-        </label>
-        <button type="submit" className="primary" disabled={state.busy}>
-          {t('reports.show')}
-        </button>
-        <button type="button" onClick={() => reports.download()} disabled={!report}>
+        <SegmentedControl
+          label={t('reports.presets')}
+          value={PRESETS.find((p) => p === state.preset) ?? null}
+          options={PRESETS.map((preset) => ({ value: preset, label: t(`reports.preset.${preset}`) }))}
+          onValue={(preset) => void reports.choose(preset)}
+        />
+        <TextField label={t('reports.from')} type="date" value={from} onValue={setFrom} required />
+        <TextField label={t('reports.to')} type="date" value={to} onValue={setTo} required />
+        <SubmitButton label={t('reports.show')} busy={state.busy} className="" />
+        <Button onClick={() => reports.download()} disabled={!report}>
           {t('shifts.csv')}
-        </button>
+        </Button>
       </form>
       {state.error && (
         <p className="error" role="alert">

@@ -1,6 +1,8 @@
 /** Holds: reserve the selected stations for an event or a customer from a time to a time; release one early. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/Button.js';
+import { TextField } from '../../shared/ui/Field.js';
 import { useSlice } from '../core/feature.js';
 import { useRoom } from './index.js';
 import { useFormat } from '../ui/useFormat.js';
@@ -19,19 +21,13 @@ export function HoldForm({ selected, onDone }: { selected: string[]; onDone(): v
   };
   return (
     <form className="card row wrap" onSubmit={submit} aria-label={t('room.hold')}>
-      <input value={form.label} onChange={(e) => setForm({ ...form, label: e.target.value })} placeholder={t('holds.label')} aria-label={t('holds.label')} autoFocus />
-      <input value={form.customer} onChange={(e) => setForm({ ...form, customer: e.target.value })} placeholder={t('holds.customer')} aria-label={t('holds.customer')} />
-      <label className="check">
-        {t('holds.from')}
-        <input type="datetime-local" value={form.from} onChange={(e) => setForm({ ...form, from: e.target.value })} />
-      </label>
-      <label className="check">
-        {t('holds.to')}
-        <input type="datetime-local" value={form.to} onChange={(e) => setForm({ ...form, to: e.target.value })} />
-      </label>
-      <button type="submit" className="primary" disabled={selected.length === 0}>
+      <TextField label={t('holds.label')} className="grow" value={form.label} onValue={(label) => setForm({ ...form, label })} autoFocus />
+      <TextField label={t('holds.customer')} value={form.customer} onValue={(customer) => setForm({ ...form, customer })} />
+      <TextField label={t('holds.from')} type="datetime-local" value={form.from} onValue={(from) => setForm({ ...form, from })} />
+      <TextField label={t('holds.to')} type="datetime-local" value={form.to} onValue={(to) => setForm({ ...form, to })} />
+      <Button variant="primary" type="submit" disabled={selected.length === 0}>
         {t('holds.create', { count: selected.length })}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -67,9 +63,9 @@ export function HoldList() {
               <span className="small muted">
                 {dateTime(h.startsAt)} → {dateTime(h.endsAt)} · {t(`holds.state.${h.state}`)}
               </span>
-              <button type="button" disabled={releasing.has(h.id)} onClick={() => release(h.id)}>
+              <Button disabled={releasing.has(h.id)} onClick={() => release(h.id)}>
                 {t('holds.release')}
-              </button>
+              </Button>
             </li>
           ))}
         </ol>

@@ -7,7 +7,10 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomStation } from '../../shared/api/console.js';
 import { useSlice } from '../core/feature.js';
+import { Button } from '../../shared/ui/Button.js';
+import { CheckboxField } from '../../shared/ui/Choice.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
+import { NumberField, SelectField, TextField } from '../../shared/ui/Field.js';
 import { holdFor, LEGEND, LOCK_MESSAGE_MAX, lockMessage, offeredActions, tileState, type RoomAction } from './roomService.js';
 import { HoldForm, HoldList } from './Holds.js';
 import { Receipts } from './Receipts.js';
@@ -34,14 +37,8 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
   const click = (e: MouseEvent) => (e.ctrlKey || e.metaKey || e.shiftKey ? room.toggle(station.id) : room.selectOnly(station.id));
   return (
     <div className={`tile state-${state}${selected ? ' selected' : ''}`} data-station={station.id}>
-      <input
-        type="checkbox"
-        className="tile-check"
-        checked={selected}
-        onChange={() => room.toggle(station.id)}
-        aria-label={`${station.name} (${station.number})`}
-      />
-      <button type="button" className="tile-body" onClick={click} aria-pressed={selected}>
+      <CheckboxField className="tile-check" label={`${station.name} (${station.number})`} labelHidden checked={selected} onChecked={() => room.toggle(station.id)} />
+      <Button className="tile-body" onClick={click} aria-pressed={selected}>
         <span className="tile-head">
           <strong className="tile-number">{station.number}</strong>
           <span className="tile-name">{station.name}</span>
@@ -82,7 +79,7 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
         <span className="tile-beat small muted">
           {station.lastHeartbeatAt ? t('room.lastBeat', { time: clock(station.lastHeartbeatAt) }) : t('room.never')}
         </span>
-      </button>
+      </Button>
     </div>
   );
 }
@@ -130,104 +127,95 @@ function ActionBar({ selected }: { selected: string[] }) {
   return (
     <div className="actions" role="toolbar" aria-label={t('room.selected', { count: selected.length })}>
       <span className="muted">{t('room.selected', { count: selected.length })}</span>
-      <button type="button" onClick={() => room.selectAll()} aria-keyshortcuts="A">
+      <Button onClick={() => room.selectAll()} aria-keyshortcuts="A">
         {t('room.selectAll')}
-      </button>
+      </Button>
       {offered.any && (
-        <button type="button" onClick={() => room.clear()} aria-keyshortcuts="Escape">
+        <Button onClick={() => room.clear()} aria-keyshortcuts="Escape">
           {t('room.clear')}
-        </button>
+        </Button>
       )}
       {!offered.any && <span className="muted small hint">{t('room.pickHint')}</span>}
       {offered.unlock && (
         <span className="group">
-          <input
-            ref={minutesField}
-            className="short"
+          <NumberField
+            label={t('room.minutes')}
+            labelHidden
+            inputRef={minutesField}
+            inputClassName="short"
             value={minutes}
-            onChange={(e) => setMinutes(e.target.value.replace(/\D/g, ''))}
+            onValue={(text) => setMinutes(text.replace(/\D/g, ''))}
             onKeyDown={(e) => e.key === 'Enter' && unlock()}
             placeholder={t('room.minutes')}
-            aria-label={t('room.minutes')}
             aria-keyshortcuts="M"
-            inputMode="numeric"
           />
-          <button type="button" className="primary" onClick={unlock} aria-keyshortcuts="U">
+          <Button variant="primary" onClick={unlock} aria-keyshortcuts="U">
             {t('room.unlock')}
-          </button>
+          </Button>
         </span>
       )}
       {offered.session && (
         <>
-          <button type="button" onClick={end} aria-keyshortcuts="E">
+          <Button onClick={end} aria-keyshortcuts="E">
             {t('room.end')}
-          </button>
-          <button type="button" onClick={() => ask(t('room.logout'), { kind: 'command', command: 'LOGOUT_USER' })}>
-            {t('room.logout')}
-          </button>
+          </Button>
+          <Button onClick={() => ask(t('room.logout'), { kind: 'command', command: 'LOGOUT_USER' })}>{t('room.logout')}</Button>
         </>
       )}
       {offered.power && (
         <>
-          <button type="button" onClick={() => ask(t('room.restart'), { kind: 'command', command: 'RESTART' })}>
-            {t('room.restart')}
-          </button>
-          <button type="button" onClick={() => ask(t('room.shutdown'), { kind: 'command', command: 'SHUTDOWN' })}>
+          <Button onClick={() => ask(t('room.restart'), { kind: 'command', command: 'RESTART' })}>{t('room.restart')}</Button>
+          <Button variant="danger" onClick={() => ask(t('room.shutdown'), { kind: 'command', command: 'SHUTDOWN' })}>
             {t('room.shutdown')}
-          </button>
-          <button type="button" onClick={() => run({ kind: 'command', command: 'OPEN_TASK_MANAGER' })}>
-            {t('room.taskManager')}
-          </button>
+          </Button>
+          <Button onClick={() => run({ kind: 'command', command: 'OPEN_TASK_MANAGER' })}>{t('room.taskManager')}</Button>
         </>
       )}
       {offered.any && (
         <span className="group">
-          <input
-            ref={lockField}
+          <TextField
+            label={t('room.lock.message')}
+            labelHidden
+            inputRef={lockField}
             value={lockText}
-            onChange={(e) => setLockText(e.target.value)}
+            onValue={setLockText}
             onKeyDown={(e) => e.key === 'Enter' && lock && setPending({ label: t('room.lock'), action: { kind: 'lock', message: lock } })}
             maxLength={LOCK_MESSAGE_MAX}
             placeholder={t('room.lock.placeholder')}
-            aria-label={t('room.lock.message')}
             aria-keyshortcuts="L"
             title={t('room.lock.hint', { max: LOCK_MESSAGE_MAX })}
           />
-          <button type="button" disabled={lock === null} onClick={() => lock && setPending({ label: t('room.lock'), action: { kind: 'lock', message: lock } })}>
+          <Button disabled={lock === null} onClick={() => lock && setPending({ label: t('room.lock'), action: { kind: 'lock', message: lock } })}>
             {t('room.lock')}
-          </button>
+          </Button>
         </span>
       )}
       {offered.unlockScreen && (
-        <button type="button" onClick={() => run({ kind: 'unlockScreen' })}>
-          {t('room.unlockScreen')}
-        </button>
+        <Button onClick={() => run({ kind: 'unlockScreen' })}>{t('room.unlockScreen')}</Button>
       )}
       {offered.any && (
         <span className="group">
-          <select value={status} onChange={(e) => setStatus(e.target.value)} aria-label={t('room.setStatus')}>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </select>
-          <button type="button" onClick={() => ask(t('room.setStatus'), { kind: 'status', status })}>
-            {t('room.setStatus')}
-          </button>
+          <SelectField
+            label={t('room.setStatus')}
+            labelHidden
+            value={status}
+            onValue={setStatus}
+            options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          />
+          <Button onClick={() => ask(t('room.setStatus'), { kind: 'status', status })}>{t('room.setStatus')}</Button>
         </span>
       )}
       {offered.any && (
-        <button type="button" aria-expanded={holding} onClick={() => setHolding(!holding)}>
+        <Button aria-expanded={holding} onClick={() => setHolding(!holding)}>
           {t('room.hold')}
-        </button>
+        </Button>
       )}
       {offered.rename && (
         <span className="group">
-          <input value={newName} onChange={(e) => setNewName(e.target.value)} placeholder={t('room.newName')} aria-label={t('room.newName')} />
-          <button type="button" disabled={!newName.trim()} onClick={() => run({ kind: 'command', command: 'RENAME_PC', newName: newName.trim() })}>
+          <TextField label={t('room.newName')} labelHidden value={newName} onValue={setNewName} placeholder={t('room.newName')} />
+          <Button disabled={!newName.trim()} onClick={() => run({ kind: 'command', command: 'RENAME_PC', newName: newName.trim() })}>
             {t('room.rename')}
-          </button>
+          </Button>
         </span>
       )}
       <span className="muted small keys" aria-hidden="true">

@@ -221,9 +221,9 @@ export function ShiftsScreen() {
           <ul className="plain">
             {past.map((s) => (
               <li key={s.id}>
-                <button type="button" className="link" onClick={() => void shifts.show(s.id)}>
+                <Button variant="link" onClick={() => void shifts.show(s.id)}>
                   {dateTime(s.openedAt)} · {s.openedBy} {s.closedAt ? `→ ${dateTime(s.closedAt)}` : ''}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

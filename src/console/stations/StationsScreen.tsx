@@ -29,14 +29,13 @@ type Asking = { kind: 'add' } | { kind: 'edit'; row: StationRow } | { kind: 'rev
 function GroupPicker({ value, groups, label, onChange }: { value: string | null; groups: StationGroup[]; label: string; onChange(groupId: string | null): void }) {
   const { t } = useTranslation();
   return (
-    <select value={value ?? ''} onChange={(e) => onChange(e.target.value || null)} aria-label={label}>
-      <option value="">{t('cat.groups.none')}</option>
-      {groups.map((g) => (
-        <option key={g.id} value={g.id}>
-          {g.name}
-        </option>
-      ))}
-    </select>
+    <SelectField
+      label={label}
+      labelHidden
+      value={value ?? ''}
+      onValue={(groupId) => onChange(groupId || null)}
+      options={[{ value: '', label: t('cat.groups.none') }, ...groups.map((g) => ({ value: g.id, label: g.name }))]}
+    />
   );
 }
 
@@ -90,7 +89,7 @@ function StationForm({ asking, groups, onDone }: { asking: Extract<Asking, { kin
             options={[{ value: '', label: t('cat.groups.none') }, ...groups.map((g) => ({ value: g.id, label: g.name }))]}
           />
         )}
-        <button type="submit" hidden />
+        <Button type="submit" hidden />
       </form>
     </ConfirmDialog>
   );
@@ -223,13 +222,15 @@ export function StationsScreen({ isOwner }: { isOwner: boolean }) {
       <div className="stations-layout">
         <div className="card stack">
           <div className="row wrap">
-            <input
-              ref={search}
+            <TextField
+              label={t('stations.search')}
+              labelHidden
+              className="stations-search"
+              inputRef={search}
               type="search"
               value={filter}
-              onChange={(e) => stations.setFilter(e.target.value)}
+              onValue={(text) => stations.setFilter(text)}
               placeholder={t('stations.search')}
-              aria-label={t('stations.search')}
             />
             <span className="muted small">{t('stations.count', { shown: rows.length, total: all.length })}</span>
             {isOwner && (

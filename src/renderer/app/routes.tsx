@@ -5,14 +5,18 @@
  * Screens load by route: the first download holds the frame and the splash;
  * the login screen, the dashboard and the web pages are chunks of their own,
  * fetched ahead of need (screens.ts, RootLayout) so that no navigation
- * waits for a download.
+ * waits for a download. The login screen and the signed-in frame share one
+ * layout, StationStage, which prepares the dashboard under the lock screen
+ * (issue 27); a signed-in path still waits for the frame's chunk before the
+ * router goes there, as a lazy route would.
  */
 import { Navigate, createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { SplashScreen } from '../splash/SplashScreen.js';
 import { RequireReady, RequireUser } from './guards.js';
 import { RootLayout } from './RootLayout.js';
 import { ROUTES } from './paths.js';
-import { APP_SCREENS, type ScreenSource, type Screens } from './screens.js';
+import { APP_SCREENS, preloadable, type PreloadableScreen, type ScreenSource, type Screens } from './screens.js';
+import { StationStage } from './StationStage.js';
 
 export { ROUTES };
 
@@ -21,13 +25,24 @@ function screen(path: string, source: ScreenSource): RouteObject {
   return { path, lazy: async () => ({ Component: await source.load() }) };
 }
 
-/** A layout route (no path of its own) whose screens render inside it. */
-function layout(source: ScreenSource, children: RouteObject[]): RouteObject {
-  if ('Component' in source) return { Component: source.Component, children };
-  return { lazy: async () => ({ Component: await source.load() }), children };
+/** The route element of a screen StationStage draws itself. */
+const DrawnByStage = () => null;
+
+/** A route whose own screen StationStage draws: the router waits for its chunks, then renders nothing of its own. */
+function drawnByStage(route: RouteObject, needs: PreloadableScreen[]): RouteObject {
+  if (needs.every((screen) => screen.current())) return route;
+  return {
+    ...route,
+    lazy: async () => {
+      await Promise.all(needs.map((screen) => screen.load()));
+      return {};
+    },
+  } as RouteObject;
 }
 
 export function appRoutes(screens: Screens = APP_SCREENS): RouteObject[] {
+  const frame = preloadable(screens.frame);
+  const dashboard = preloadable(screens.dashboard);
   return [
     // Open pages for links in emails: outside the station frame, in any browser.
     screen('/password', screens.resetPassword),
@@ -41,17 +56,23 @@ export function appRoutes(screens: Screens = APP_SCREENS): RouteObject[] {
         {
           element: <RequireReady />,
           children: [
-            screen(ROUTES.login, screens.login),
             {
-              element: <RequireUser />,
-              // The signed-in screens share the dashboard frame (top bar, side bar, header).
+              // The lock screen, and the signed-in screens in the dashboard frame (top bar, side bar, header).
+              element: <StationStage frame={frame} dashboard={dashboard} />,
               children: [
-                layout(screens.frame, [
-                  screen(ROUTES.dashboard, screens.dashboard),
-                  screen(ROUTES.store, screens.store),
-                  screen(ROUTES.inputTest, screens.inputTest),
-                  screen(ROUTES.profile, screens.profile),
-                ]),
+                screen(ROUTES.login, screens.login),
+                drawnByStage(
+                  {
+                    element: <RequireUser />,
+                    children: [
+                      drawnByStage({ path: ROUTES.dashboard, Component: DrawnByStage }, [dashboard]),
+                      screen(ROUTES.store, screens.store),
+                      screen(ROUTES.inputTest, screens.inputTest),
+                      screen(ROUTES.profile, screens.profile),
+                    ],
+                  },
+                  [frame],
+                ),
               ],
             },
           ],

@@ -1,8 +1,9 @@
 /**
  * The screens that load by route, each in its own chunk, and their
  * prefetch: the chunk a station will need next is fetched while the current
- * screen idles (the login screen while the splash runs, the dashboard while
- * the lock screen waits), so a login or an unlock never waits for a download.
+ * screen idles (the login screen while the splash runs; the dashboard is
+ * prepared under the lock screen once it is painted, StationStage.tsx), so a
+ * login or an unlock never waits for a download.
  */
 import { useEffect } from 'react';
 import type { ComponentType } from 'react';
@@ -38,12 +39,42 @@ export const APP_SCREENS: Screens = {
   steamCallback: { load: SCREEN_LOADERS.steamCallback },
 };
 
-/** What to fetch ahead on each station screen. */
+/**
+ * What to fetch ahead on each station screen. The dashboard's chunks are not
+ * here: the lock screen prepares the dashboard itself once it is painted and
+ * idle (StationStage.tsx), never before the lock screen is on screen.
+ */
 export const PREFETCH_AHEAD: Partial<Record<string, Array<keyof typeof SCREEN_LOADERS>>> = {
-  '/': ['login', 'frame', 'dashboard'],
-  '/login': ['frame', 'dashboard'],
+  '/': ['login'],
   '/dashboard': ['store', 'inputTest'],
 };
+
+/** A screen that can be loaded ahead, and read synchronously once it has been. */
+export interface PreloadableScreen {
+  load(): Promise<ComponentType>;
+  /** The component once loaded (at once for a source that gives it directly), else null. */
+  current(): ComponentType | null;
+}
+
+export function preloadable(source: ScreenSource): PreloadableScreen {
+  if ('Component' in source) return { load: () => Promise.resolve(source.Component), current: () => source.Component };
+  let loaded: ComponentType | null = null;
+  let pending: Promise<ComponentType> | null = null;
+  return {
+    load() {
+      pending ??= source.load().then(
+        (Component) => (loaded = Component),
+        (error: unknown) => {
+          // A failed download is tried again by the next caller.
+          pending = null;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    current: () => loaded,
+  };
+}
 
 type IdleWindow = Pick<Window, 'setTimeout' | 'clearTimeout'> &
   Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;

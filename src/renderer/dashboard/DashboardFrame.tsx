@@ -3,9 +3,13 @@
  * profile): top bar, side bar, header, time warning, R6 picker; the screen
  * of the route renders inside. It loads the session's time, the account and
  * the library once it is on screen — the first frame waits for none of them.
+ *
+ * Under the lock screen it is prepared hidden, with no session (issue 27,
+ * app/StationStage.tsx): then it draws the frame for nobody — no name, no
+ * time, no station number — and its effects do not run until it is shown.
  */
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import type { StoredSession } from '../../shared/entities.js';
 import { afterNextPaint } from '../core/time/afterPaint.js';
 import { selectSession, useSessionStore } from '../session/sessionStore.js';
 import { DashboardHeader } from './DashboardHeader.js';
@@ -17,18 +21,32 @@ import { TimeWarning } from './TimeWarning.js';
 import { TopBar } from './TopBar.js';
 import './dashboard.css';
 
-export function DashboardFrame() {
+/** What the frame prepared under the lock screen draws in place of a session: nobody's. */
+export const NO_SESSION: StoredSession = {
+  id: '',
+  sessionId: '',
+  stationId: '',
+  stationNumber: 0,
+  username: '',
+  isGuest: true,
+  startTime: new Date(0).toISOString(),
+  macAddress: '',
+  ipAddress: '',
+  token: '',
+  userId: '',
+};
+
+export function DashboardFrame({ children }: { children?: ReactNode }) {
   const dashboard = useDashboard();
-  const session = useSessionStore(selectSession);
-  const sessionId = session?.sessionId ?? null;
+  const current = useSessionStore(selectSession);
+  const sessionId = current?.sessionId ?? null;
+  const session = current ?? NO_SESSION;
 
   useEffect(() => {
     if (!sessionId) return;
     return afterNextPaint(() => dashboard.opened());
   }, [dashboard, sessionId]);
 
-  // RequireUser guards the route; this covers the instant the session ends.
-  if (!session) return null;
   return (
     <div className="dashboard" data-testid="dashboard-frame">
       <TopBar session={session} />
@@ -38,7 +56,7 @@ export function DashboardFrame() {
           <DashboardHeader session={session} />
           <TimeWarning />
           <main className="dashboard__main">
-            <Outlet />
+            {children}
           </main>
         </div>
       </div>

@@ -68,6 +68,8 @@ export interface GamesServiceDeps {
   tracker?: Pick<PlayTracker, 'endSession'>;
   /** For the tab's own services (games/tab/). */
   tab?: GamesTabDeps;
+  /** Fetch the code the first session needs besides the library's routes (play tracking), without running it. */
+  prefetch?: () => Promise<unknown>;
   log?: Pick<Console, 'warn'>;
 }
 
@@ -124,6 +126,17 @@ export class GamesService {
       this.log.warn(`[games] could not load the library: ${describeError(error)}`);
       this.store.setState({ status: 'error', failure: gamesFailure(error) });
     }
+  }
+
+  /**
+   * Issue 27: fetch the code a session's games need — the library's routes, play
+   * tracking — while the lock screen idles, so the first session after a start
+   * downloads nothing. Loads modules only: nothing runs, nothing is asked of the server.
+   */
+  async prefetch(): Promise<void> {
+    const [, , library] = await Promise.all([gamesApi(), this.deps.prefetch?.(), import('./library/library.js')]);
+    // The station's last library grouped into cards ahead (in memory only: nothing is drawn outside a session).
+    if (this.warm) library.libraryGames(this.warm.entries);
   }
 
   /** Launch an entry (launcher row, side bar, Play): the launch lock applies. */

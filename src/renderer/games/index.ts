@@ -32,9 +32,10 @@ export function createGamesFeature(
     return current && station ? { sessionId: current.sessionId, userId: current.userId, stationId: station } : null;
   };
   const launchLock = new LaunchLock({ bridge: core.bridge, timers: core.timers, store: useGamesStore });
-  // The tracker and the realtime events load with the first session.
+  // The tracker and the realtime events load with the first session (their code is prefetched under the lock screen).
+  const trackingRuntime = () => import('./tracking/runtime.js');
   const tracker = new LazyTracker(() =>
-    import('./tracking/runtime.js').then(({ startTracking }) =>
+    trackingRuntime().then(({ startTracking }) =>
       startTracking({ core, games: service, store: useGamesStore, context }),
     ),
   );
@@ -45,6 +46,7 @@ export function createGamesFeature(
     launchLock,
     bridge: core.bridge,
     tracker,
+    prefetch: trackingRuntime,
     tab: {
       api: core.api,
       timers: core.timers,

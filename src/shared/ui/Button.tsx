@@ -1,12 +1,12 @@
 /**
  * The one button of both apps: `primary` (the accent gradient, one per
  * screen or form), `ghost` (everything else), `danger` (what cannot be
- * undone). A plain <button type="button"> unless told; the look is controls.css.
+ * undone), `link` (text only: a name in a list that opens its row). A plain <button type="button"> unless told; the look is controls.css.
  */
 import type { ButtonHTMLAttributes } from 'react';
 import './styles/controls.css';
 
-export type ButtonVariant = 'primary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'ghost' | 'danger' | 'link';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

@@ -169,4 +169,32 @@ describe("the station's library ready before the unlock (issue 27)", () => {
     void service.load();
     expect(store.getState()).toMatchObject({ status: 'loading', entries: [] });
   });
+
+  it('prefetch under the lock screen loads code and groups the last library in memory: nothing is asked, nothing is shown', async () => {
+    const store = create<GamesState>()(() => ({ ...INITIAL_GAMES_STATE }));
+    const call = vi.fn(() => Promise.resolve(first));
+    let signedIn = true;
+    const tracking = vi.fn(() => Promise.resolve());
+    const service = new GamesService({
+      api: { call, resolveUrl: (p: string) => p } as never,
+      getStationId: () => STATION.stationId,
+      getSession: () => (signedIn ? ({ sessionId: 's' } as never) : null),
+      store,
+      prefetch: tracking,
+      log: silentLog,
+    });
+    await service.load();
+    service.clear();
+    signedIn = false;
+    const calls = call.mock.calls.length;
+    await service.prefetch();
+    expect(tracking).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledTimes(calls);
+    expect(store.getState().entries).toEqual([]);
+    // The next session's cards are the ones grouped ahead (the same objects: no grouping at the unlock).
+    const ahead = libraryGames(first);
+    signedIn = true;
+    void service.load();
+    expect(libraryGames(store.getState().entries)).toBe(ahead);
+  });
 });

@@ -65,6 +65,8 @@ export function renderApp(
     ready?: boolean;
     session?: StoredSession | null;
     start?: boolean;
+    /** Screens in place of the directly given ones (e.g. loaders, to see when a chunk is fetched). */
+    screens?: Partial<Screens>;
   } & FakeCoreOptions = {},
 ) {
   initI18n();
@@ -86,7 +88,7 @@ export function renderApp(
     frontDoor: { passwordLogin: vi.spyOn(app.features.frontDoor.service.frontDoor, 'passwordLogin') },
     markReady: vi.spyOn(app.features.splash.service, 'markReady'),
   };
-  const router = createTestRouter(path, TEST_SCREENS);
+  const router = createTestRouter(path, { ...TEST_SCREENS, ...options.screens });
   const view = render(
     <FeaturesContext.Provider value={app.services}>
       <RouterProvider router={router} />

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../../src/shared/ui/Button.js';
 import { FileField, NumberField, PasswordField, SelectField, TextField } from '../../../src/shared/ui/Field.js';
+import { SegmentedControl } from '../../../src/shared/ui/SegmentedControl.js';
 import { SubmitButton } from '../../../src/shared/ui/SubmitButton.js';
 
 afterEach(cleanup);
@@ -111,5 +112,45 @@ describe('Button', () => {
     expect(button.disabled).toBe(true);
     expect(button.type).toBe('submit');
     expect(button.className).toContain('button--primary');
+  });
+});
+
+describe('SegmentedControl', () => {
+  const options = [
+    { value: 'today', label: 'Today' },
+    { value: 'week', label: 'Last 7 days' },
+  ] as const;
+
+  it('is a named group whose chosen option is pressed; a click hands back its value', () => {
+    const onValue = vi.fn();
+    render(<SegmentedControl label="Period" value="today" options={options} onValue={onValue} />);
+    const group = screen.getByRole('group', { name: 'Period' });
+    const buttons = Array.from(group.querySelectorAll('button'));
+    expect(buttons.map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+      ['Today', 'true'],
+      ['Last 7 days', 'false'],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    expect(onValue).toHaveBeenCalledWith('week');
+  });
+
+  it('a value that is none of the options leaves none pressed', () => {
+    render(<SegmentedControl label="Period" value={null} options={options} onValue={() => undefined} />);
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'false']);
+  });
+});
+
+describe('Button as a link', () => {
+  it('is still a button (keyboard, click) with the link look', () => {
+    const onClick = vi.fn();
+    render(
+      <Button variant="link" onClick={onClick}>
+        sara
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'sara' });
+    expect(button.className).toBe('button button--link');
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,12 @@
 /** SPEC §2: the row of platform launcher icons (plat- entries); a click launches the launcher. */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameEntry } from '../../../shared/entities.js';
 import { useGamesStore } from '../gamesStore.js';
 import { useGames } from '../index.js';
 import { PlatformIcon } from '../PlatformIcon.js';
 
-export function LauncherRow({ launchers }: { launchers: readonly GameEntry[] }) {
+export const LauncherRow = memo(function LauncherRow({ launchers }: { launchers: readonly GameEntry[] }) {
   const { t } = useTranslation();
   const games = useGames();
   const launching = useGamesStore((s) => s.launching);
@@ -31,4 +32,4 @@ export function LauncherRow({ launchers }: { launchers: readonly GameEntry[] }) 
       ))}
     </nav>
   );
-}
+});

@@ -3,7 +3,7 @@
  * screen (plus a few) are in the DOM, so 5,000 games filter as fast as 50.
  */
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import { GameCard } from '../GameCard.js';
 import { useGamesStore, type PlayingGame } from '../gamesStore.js';
 import { useGamesTab } from '../tab/gamesTab.js';
@@ -27,7 +27,8 @@ function playingMinutes(games: Array<PlayingGame | undefined>): number | null {
   return minutes.length ? Math.max(...minutes) : null;
 }
 
-export function VirtualGameGrid({ games: items }: { games: readonly LibraryGame[] }) {
+/** Memoised: a keystroke's own frame (the search box) does not draw the grid again; the filtered list does. */
+export const VirtualGameGrid = memo(function VirtualGameGrid({ games: items }: { games: readonly LibraryGame[] }) {
   const playing = useGamesStore((s) => s.playing);
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useGridWidth(scrollRef);
@@ -72,4 +73,4 @@ export function VirtualGameGrid({ games: items }: { games: readonly LibraryGame[
       </div>
     </div>
   );
-}
+});

@@ -3,7 +3,7 @@
  * platform chip and tabs, 'Play', and for the centre-account platforms the
  * accounts of the selected platform.
  */
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_MODAL_MAX_CATEGORIES } from '../../../shared/constants.js';
 import type { Platform } from '../../../shared/catalog/platforms.js';
@@ -18,7 +18,8 @@ import { useGamesTab } from '../tab/gamesTab.js';
 import { categoryLabels, entryFor } from '../library/library.js';
 import { AccountList } from './AccountList.js';
 
-export function GameModal() {
+/** Memoised (no props): the tab's re-renders, a keystroke's among them, pass it by. */
+export const GameModal = memo(function GameModal() {
   const { t } = useTranslation();
   const { images, accounts, library, thumbnailUrl } = useGamesTab();
   const modal = useGamesStore((s) => s.modal);
@@ -97,4 +98,4 @@ export function GameModal() {
       {offersCentreAccounts(platform) && <AccountList game={modal.game} platform={platform} sessionId={sessionId} />}
     </Modal>
   );
-}
+});

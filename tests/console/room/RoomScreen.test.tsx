@@ -1,0 +1,132 @@
+/**
+ * The room's contextual toolbar on the shared controls (issue 23): only the actions for what is selected,
+ * fields empty after use, its keys (U, E, M, L, A, Esc), and the tile's select box named for screen readers.
+ */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FeaturesContext } from '../../../src/console/core/feature.js';
+import { createConsoleI18n, type Language } from '../../../src/console/i18n/index.js';
+import { RoomScreen } from '../../../src/console/room/RoomScreen.js';
+import { RoomService } from '../../../src/console/room/roomService.js';
+import { testCore } from '../support/fakes.js';
+import { station } from '../support/room.js';
+
+afterEach(cleanup);
+
+const busy = { sessionId: 'ses_9', username: 'ali', isGuest: false, startTime: '2026-11-27T00:00:00Z', remainingMinutes: 20 };
+
+async function shown(language: Language = 'en') {
+  const t = testCore();
+  t.server.on('GET /admin/console/room', [station({ id: 'st-01', number: 1, name: 'PC-01' }), station({ id: 'st-02', number: 2, name: 'PC-02', currentSession: busy, status: 'in_use' })]);
+  t.server.on('GET /admin/console/receipts', []);
+  t.server.on('GET /admin/holds', []);
+  const room = new RoomService(t.core.http, t.socket);
+  await room.start();
+  const i18n = await createConsoleI18n(language);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <FeaturesContext.Provider value={new Map([['room', room]])}>
+        <RoomScreen />
+      </FeaturesContext.Provider>
+    </I18nextProvider>,
+  );
+  const toolbar = screen.getByRole('toolbar');
+  return { ...t, room, toolbar };
+}
+
+const key = (k: string) => act(() => void fireEvent.keyDown(document.body, { key: k }));
+const settle = () => act(async () => undefined);
+
+describe('the room’s toolbar', () => {
+  it('offers nothing but Select all until a PC is picked; then only what applies to it', async () => {
+    const { toolbar, room } = await shown();
+    expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Select all']);
+    expect(within(toolbar).queryByRole('textbox')).toBeNull();
+
+    // A free PC: unlock a guest, no session to end.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'PC-01 (1)' }));
+    expect(room.store.getState().selected).toEqual(['st-01']);
+    expect(within(toolbar).getByRole('button', { name: 'Unlock guest' })).toBeTruthy();
+    expect(within(toolbar).getByRole('textbox', { name: 'Minutes (empty: open)' })).toBeTruthy();
+    expect(within(toolbar).queryByRole('button', { name: 'End session' })).toBeNull();
+    expect(within(toolbar).getByRole('combobox', { name: 'Set status' })).toBeTruthy();
+
+    // A busy PC instead: its session can be ended; no guest to unlock.
+    act(() => room.selectOnly('st-02'));
+    expect(within(toolbar).getByRole('button', { name: 'End session' })).toBeTruthy();
+    expect(within(toolbar).queryByRole('button', { name: 'Unlock guest' })).toBeNull();
+    room.stop();
+  });
+
+  it('unlocks with the minutes typed, then empties the field so the next unlock starts clean', async () => {
+    const { toolbar, room, server } = await shown();
+    act(() => room.selectOnly('st-01'));
+    server.on('POST /admin/stations/st-01/unlock-guest', { success: true, commandId: 'c1', commandStatus: 'delivered' });
+    const minutes = within(toolbar).getByRole('textbox', { name: 'Minutes (empty: open)' }) as HTMLInputElement;
+    fireEvent.change(minutes, { target: { value: '3o0' } });
+    expect(minutes.value).toBe('30');
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Unlock guest' }));
+    await settle();
+    expect(server.requests.filter((r) => r.url.endsWith('/unlock-guest')).map((r) => r.body)).toEqual([{ minutes: 30 }]);
+    expect(minutes.value).toBe('');
+
+    // U again: an open session (no minutes), not the last one's 30.
+    key('u');
+    await settle();
+    expect(server.requests.filter((r) => r.url.endsWith('/unlock-guest')).map((r) => r.body)).toEqual([{ minutes: 30 }, {}]);
+    room.stop();
+  });
+
+  it('keys: M and L focus their fields, A selects all, Esc clears, E asks before ending a live session', async () => {
+    const { toolbar, room } = await shown();
+    key('a');
+    expect(room.store.getState().selected).toEqual(['st-01', 'st-02']);
+    key('l');
+    expect(document.activeElement).toBe(within(toolbar).getByRole('textbox', { name: 'Lock message' }));
+    // Typing in a field is typing, not a shortcut.
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'a' });
+    act(() => (document.activeElement as HTMLElement).blur());
+    key('escape');
+    expect(room.store.getState().selected).toEqual([]);
+
+    act(() => room.selectOnly('st-01'));
+    key('m');
+    expect(document.activeElement).toBe(within(toolbar).getByRole('textbox', { name: 'Minutes (empty: open)' }));
+    act(() => (document.activeElement as HTMLElement).blur());
+
+    act(() => room.selectOnly('st-02'));
+    key('e');
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('PC 2 · ali')).toBeTruthy();
+    room.stop();
+  });
+
+  it('a lock message is sent once confirmed, and the field is empty after', async () => {
+    const { toolbar, room, server } = await shown();
+    act(() => room.selectOnly('st-01'));
+    server.on('POST /admin/stations/st-01/status', { success: true });
+    const message = within(toolbar).getByRole('textbox', { name: 'Lock message' }) as HTMLInputElement;
+    const lock = within(toolbar).getByRole('button', { name: 'Lock with message' }) as HTMLButtonElement;
+    expect(lock.disabled).toBe(true);
+    fireEvent.change(message, { target: { value: 'closed for cleaning' } });
+    fireEvent.click(lock);
+    const dialog = screen.getByRole('dialog');
+    // The preview shows the message as the kiosk will.
+    expect(within(dialog).getByTestId('lock-preview').textContent).toContain('closed for cleaning');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go ahead' }));
+    await settle();
+    expect(server.requests.filter((r) => r.url.endsWith('/status')).map((r) => r.body)).toEqual([{ status: 'closed for cleaning' }]);
+    expect(message.value).toBe('');
+    room.stop();
+  });
+
+  it('reads in Arabic, right to left, with the same controls', async () => {
+    const { toolbar, room } = await shown('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    act(() => room.selectOnly('st-01'));
+    expect(within(toolbar).getByRole('button', { name: 'فتح جلسة ضيف' })).toBeTruthy();
+    expect(within(toolbar).getByRole('textbox', { name: 'رسالة القفل' })).toBeTruthy();
+    room.stop();
+  });
+});
