@@ -141,7 +141,7 @@ const noConsoleTimersInComponents = {
 
 // The console's screens are built from the shared controls (src/shared/ui, issue 23): no own <button>, <input>,
 // <select> or <textarea> in the folders listed here. A folder joins the list once it is converted; keep every folder.
-const CONSOLE_SHARED_CONTROLS = ['app', 'audit', 'catalogue', 'customers', 'reports', 'room', 'session', 'shifts', 'staff', 'stations', 'today', 'ui'];
+const CONSOLE_SHARED_CONTROLS = ['app', 'audit', 'catalogue', 'customers', 'inbox', 'reports', 'room', 'session', 'shifts', 'staff', 'stations', 'today', 'ui'];
 const consoleSharedControls = {
   files: CONSOLE_SHARED_CONTROLS.map((folder) => `src/console/${folder}/**/*.tsx`),
   rules: {

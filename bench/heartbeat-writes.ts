@@ -19,6 +19,9 @@
  *      transaction, station times in one UPDATE — batches of 10 (at 1,000
  *      heartbeats/s a 10 ms tick collects about 10) and 50;
  *   4. and the trim only every 20th heartbeat of a station (the server).
+ * Then (issue 27) heartbeats arriving steadily, as from a cafe's stations, through
+ * the group commit as it was (a 20 ms gathering tick) and as it is (the next batch
+ * the moment the last is answered): each heartbeat's wait for its answer.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,9 +29,11 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { migrateToLatest, openDatabase } from '../src/server/db/connection.js';
 import type { Db } from '../src/server/db/schema.js';
+import { percentile } from './support.js';
 import {
   HEARTBEAT_TRIM_EVERY,
   HEARTBEATS_KEPT_PER_STATION,
+  HeartbeatLog,
   TrimSchedule,
   writeHeartbeats,
   type PendingHeartbeat,
@@ -172,6 +177,141 @@ export async function benchHeartbeatWrites(): Promise<WriteFigure[]> {
   } finally {
     if (before === undefined) delete process.env.SPAWNPOINT_DB_THREAD;
     else process.env.SPAWNPOINT_DB_THREAD = before;
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+/** Steady arrivals (issue 27): how long a heartbeat waits for its answer under a group commit, at a cafe's rate. */
+export interface ArrivalFigure {
+  way: 'tick' | 'natural';
+  /** Heartbeats a second (20 s apart per station: stations = rate × 20). */
+  rate: number;
+  heartbeats: number;
+  /** record → answered (committed), ms. */
+  waitP50Ms: number;
+  waitP99Ms: number;
+  waitMaxMs: number;
+  commitsPerSecond: number;
+  loopBusyPerHeartbeatMs: number;
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+}
+
+/** Anything with HeartbeatLog's `record` and `close`. */
+interface Log {
+  record(beat: PendingHeartbeat): Promise<void>;
+  close(): Promise<void>;
+  readonly stats: { batches: number };
+}
+
+/**
+ * The group commit as it was before (kept here only to measure against): heartbeats gather until 20 ms after the
+ * last batch started (at once if that is longer ago), then one transaction; one batch in the database at a time.
+ */
+class TickLog implements Log {
+  private pending: PendingHeartbeat[] = [];
+  private waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+  private lastFlush = performance.now();
+  private readonly trims = new TrimSchedule();
+  readonly stats = { batches: 0 };
+
+  constructor(private readonly db: Db) {}
+
+  record(beat: PendingHeartbeat): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push(beat);
+      this.waiters.push({ resolve, reject });
+      if (!this.timer) this.timer = setTimeout(() => void this.flush(), Math.max(0, 20 - (performance.now() - this.lastFlush)));
+    });
+  }
+
+  private flush(): Promise<void> {
+    this.timer = null;
+    const batch = this.pending;
+    const waiters = this.waiters;
+    this.pending = [];
+    this.waiters = [];
+    if (batch.length === 0) return this.writing;
+    this.lastFlush = performance.now();
+    this.writing = this.writing.then(async () => {
+      try {
+        await writeHeartbeats(this.db, batch, this.trims.due(batch));
+        this.stats.batches += 1;
+        waiters.forEach((w) => w.resolve());
+      } catch (error) {
+        waiters.forEach((w) => w.reject(error));
+      }
+    });
+    return this.writing;
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    await this.flush();
+  }
+}
+
+/**
+ * Heartbeats arriving steadily at `rate` a second for `seconds`, through the 20 ms tick (before) and the natural group
+ * commit (now), alternating, each on a fresh file database (500 stations with full logs) with the connection in its
+ * thread as the server runs it; each station's first heartbeat (its trim after a start) is written before measuring.
+ */
+export async function benchHeartbeatArrivals(rates: readonly number[] = [250, 800], seconds = 10): Promise<ArrivalFigure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'spawnpoint-arrivals-'));
+  const figures: ArrivalFigure[] = [];
+  try {
+    for (const rate of rates) {
+      for (const way of ['tick', 'natural'] as const) {
+        const db = await freshDb(dir, `${way}-${rate}`);
+        const log: Log = way === 'tick' ? new TickLog(db) : new HeartbeatLog(db);
+        const template = beats();
+        await Promise.all(template.slice(0, STATIONS).map((b) => log.record(b)));
+        const batchesBefore = log.stats.batches;
+        const total = Math.round(rate * seconds);
+        const waits: number[] = [];
+        const answers: Promise<void>[] = [];
+        const delay = monitorEventLoopDelay({ resolution: 1 });
+        delay.enable();
+        const loopBefore = performance.eventLoopUtilization();
+        const started = performance.now();
+        let sent = 0;
+        await new Promise<void>((done) => {
+          const tick = () => {
+            const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
+            for (; sent < due; sent += 1) {
+              const beat = template[sent % template.length]!;
+              const at = performance.now();
+              answers.push(log.record(beat).then(() => void waits.push(performance.now() - at)));
+            }
+            if (sent < total) setTimeout(tick, 1);
+            else done();
+          };
+          tick();
+        });
+        await Promise.all(answers);
+        const wall = performance.now() - started;
+        const loop = performance.eventLoopUtilization(loopBefore);
+        delay.disable();
+        await log.close();
+        await db.destroy();
+        figures.push({
+          way,
+          rate,
+          heartbeats: waits.length,
+          waitP50Ms: percentile(waits, 50),
+          waitP99Ms: percentile(waits, 99),
+          waitMaxMs: Math.max(...waits),
+          commitsPerSecond: ((log.stats.batches - batchesBefore) / wall) * 1000,
+          loopBusyPerHeartbeatMs: loop.active / waits.length,
+          loopDelayP99Ms: Math.max(0, delay.percentile(99) / 1e6 - 1),
+          loopDelayMaxMs: Math.max(0, delay.max / 1e6 - 1),
+        });
+      }
+    }
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   return figures;

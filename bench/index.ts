@@ -8,6 +8,8 @@
  * line ends with the machine's load average (1 minute) when it was taken.
  * `--generators N` runs the station-load generator in N processes (default 2);
  * `--profile DIR` runs the load bench's server with --cpu-prof into DIR.
+ * `--through` (with --only load): every step up to --max is measured even after one failed (a busy machine);
+ * the ceiling stays the last step before the first failure.
  * `--cluster N` (with --only load): the load bench against N nodes on PostgreSQL behind HAProxy, and
  * beside it, in the same invocation, against one node on the same PostgreSQL behind the same proxy;
  * the ratio of the two is printed (issue 16).
@@ -23,7 +25,7 @@ import { benchBackground, describeBackground, DEFAULT_BACKGROUND_MS } from './ba
 import { benchCompare } from './compare.js';
 import { describeBundle, kb, measureBundle } from './bundle.js';
 import { benchHeartbeatReads } from './heartbeat-reads.js';
-import { benchHeartbeatWrites } from './heartbeat-writes.js';
+import { benchHeartbeatArrivals, benchHeartbeatWrites } from './heartbeat-writes.js';
 import { benchLibrary, LIBRARY_SIZE } from './library.js';
 import { benchLoad, describeSteps } from './load.js';
 import { benchReconnect } from './reconnect.js';
@@ -154,7 +156,7 @@ async function main(): Promise<void> {
       for (const thread of threads) {
         const where = DB_THREAD_WAYS[thread] ?? `SPAWNPOINT_DB_THREAD=${thread}`;
         console.log(`bench load: ${where}: stepping up to ${Number.isFinite(max) ? max : 'the last step'} stations, ${generators} generator processes, one heartbeat interval each…`);
-        const load = await benchLoad({ max, generators, profileDir: flag('profile'), serverEnv: { SPAWNPOINT_DB_THREAD: thread } });
+        const load = await benchLoad({ max, generators, profileDir: flag('profile'), through: process.argv.includes('--through'), serverEnv: { SPAWNPOINT_DB_THREAD: thread } });
         const tag = threads.length > 1 ? ` (${where})` : '';
         lines.push(
           `station load${tag}: ${load.maxStations} stations with heartbeat p99 < 100 ms; server RSS ${load.rssAtMax.toFixed(0)} MiB there`,
@@ -174,6 +176,16 @@ async function main(): Promise<void> {
           `heartbeat write, ${figure.name}, SQLite ${figure.thread === 'main' ? 'on the event loop' : 'in its thread'}: ` +
               `${(figure.perHeartbeatMs * 1000).toFixed(0)} µs each (${figure.heartbeatsPerSecond.toFixed(0)}/s), ` +
               `event loop busy ${(figure.loopBusyPerHeartbeatMs * 1000).toFixed(0)} µs each, longest loop delay ${figure.loopDelayMaxMs.toFixed(1)} ms`,
+        );
+        console.log(lines.at(-1));
+      }
+      console.log('bench writes: heartbeats arriving steadily, through the group commit with a 20 ms tick (before) and the natural one (now)…');
+      for (const f of await benchHeartbeatArrivals()) {
+        lines.push(
+          `heartbeat group commit, ${f.way === 'tick' ? 'a 20 ms tick (before)' : 'natural (now)'}, ${f.rate}/s (${f.rate * 20} stations): ` +
+            `wait for the answer p50 ${f.waitP50Ms.toFixed(1)} / p99 ${f.waitP99Ms.toFixed(1)} / max ${f.waitMaxMs.toFixed(1)} ms, ` +
+            `${f.commitsPerSecond.toFixed(0)} commits/s, event loop busy ${(f.loopBusyPerHeartbeatMs * 1000).toFixed(0)} µs each, ` +
+            `loop delay p99 ${f.loopDelayP99Ms.toFixed(1)} / max ${f.loopDelayMaxMs.toFixed(1)} ms`,
         );
         console.log(lines.at(-1));
       }

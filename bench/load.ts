@@ -108,6 +108,11 @@ export interface LoadOptions {
   budgetMs?: number;
   /** Run the server with --cpu-prof, profiles written into this folder. */
   profileDir?: string;
+  /**
+   * `--through`: measure every step up to `max` even after one failed (a busy machine: the server's own figures at
+   * each step, side by side); the ceiling stays the last step before the first failure.
+   */
+  through?: boolean;
   /** Extra server flags (the bench's own baseline experiments). */
   serverArgs?: string[];
   /** N nodes on PostgreSQL behind HAProxy instead of one process on SQLite. */
@@ -454,6 +459,9 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
     const count = Math.max(1, options.generators ?? 2);
     for (let i = 0; i < count; i += 1) generators.push(new Generator());
     let connected = 0;
+    /** With `through`: why the first failing step failed (the ceiling is the step before it). */
+    let failed = '';
+    let failedAt = 0;
 
     for (const [stepIndex, n] of steps.entries()) {
       if (Date.now() > deadline) {
@@ -490,13 +498,18 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
       }
       result.steps.push(step);
       const passed = measure.passed || step.retry?.passed === true;
-      if (!passed) {
+      if (!passed && !failed) {
+        failedAt = n;
         const worst = step.retry ?? measure;
         const lagged = Math.max(...worst.generatorLagP99) > GENERATOR_LAG_WARN_MS;
-        result.stoppedBecause =
+        failed =
           `N=${n} failed twice (p99 ${measure.heartbeatP99.toFixed(0)} then ${worst.heartbeatP99.toFixed(0)} ms, ` +
           `failures ${measure.failures} then ${worst.failures})` +
           (lagged ? '; the generators were starved too (a busy machine, or try more --generators)' : '');
+      }
+      if (failed) {
+        if (options.through && stepIndex < steps.length - 1) continue; // measured on; the ceiling stays where it was
+        result.stoppedBecause = options.through && n !== failedAt ? `${failed}; measured on through N=${n}` : failed;
         break;
       }
       result.maxStations = n;

@@ -11,16 +11,21 @@ import {
   adminPackageOrders,
   adminRejectPackageOrder,
   adminSetPricing,
+  adminTakePackageOrder,
   customerPackages,
   myPackageOrders,
   openShift,
   orderPackage,
   shiftReport,
+  type PackageOrder,
 } from '../../src/shared/api/routes.js';
+import { auditFactsSchema, auditSentence } from '../../src/shared/audit-text.js';
+import { deskConsole, ownerConsole } from '../support/console-client.js';
 import { emptyPriceList, type PriceList } from '../../src/shared/pricing/index.js';
-import { DEMO_STAFF } from '../../src/server/seed/console.js';
+import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
 import { verifyLedger } from '../../src/server/wallet/service.js';
 import { deskToken, fail, login, ok } from './support/harness.js';
+import { connectStaff, eventually, guestAt } from './store-fixtures.js';
 import { useServer } from './support/server.js';
 
 const t = useServer({ admin: true });
@@ -95,6 +100,36 @@ describe('package orders', () => {
     expect((await verifyLedger(t.server.db)).mismatches).toEqual([]);
   });
 
+  it('a guest session cannot order a package: 403 with the reason, nothing written, the inbox lists nothing', async () => {
+    await ok(t.url, adminSetPricing, { body: LIST, token: t.admin });
+    const guest = await guestAt(t.url, t.admin, 2);
+    try {
+      expect(await fail(t.url, orderPackage, { body: { packageId: 'three-hours' }, token: guest.token })).toMatchObject({
+        statusCode: 403,
+        message: 'Guests cannot order packages: sign in with your account to order.',
+      });
+      expect(await t.server.db.selectFrom('package_orders').select('id').execute()).toEqual([]);
+      expect(await ok(t.url, adminPackageOrders, { token: await deskToken(t.url) })).toEqual([]);
+    } finally {
+      guest.socket.close();
+    }
+  });
+
+  it('the limit of 3 waiting orders holds when many are placed at once (one customer, one instant)', async () => {
+    await ok(t.url, adminSetPricing, { body: LIST, token: t.admin });
+    const ali = await login(t.url, 'ali', 'ali12345', 2);
+    const place = () =>
+      fetch(`${t.url}/packages/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ali.accessToken}` },
+        body: JSON.stringify({ packageId: 'three-hours' }),
+      }).then((r) => r.status);
+    const statuses = (await Promise.all(Array.from({ length: 8 }, place))).sort();
+    expect(statuses).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
+    const waiting = await t.server.db.selectFrom('package_orders').select('id').where('status', '=', 'pending').execute();
+    expect(waiting).toHaveLength(3);
+  });
+
   it('a rejection moves nothing and says why; unknown, retired or too many orders are refused', async () => {
     await ok(t.url, adminSetPricing, { body: LIST, token: t.admin });
     const token = await deskToken(t.url);
@@ -113,5 +148,57 @@ describe('package orders', () => {
       statusCode: 409,
       message: 'You already have 3 package orders waiting for staff: wait until they are confirmed.',
     });
+  });
+
+  it('two staff take the same order at once: exactly one wins, the other is told who; every console hears it; the audit says so in both languages', async () => {
+    await ok(t.url, adminSetPricing, { body: LIST, token: t.admin });
+    const d = await deskConsole(t.url);
+    const o = await ownerConsole(t.url, t.clock.now());
+    const staff = await connectStaff(t.url, await deskToken(t.url));
+    try {
+      const ali = await login(t.url, 'ali', 'ali12345', 2);
+      const order = await ok(t.url, orderPackage, { body: { packageId: 'three-hours' }, token: ali.accessToken });
+      expect(order).toMatchObject({ takenBy: null, takenAt: null });
+
+      const [byDesk, byOwner] = await Promise.all([
+        d.call(adminTakePackageOrder, { params: { id: order.id } }),
+        o.call(adminTakePackageOrder, { params: { id: order.id } }),
+      ]);
+      expect([byDesk.status, byOwner.status].sort()).toEqual([200, 409]);
+      const winner = byDesk.status === 200 ? DEMO_STAFF.username : DEMO_OWNER.username;
+      const [won, lost] = byDesk.status === 200 ? [byDesk, byOwner] : [byOwner, byDesk];
+      expect(won.body).toMatchObject({ id: order.id, status: 'pending', takenBy: winner });
+      expect((lost.body as { message: string }).message).toBe(`This order is already taken by ${winner}.`);
+      const row = await t.server.db.selectFrom('package_orders').select(['taken_by', 'taken_at', 'status']).where('id', '=', order.id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ taken_by: winner, status: 'pending' });
+      expect(row.taken_at).not.toBeNull();
+      // Every console hears who has it; the inbox's list says so after a reload.
+      await eventually(() => staff.received.find((e) => e.event === 'packageOrderUpdated' && (e.payload as PackageOrder).takenBy === winner));
+      expect((await ok(t.url, adminPackageOrders, { token: await deskToken(t.url) }))[0]).toMatchObject({ id: order.id, takenBy: winner });
+
+      // The audit line: who took whose order, in both languages; the loser's try is kept as refused.
+      const lines = await t.server.db
+        .selectFrom('audit_log')
+        .select(['staff_username', 'status_code', 'facts'])
+        .where('action', '=', 'POST /admin/package-orders/:id/acknowledge')
+        .execute();
+      const taken = lines.find((l) => l.status_code === 200);
+      expect(lines.map((l) => l.status_code).sort()).toEqual([200, 409]);
+      const facts = auditFactsSchema.parse(JSON.parse(taken!.facts!));
+      expect(auditSentence(facts, 'en')).toBe(`${winner} took ali’s order`);
+      expect(auditSentence(facts, 'ar')).toBe(`تولّى ${winner} طلب ali`);
+
+      // Taken is not decided: the taker still approves; a decided order cannot be taken; an unknown one is 404.
+      const taker = winner === DEMO_STAFF.username ? d : o;
+      const approved = await taker.call(adminApprovePackageOrder, { params: { id: order.id }, body: { method: 'cash' } });
+      expect(approved.status).toBe(200);
+      expect((approved.body as { order: PackageOrder }).order).toMatchObject({ status: 'approved', takenBy: winner, decidedBy: winner });
+      const late = await d.call(adminTakePackageOrder, { params: { id: order.id } });
+      expect(late.status).toBe(409);
+      expect((late.body as { message: string }).message).toBe(`Package order #${order.id} is already approved (by ${winner}).`);
+      expect((await d.call(adminTakePackageOrder, { params: { id: 4242 } })).status).toBe(404);
+    } finally {
+      staff.socket.close();
+    }
   });
 });

@@ -6,14 +6,17 @@
  * refusals and bad parameters come back as clear errors and the connection
  * goes on; a write is acknowledged only once committed (another connection
  * sees it at that moment); and a thread that dies loses no acknowledged write
- * and leaves no one waiting.
+ * and leaves no one waiting. A write known in full beforehand goes as one
+ * transaction in one message (runInOneTransaction): all or nothing, never
+ * inside another transaction.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { CompiledQuery, Kysely, sql, type Generated } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isUniqueViolation } from '../../src/server/db/dialect.js';
 import { SqliteWorkerDialect } from '../../src/server/db/sqlite-worker-driver.js';
 
@@ -205,6 +208,60 @@ describe.skipIf(process.env.SPAWNPOINT_TEST_DB === 'postgres')('SQLite in a work
     const reader = new Database(file, { readonly: true });
     expect(reader.prepare('select name from items').all()).toEqual([{ name: 'last' }]);
     reader.close();
+  });
+
+  it('runs a whole transaction in one message: all committed, or on an error none of it, and the connection goes on', async () => {
+    const { db, dialect } = connect(join(dir, 'script.sqlite'));
+    await schema(db);
+    await db.insertInto('parents').values({ id: 1 }).execute();
+    const sent = vi.spyOn(Worker.prototype, 'postMessage');
+    const statements = (...queries: { compile(): CompiledQuery }[]) => queries.map((q) => q.compile());
+    try {
+      await dialect.driver.runInOneTransaction(
+        statements(
+          db.insertInto('items').values([{ name: 'a' }, { name: 'b' }]),
+          db.updateTable('items').set({ n: 7 }).where('name', '=', 'b'),
+          db.insertInto('children').values({ id: 1, parent_id: 1 }),
+        ),
+      );
+      expect(sent).toHaveBeenCalledTimes(1); // begin, three statements and the commit: one hop
+    } finally {
+      sent.mockRestore();
+    }
+    // Another connection sees it at once: it was committed when the promise resolved.
+    const other = new Database(join(dir, 'script.sqlite'), { readonly: true });
+    expect(other.prepare('select name, n from items order by id').all()).toEqual([
+      { name: 'a', n: 0 },
+      { name: 'b', n: 7 },
+    ]);
+    other.close();
+    // A failing statement: the ones before it are rolled back with it, and SQLite's code comes back.
+    const failing = dialect.driver.runInOneTransaction(
+      statements(db.insertInto('items').values({ name: 'c' }), db.insertInto('children').values({ id: 2, parent_id: 99 })),
+    );
+    await expect(failing).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_FOREIGNKEY' });
+    expect(await names(db)).toEqual(['a', 'b']);
+    // No transaction was left open: the next write and the next script commit on their own.
+    await db.insertInto('items').values({ name: 'd' }).execute();
+    await dialect.driver.runInOneTransaction(statements(db.insertInto('items').values({ name: 'e' })));
+    expect(await names(db)).toEqual(['a', 'b', 'd', 'e']);
+  });
+
+  it('never runs a one-message transaction inside another open transaction', async () => {
+    const { db, dialect } = connect(':memory:');
+    await schema(db);
+    let script: Promise<void> | undefined;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('items').values({ name: 'inside' }).execute();
+        script = dialect.driver.runInOneTransaction([db.insertInto('items').values({ name: 'script' }).compile()]);
+        await new Promise((resolve) => setTimeout(resolve, 20)); // the event loop turns; the script is issued
+        expect(await names(trx)).toEqual(['inside']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await script;
+    expect(await names(db)).toEqual(['script']);
   });
 
   it('says why a database cannot be opened', async () => {

@@ -11,13 +11,15 @@ import { useSlice } from '../core/feature.js';
 import { useInbox } from './index.js';
 import { RejectWithReason } from './RejectWithReason.js';
 import { PackageOrderItem } from './PackageOrderItem.js';
+import { Button } from '../../shared/ui/Button.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
+import { ItemTime, TakeIt } from './TakeIt.js';
 import { useFormat } from '../ui/useFormat.js';
 import { SecurityItems } from './SecurityToast.js';
 
 function OrderItem({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const { iqd, clock } = useFormat();
+  const { iqd } = useFormat();
   const inbox = useInbox();
   const [approved, setApproved] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -26,24 +28,13 @@ function OrderItem({ order }: { order: Order }) {
       <div>
         <strong>{t('inbox.order', { offer: order.offerName })}</strong>
         <p>{t('inbox.order.detail', { user: order.username, price: iqd(order.price), credit: iqd(order.credit) })}</p>
-        <span className="small muted">
-          {clock(order.createdAt)}
-          {order.takenBy ? ` · ${t('inbox.takenBy', { name: order.takenBy })}` : ''}
-        </span>
+        <ItemTime at={order.createdAt} takenBy={order.takenBy} />
       </div>
       <div className="row">
-        {!order.takenBy && (
-          <button type="button" onClick={() => void inbox.takeOrder(order.id)}>
-            {t('inbox.ack')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="primary"
-          onClick={() => setConfirming(true)}
-        >
+        <TakeIt takenBy={order.takenBy} onTake={() => void inbox.takeOrder(order.id)} />
+        <Button variant="primary" onClick={() => setConfirming(true)}>
           {t('inbox.approve')}
-        </button>
+        </Button>
         {confirming && (
           <ConfirmDialog wide
             title={t('inbox.approve.title')}
@@ -67,30 +58,20 @@ function OrderItem({ order }: { order: Order }) {
 
 function ClaimItem({ claim }: { claim: AdminClaim }) {
   const { t } = useTranslation();
-  const { clock } = useFormat();
   const inbox = useInbox();
   return (
     <li className="item card claim" data-claim={claim.id}>
       <div>
         <strong>{t('inbox.claim', { reward: claim.rewardDescription })}</strong>
         <p>{t('inbox.claim.detail', { user: claim.username, xp: claim.xpSpent })}</p>
-        <span className="small muted">
-          {clock(claim.createdAt)}
-          {claim.acknowledgedBy ? ` · ${t('inbox.takenBy', { name: claim.acknowledgedBy })}` : ''}
-        </span>
+        <ItemTime at={claim.createdAt} takenBy={claim.acknowledgedBy} />
       </div>
       <div className="row">
-        {!claim.acknowledgedBy && (
-          <button type="button" onClick={() => void inbox.takeClaim(claim.id)}>
-            {t('inbox.ack')}
-          </button>
-        )}
-        <button type="button" className="primary" onClick={() => void inbox.deliverClaim(claim.id)}>
+        <TakeIt takenBy={claim.acknowledgedBy} onTake={() => void inbox.takeClaim(claim.id)} />
+        <Button variant="primary" onClick={() => void inbox.deliverClaim(claim.id)}>
           {t('inbox.claim.deliver')}
-        </button>
-        <button type="button" onClick={() => void inbox.cancelClaim(claim.id)}>
-          {t('inbox.claim.cancel')}
-        </button>
+        </Button>
+        <Button onClick={() => void inbox.cancelClaim(claim.id)}>{t('inbox.claim.cancel')}</Button>
       </div>
     </li>
   );
@@ -98,7 +79,6 @@ function ClaimItem({ claim }: { claim: AdminClaim }) {
 
 function FlagItem({ account }: { account: AdminGameAccount }) {
   const { t } = useTranslation();
-  const { clock } = useFormat();
   const inbox = useInbox();
   const flag = account.flag;
   if (!flag) return null;
@@ -107,20 +87,13 @@ function FlagItem({ account }: { account: AdminGameAccount }) {
       <div>
         <strong>{t('inbox.flag', { account: account.accountDisplayName })}</strong>
         <p>{t('inbox.flag.detail', { username: account.username, reason: flag.reason })}</p>
-        <span className="small muted">
-          {clock(flag.at)}
-          {flag.acknowledgedBy ? ` · ${t('inbox.takenBy', { name: flag.acknowledgedBy })}` : ''}
-        </span>
+        <ItemTime at={flag.at} takenBy={flag.acknowledgedBy} />
       </div>
       <div className="row">
-        {!flag.acknowledgedBy && (
-          <button type="button" onClick={() => void inbox.takeFlag(account.id)}>
-            {t('inbox.ack')}
-          </button>
-        )}
-        <button type="button" className="primary" onClick={() => void inbox.clearFlag(account.id)}>
+        <TakeIt takenBy={flag.acknowledgedBy} onTake={() => void inbox.takeFlag(account.id)} />
+        <Button variant="primary" onClick={() => void inbox.clearFlag(account.id)}>
           {t('inbox.flag.clear')}
-        </button>
+        </Button>
       </div>
     </li>
   );
@@ -128,7 +101,7 @@ function FlagItem({ account }: { account: AdminGameAccount }) {
 
 export function InboxScreen() {
   const { t } = useTranslation();
-  const { clock, duration } = useFormat();
+  const { duration } = useFormat();
   const inbox = useInbox();
   const calls = useSlice(inbox.store, (s) => s.calls);
   const orders = useSlice(inbox.store, (s) => s.orders);
@@ -168,20 +141,13 @@ export function InboxScreen() {
               <strong>{t(`inbox.call.${call.type}`)}</strong>
               <p>{t('inbox.call.from', { number: call.stationNumber ?? '?', user: call.username })}</p>
               {call.message && <p className="quote">{call.message}</p>}
-              <span className="small muted">
-                {clock(call.createdAt)}
-                {call.acknowledgedBy ? ` · ${t('inbox.takenBy', { name: call.acknowledgedBy })}` : ''}
-              </span>
+              <ItemTime at={call.createdAt} takenBy={call.acknowledgedBy} />
             </div>
             <div className="row">
-              {call.status === 'open' && (
-                <button type="button" onClick={() => void inbox.acknowledge(call.id)}>
-                  {t('inbox.ack')}
-                </button>
-              )}
-              <button type="button" className="primary" onClick={() => void inbox.resolve(call.id)}>
+              {call.status === 'open' && <Button onClick={() => void inbox.acknowledge(call.id)}>{t('inbox.ack')}</Button>}
+              <Button variant="primary" onClick={() => void inbox.resolve(call.id)}>
                 {t('inbox.resolve')}
-              </button>
+              </Button>
             </div>
           </li>
         ))}

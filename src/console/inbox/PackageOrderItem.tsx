@@ -1,15 +1,21 @@
-/** A package ordered at a station (issue 26): approve once paid at the counter (cash or card, confirmed with the price and the customer) or reject with a reason. */
+/**
+ * A package ordered at a station (issue 26): taken ("on my way") like the inbox's other rows, approved once paid at
+ * the counter (cash or card, confirmed with the price and the customer) or rejected with a reason. Shared controls.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackageOrder } from '../../shared/api/admin-pricing.js';
+import { Button } from '../../shared/ui/Button.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
+import { SelectField } from '../../shared/ui/Field.js';
 import { useFormat } from '../ui/useFormat.js';
 import { useInbox } from './index.js';
 import { RejectWithReason } from './RejectWithReason.js';
+import { ItemTime, TakeIt } from './TakeIt.js';
 
 export function PackageOrderItem({ order }: { order: PackageOrder }) {
   const { t } = useTranslation();
-  const { iqd, clock } = useFormat();
+  const { iqd } = useFormat();
   const inbox = useInbox();
   const [confirming, setConfirming] = useState(false);
   const [method, setMethod] = useState<'cash' | 'card'>('cash');
@@ -18,12 +24,13 @@ export function PackageOrderItem({ order }: { order: PackageOrder }) {
       <div>
         <strong>{t('inbox.packageOrder', { name: order.packageName })}</strong>
         <p>{t('inbox.packageOrder.detail', { user: order.username, price: iqd(order.price) })}</p>
-        <span className="small muted">{clock(order.createdAt)}</span>
+        <ItemTime at={order.createdAt} takenBy={order.takenBy} />
       </div>
       <div className="row">
-        <button type="button" className="primary" onClick={() => setConfirming(true)}>
+        <TakeIt takenBy={order.takenBy} onTake={() => void inbox.takePackageOrder(order.id)} />
+        <Button variant="primary" onClick={() => setConfirming(true)}>
           {t('inbox.approve')}
-        </button>
+        </Button>
         {confirming && (
           <ConfirmDialog
             wide
@@ -37,13 +44,15 @@ export function PackageOrderItem({ order }: { order: PackageOrder }) {
             }}
           >
             <p data-testid="approve-summary">{t('inbox.packageOrder.summary', { user: order.username, name: order.packageName, price: iqd(order.price) })}</p>
-            <label>
-              {t('inbox.packageOrder.method')}
-              <select value={method} onChange={(e) => setMethod(e.target.value === 'card' ? 'card' : 'cash')}>
-                <option value="cash">{t('customers.method.cash')}</option>
-                <option value="card">{t('customers.method.card')}</option>
-              </select>
-            </label>
+            <SelectField
+              label={t('inbox.packageOrder.method')}
+              value={method}
+              onValue={(value) => setMethod(value === 'card' ? 'card' : 'cash')}
+              options={[
+                { value: 'cash', label: t('customers.method.cash') },
+                { value: 'card', label: t('customers.method.card') },
+              ]}
+            />
           </ConfirmDialog>
         )}
         <RejectWithReason onReject={(reason) => void inbox.rejectPackageOrder(order.id, reason)} />

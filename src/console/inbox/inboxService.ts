@@ -14,7 +14,13 @@ import {
   type Order,
   type ServiceCall,
 } from '../../shared/api/admin-store.js';
-import { adminApprovePackageOrder, adminPackageOrders, adminRejectPackageOrder, type PackageOrder } from '../../shared/api/admin-pricing.js';
+import {
+  adminApprovePackageOrder,
+  adminPackageOrders,
+  adminRejectPackageOrder,
+  adminTakePackageOrder,
+  type PackageOrder,
+} from '../../shared/api/admin-pricing.js';
 import { adminGameAccounts, adminUnflagGameAccount, type AdminGameAccount } from '../../shared/api/admin-games.js';
 import { adminCancelClaim, adminClaims, adminDeliverClaim, type AdminClaim } from '../../shared/api/admin-profile.js';
 import type { RoomStation } from '../../shared/api/console.js';
@@ -166,6 +172,8 @@ export class InboxService {
   /** A package order paid at the counter: the package is sold into the open shift and given (issue 26). */
   approvePackageOrder = (id: number, method: 'cash' | 'card') =>
     this.act(async () => this.putPackageOrder((await this.http.call(adminApprovePackageOrder, { params: { id }, body: { method } })).order));
+  /** "On my way" for a package order, as for an offer order: every console then shows who has it (packageOrderUpdated). */
+  takePackageOrder = (id: number) => this.act(async () => this.putPackageOrder(await this.http.call(adminTakePackageOrder, { params: { id } })));
   rejectPackageOrder = (id: number, reason: string) =>
     this.act(async () => this.putPackageOrder(await this.http.call(adminRejectPackageOrder, { params: { id }, body: { reason } })));
   takeClaim = (id: string) => this.act(async () => this.putClaim(await this.http.call(claimAcknowledge, { params: { id } })));

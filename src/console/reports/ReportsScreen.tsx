@@ -22,7 +22,7 @@ const PRESETS = ['today', 'week', 'month'] as const;
 
 function DayChart({ days }: { days: SalesReport['days'] }) {
   const { t } = useTranslation();
-  const { iqd } = useFormat();
+  const { iqd, duration } = useFormat();
   const top = Math.max(1, ...days.map((d) => d.plain + d.periods));
   return (
     <figure className="card report-chart" aria-label={t('reports.chart')}>
@@ -39,7 +39,7 @@ function DayChart({ days }: { days: SalesReport['days'] }) {
             key={d.date}
             className="bar"
             data-date={d.date}
-            title={`${d.date}: ${t('reports.plain')} ${iqd(d.plain)} · ${t('reports.periods')} ${iqd(d.periods)} · ${t('reports.packageMinutes', { minutes: d.packageMinutes })}`}
+            title={`${d.date}: ${t('reports.plain')} ${iqd(d.plain)} · ${t('reports.periods')} ${iqd(d.periods)} · ${t('reports.packageMinutes', { time: duration(d.packageMinutes) })}`}
           >
             <div className="bar__stack">
               <div className="bar__periods" style={{ blockSize: `${(100 * d.periods) / top}%` }} />
@@ -55,7 +55,9 @@ function DayChart({ days }: { days: SalesReport['days'] }) {
 
 export function ReportsScreen() {
   const { t } = useTranslation();
-  const { money } = useFormat();
+  const { money, date, duration } = useFormat();
+  // A report's day (YYYY-MM-DD) read on the desk's calendar, in the console's date format.
+  const day = (ymd: string) => date(`${ymd}T00:00:00`);
   const reports = useReports();
   const state = useSlice(reports.store, (s) => s);
   const [from, setFrom] = useState(state.from);
@@ -101,7 +103,9 @@ export function ReportsScreen() {
       )}
       {report && (
         <>
-          <h2>{t('reports.period', { from: report.from, to: report.to })}</h2>
+          <h2 className="report-period">
+            {report.from === report.to ? day(report.from) : t('reports.period', { from: day(report.from), to: day(report.to) })}
+          </h2>
           <DayChart days={report.days} />
           <div className="report-tables">
             <table className="card" aria-label={t('reports.byKind')}>
@@ -130,8 +134,8 @@ export function ReportsScreen() {
                   <tr key={g.groupId ?? g.name}>
                     <th scope="row">{g.name}</th>
                     <td className="num">{money(g.iqd)}</td>
-                    <td className="num">{t('reports.minutes', { minutes: g.minutes })}</td>
-                    <td className="num">{t('reports.packageMinutes', { minutes: g.packageMinutes })}</td>
+                    <td className="num">{duration(g.minutes)}</td>
+                    <td className="num">{t('reports.packageMinutes', { time: duration(g.packageMinutes) })}</td>
                   </tr>
                 ))}
               </tbody>

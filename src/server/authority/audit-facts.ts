@@ -46,6 +46,10 @@ const VERB_OF: Record<string, AuditVerb> = {
   'POST /admin/orders/:id/approve': 'approveOrder',
   'POST /admin/orders/:id/reject': 'rejectOrder',
   'POST /admin/orders/:id/acknowledge': 'takeOrder',
+  // Package orders (issue 26) read as orders do.
+  'POST /admin/package-orders/:id/approve': 'approveOrder',
+  'POST /admin/package-orders/:id/reject': 'rejectOrder',
+  'POST /admin/package-orders/:id/acknowledge': 'takeOrder',
   'POST /admin/shifts/open': 'openShift',
   'POST /admin/shifts/close': 'closeShift',
   'POST /admin/holds': 'hold',

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import type * as PgModule from 'pg';
 import { isPostgresUrl } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
-import { SqliteWorkerDialect } from './sqlite-worker-driver.js';
+import { registerWorkerDriver, SqliteWorkerDialect } from './sqlite-worker-driver.js';
 import type { Database as Schema, Db } from './schema.js';
 
 export const MEMORY = ':memory:';
@@ -40,7 +40,10 @@ export function openDatabase(dbPath: string): Db {
   const thread = process.env.SPAWNPOINT_DB_THREAD;
   if (thread === 'main') return onMainThread(dbPath, pragmas);
   // Cheap reads on a read-only connection on the event loop (sqlite-worker-driver.ts); `worker-only`: all in the thread.
-  return new Kysely<Schema>({ dialect: new SqliteWorkerDialect({ path: dbPath, pragmas, readOnLoop: thread !== 'worker-only' }) });
+  const dialect = new SqliteWorkerDialect({ path: dbPath, pragmas, readOnLoop: thread !== 'worker-only' });
+  const db = new Kysely<Schema>({ dialect });
+  registerWorkerDriver(db, dialect.driver); // for writeInOneTransaction's one-message path
+  return db;
 }
 
 /**

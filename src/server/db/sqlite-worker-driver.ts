@@ -106,6 +106,12 @@ type Answer =
 
 type Ready = { ready: true };
 
+/** What one message to the thread carries: a statement, a whole transaction (`script`), or the close. */
+type Payload =
+  | { sql: string; parameters: readonly unknown[] }
+  | { script: readonly { sql: string; parameters: readonly unknown[] }[] }
+  | { close: true };
+
 interface Sent {
   resolve: (answer: Answer) => void;
   reject: (error: Error) => void;
@@ -115,6 +121,8 @@ interface Queued {
   owner: WorkerConnection;
   sql: string;
   parameters: readonly unknown[];
+  /** A whole transaction in one message (`runInOneTransaction`); sql is then only its name. */
+  script?: readonly { sql: string; parameters: readonly unknown[] }[];
   /** 'begin' takes the connection for its owner; 'end' (commit, rollback) gives it back once answered. */
   role: 'statement' | 'begin' | 'end';
   resolve: (answer: Answer) => void;
@@ -192,7 +200,7 @@ class Thread {
     this.worker.on('exit', (code) => die(`exit code ${code}`));
   }
 
-  send(payload: { sql: string; parameters: readonly unknown[] } | { close: true }, waiter: Sent): void {
+  send(payload: Payload, waiter: Sent): void {
     if (this.dead) return waiter.reject(this.dead);
     const id = this.nextId++;
     try {
@@ -372,6 +380,20 @@ export class SqliteWorkerDriver implements Driver {
     if (thread) await thread.worker.terminate();
   }
 
+  /**
+   * Runs these statements in ONE transaction in the thread, in one message: one hop instead of one per
+   * statement plus begin and commit. It waits its turn like a transaction (never inside another's), resolves
+   * once committed (durable, as any commit) and rejects with SQLite's error after rolling everything back.
+   * Like a transaction's, its writes are not seen by a read before it is answered.
+   */
+  runInOneTransaction(statements: readonly { sql: string; parameters: readonly unknown[] }[]): Promise<void> {
+    if (this.destroyed) return Promise.reject(new SqliteWorkerError('the database is closed'));
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ owner: new WorkerConnection(this), sql: 'script', parameters: [], script: statements, role: 'statement', resolve: () => resolve(), reject });
+      this.pump();
+    });
+  }
+
   /** Stops the thread abruptly, as a crash would (tests of what survives one). */
   async crashForTest(): Promise<void> {
     await this.thread?.worker.terminate();
@@ -437,6 +459,7 @@ export class SqliteWorkerDriver implements Driver {
       return;
     }
     if (item.owner === CLOSER) return this.send(thread, { close: true }, item);
+    if (item.script) return this.send(thread, { script: item.script }, item);
     if (item.role === 'begin') {
       this.holder = item.owner;
       item.owner.thread = thread;
@@ -449,7 +472,7 @@ export class SqliteWorkerDriver implements Driver {
     this.send(thread, { sql: item.sql, parameters: item.parameters }, item);
   }
 
-  private send(thread: Thread, payload: { sql: string; parameters: readonly unknown[] } | { close: true }, item: Queued): void {
+  private send(thread: Thread, payload: Payload, item: Queued): void {
     thread.send(payload, {
       resolve: (answer) => {
         if (item.role === 'end') this.finishHold(item.owner);
@@ -531,4 +554,16 @@ export class SqliteWorkerDialect implements Dialect {
   createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return new SqliteIntrospector(db);
   }
+}
+
+/** The worker driver behind each Kysely instance opened on it (connection.ts registers them). */
+const WORKER_DRIVERS = new WeakMap<object, SqliteWorkerDriver>();
+
+export function registerWorkerDriver(db: object, driver: SqliteWorkerDriver): void {
+  WORKER_DRIVERS.set(db, driver);
+}
+
+/** The worker driver of a database opened by `openDatabase` on SQLite in its thread; undefined otherwise. */
+export function workerDriverOf(db: object): SqliteWorkerDriver | undefined {
+  return WORKER_DRIVERS.get(db);
 }

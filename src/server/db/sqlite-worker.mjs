@@ -9,6 +9,11 @@
  *   { id, sql, parameters }  → { id, rows } for a statement that returns rows,
  *                               { id, changes, lastInsertRowid } otherwise,
  *                               { id, error: { message, code, name } } when SQLite refuses it;
+ *   { id, script: [{ sql, parameters }, …] }
+ *                            → { id, changes, lastInsertRowid: 0 } once every statement ran in ONE
+ *                               transaction (begin immediate … commit) and it committed; on any
+ *                               error it is rolled back and { id, error } comes back (one message,
+ *                               one hop, for a write the caller knows in full beforehand);
  *   { id, close: true }      → { id, closed: true } once the connection is closed.
  * Messages are handled strictly in the order they arrive, one at a time: the
  * parent's order is the database's order. Opening posts { ready: true }, or
@@ -62,8 +67,37 @@ function prepare(text) {
   return stmt;
 }
 
-port.on('message', (/** @type {{ id: number, sql?: string, parameters?: unknown[], close?: boolean }} */ message) => {
+/** @param {{ sql: string, parameters?: unknown[] }[]} script */
+function runScript(script) {
+  prepare('begin immediate').run();
+  try {
+    let changes = 0;
+    for (const { sql, parameters } of script) {
+      if (typeof sql !== 'string') throw new TypeError('a statement needs its SQL text');
+      const stmt = prepare(sql);
+      const values = Array.isArray(parameters) ? parameters : [];
+      if (stmt.reader) stmt.all(values);
+      else changes += stmt.run(values).changes;
+    }
+    prepare('commit').run();
+    return changes;
+  } catch (error) {
+    // Nothing of it stays: a failed statement or a refused commit leaves the transaction open until this.
+    if (db.inTransaction) prepare('rollback').run();
+    throw error;
+  }
+}
+
+port.on('message', (/** @type {{ id: number, sql?: string, parameters?: unknown[], close?: boolean, script?: { sql: string, parameters?: unknown[] }[] }} */ message) => {
   const { id } = message;
+  if (message.script) {
+    try {
+      port.postMessage({ id, changes: runScript(message.script), lastInsertRowid: 0 });
+    } catch (error) {
+      port.postMessage({ id, error: describe(error) });
+    }
+    return;
+  }
   if (message.close) {
     try {
       statements.clear();

@@ -8,6 +8,8 @@
  * pending → approved inside the sale's transaction so it sells once however
  * many approvals race — or reject it with a reason (nothing moves). The desk
  * hears each order live; the customer hears the decision at their station.
+ * Staff take a waiting order ("on my way") as they take the inbox's other
+ * rows: one conditional update, so of two staff exactly one has it.
  */
 import type { PackageOrder, HeldPackageView } from '../../shared/api/admin-pricing.js';
 import { isoNow, type Clock } from '../clock/clock.js';
@@ -17,11 +19,13 @@ import {
   approvePendingPackageOrder,
   findPackageOrder,
   insertPackageOrder,
+  lockOrderingCustomer,
   packageOrdersOfUser,
   pendingPackageOrderCount,
   pendingPackageOrders,
   rejectPendingPackageOrder,
   setOrderPackage,
+  takePendingPackageOrder,
   type PackageOrderRow,
 } from './repo.js';
 import type { PackageWallet, PricingService } from './service.js';
@@ -49,6 +53,8 @@ export function packageOrderView(row: PackageOrderRow): PackageOrder {
     decidedAt: row.decided_at,
     decidedBy: row.decided_by,
     rejectReason: row.reject_reason,
+    takenBy: row.taken_by,
+    takenAt: row.taken_at,
   };
 }
 
@@ -76,6 +82,8 @@ export class PackageOrderService {
     const onSale = (await pricing.onSale()).find((p) => p.id === packageId);
     if (!onSale) throw notFound(`No package ${packageId} is on sale.`);
     const id = await db.transaction().execute(async (trx) => {
+      // Count and insert under the customer's lock: N orders at once still leave at most the limit waiting.
+      await lockOrderingCustomer(trx, session.user_id);
       if ((await pendingPackageOrderCount(trx, session.user_id)) >= MAX_PENDING_PACKAGE_ORDERS) return null;
       return insertPackageOrder(trx, {
         package_id: onSale.id,
@@ -123,6 +131,23 @@ export class PackageOrderService {
     notices?.staff('packageOrderUpdated', order);
     notices?.customer(after.user_id, order);
     return { order, package: pricing.heldView(sold) };
+  }
+
+  /** "On my way" (issue 23), as offer orders: one conditional update; the loser is told who has it; every console hears it. */
+  async take(id: number, by: { username: string }): Promise<PackageOrder> {
+    const { db, clock, notices } = this.deps;
+    const took = await takePendingPackageOrder(db, id, by.username, isoNow(clock));
+    const after = await this.read(id);
+    if (!took) {
+      throw conflict(
+        after.status !== 'pending'
+          ? `Package order #${id} is already ${after.status} (by ${after.decided_by ?? 'staff'}).`
+          : `This order is already taken by ${after.taken_by ?? 'staff'}.`,
+      );
+    }
+    const order = packageOrderView(after);
+    notices?.staff('packageOrderUpdated', order);
+    return order;
   }
 
   async reject(id: number, reason: string, by: { username: string }): Promise<PackageOrder> {

@@ -1,6 +1,7 @@
 /** The pricing domain's queries (Kysely), nothing else. */
-import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../db/schema.js';
+import type { Insertable, Selectable, Transaction } from 'kysely';
+import { lockRows } from '../db/dialect.js';
+import type { Database, Db } from '../db/schema.js';
 import type { CustomerPackageTable, PackageOrderTable, PlayChargeTable, PriceListTable } from '../db/tables/pricing.js';
 
 export type PriceListRow = Selectable<PriceListTable>;
@@ -97,6 +98,14 @@ export function packageOrdersOfUser(db: Db, userId: string, since: string): Prom
     .execute();
 }
 
+/**
+ * PostgreSQL: the customer's row lock serialises two orders racing past the
+ * pending count (as offer orders do); SQLite's writers are serialised already.
+ */
+export async function lockOrderingCustomer(trx: Transaction<Database>, userId: string): Promise<void> {
+  if (lockRows(trx)) await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+}
+
 export async function pendingPackageOrderCount(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('package_orders')
@@ -120,6 +129,18 @@ export async function approvePendingPackageOrder(db: Db, id: number, by: string,
 
 export async function setOrderPackage(db: Db, id: number, customerPackageId: string): Promise<void> {
   await db.updateTable('package_orders').set({ customer_package_id: customerPackageId }).where('id', '=', id).execute();
+}
+
+/** Takes a pending order for `by` ("on my way"): one conditional update (pending and not taken), so of two staff exactly one wins. */
+export async function takePendingPackageOrder(db: Db, id: number, by: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('package_orders')
+    .set({ taken_by: by, taken_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('taken_by', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function rejectPendingPackageOrder(db: Db, id: number, by: string, at: string, reason: string): Promise<boolean> {

@@ -4,6 +4,7 @@ import {
   adminApprovePackageOrder,
   adminPackageOrders,
   adminRejectPackageOrder,
+  adminTakePackageOrder,
   myPackageOrders,
   sessionMeter,
   orderPackage,
@@ -61,6 +62,7 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: ServerContext, 
   registerRoute(app, ctx, myPackageOrders, ({ caller }) => orders.mine(signedIn(caller).userId));
   registerRoute(app, ctx, adminPackageOrders, () => orders.pending());
   registerRoute(app, ctx, adminApprovePackageOrder, ({ params, body, caller }) => orders.approve(params.id, body.method, actor(caller)));
+  registerRoute(app, ctx, adminTakePackageOrder, ({ params, caller }) => orders.take(params.id, actor(caller)));
   registerRoute(app, ctx, adminRejectPackageOrder, ({ params, body, caller }) => orders.reject(params.id, body.reason, actor(caller)));
   registerRoute(app, ctx, sessionMeter, async ({ caller }) => ctx.sessions.meterSnapshot(await callerSession(ctx.db, signedIn(caller))));
   return pricing;

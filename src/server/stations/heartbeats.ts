@@ -15,8 +15,9 @@
  * it differs from the stored one, and the trim back to the last 200 only for
  * the stations due one (`HEARTBEAT_TRIM_EVERY`).
  */
-import { sql } from 'kysely';
+import { sql, type Compilable } from 'kysely';
 import type { HeartbeatBody } from '../../shared/api/routes.js';
+import { writeInOneTransaction } from '../db/one-transaction.js';
 import type { Db } from '../db/schema.js';
 
 export const HEARTBEATS_KEPT_PER_STATION = 200;
@@ -59,7 +60,11 @@ export class TrimSchedule {
   }
 }
 
-/** Writes one batch in one transaction: rows, newest beat per station, changed IPs, the trims due (default: all). */
+/**
+ * Writes one batch in one transaction: rows, newest beat per station, changed IPs, the trims due (default: all).
+ * Every statement is known before the transaction starts (the trim finds its cutoff in a subquery), so on SQLite
+ * in its thread the whole transaction is one message to the thread (`writeInOneTransaction`).
+ */
 export async function writeHeartbeats(
   db: Db,
   batch: readonly PendingHeartbeat[],
@@ -68,39 +73,35 @@ export async function writeHeartbeats(
   if (batch.length === 0) return;
   const newest = new Map<string, PendingHeartbeat>();
   for (const beat of batch) newest.set(beat.body.stationId, beat);
-  await db.transaction().execute(async (trx) => {
-    // SQLite allows 32766 bound values; 3 per row leaves ample room for a batch.
-    await trx
-      .insertInto('heartbeats')
-      .values(batch.map((b) => ({ station_id: b.body.stationId, received_at: b.receivedAt, body: JSON.stringify(b.body) })))
-      .execute();
-    // Each station's newest time, in one statement.
-    const stations = [...newest.keys()];
-    const newestAt = sql<string>`case ${sql.ref('id')} ${sql.join(
-      stations.map((id) => sql`when ${id} then ${newest.get(id)!.receivedAt}`),
-      sql` `,
-    )} end`;
-    await trx.updateTable('stations').set({ last_heartbeat_at: newestAt }).where('id', 'in', stations).execute();
-    for (const [stationId, beat] of newest) {
-      const ip = beat.body.ipAddress || null;
-      if (beat.knownIp !== undefined && beat.knownIp === ip) continue;
-      await trx.updateTable('stations').set({ ip_address: ip }).where('id', '=', stationId).execute();
-    }
-    for (const stationId of trim === 'all' ? stations : stations.filter((id) => trim.has(id))) {
-      // The 201st newest row and everything older go; an index seek on (station_id, id), no set to build.
-      const cutoff = await trx
-        .selectFrom('heartbeats')
-        .select('id')
-        .where('station_id', '=', stationId)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .offset(HEARTBEATS_KEPT_PER_STATION)
-        .executeTakeFirst();
-      if (cutoff) {
-        await trx.deleteFrom('heartbeats').where('station_id', '=', stationId).where('id', '<=', cutoff.id).execute();
-      }
-    }
-  });
+  const stations = [...newest.keys()];
+  // SQLite allows 32766 bound values; 3 per row leaves ample room for a batch.
+  const statements: Compilable[] = [
+    db.insertInto('heartbeats').values(batch.map((b) => ({ station_id: b.body.stationId, received_at: b.receivedAt, body: JSON.stringify(b.body) }))),
+  ];
+  // Each station's newest time, in one statement.
+  const newestAt = sql<string>`case ${sql.ref('id')} ${sql.join(
+    stations.map((id) => sql`when ${id} then ${newest.get(id)!.receivedAt}`),
+    sql` `,
+  )} end`;
+  statements.push(db.updateTable('stations').set({ last_heartbeat_at: newestAt }).where('id', 'in', stations));
+  for (const [stationId, beat] of newest) {
+    const ip = beat.body.ipAddress || null;
+    if (beat.knownIp !== undefined && beat.knownIp === ip) continue;
+    statements.push(db.updateTable('stations').set({ ip_address: ip }).where('id', '=', stationId));
+  }
+  for (const stationId of trim === 'all' ? stations : stations.filter((id) => trim.has(id))) {
+    // The 201st newest row and everything older go: an index seek on (station_id, id) to the cutoff, no set to
+    // build; fewer than 201 rows, no cutoff (NULL), nothing deleted.
+    const cutoff = db
+      .selectFrom('heartbeats')
+      .select('id')
+      .where('station_id', '=', stationId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .offset(HEARTBEATS_KEPT_PER_STATION);
+    statements.push(db.deleteFrom('heartbeats').where('station_id', '=', stationId).where('id', '<=', cutoff));
+  }
+  await writeInOneTransaction(db, statements);
 }
 
 /** How a batch is written (the database's by default; a test may hold a batch in the database to watch the next one gather). */

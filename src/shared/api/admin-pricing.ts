@@ -125,6 +125,9 @@ export const packageOrderSchema = z.object({
   decidedAt: z.string().nullable(),
   decidedBy: z.string().nullable(),
   rejectReason: z.string().nullable(),
+  /** Who took it at the desk ("on my way") and when; null while nobody has. */
+  takenBy: z.string().nullable().default(null),
+  takenAt: z.string().nullable().default(null),
 });
 export type PackageOrder = z.infer<typeof packageOrderSchema>;
 
@@ -161,6 +164,15 @@ export const adminApprovePackageOrder = route({
   params: z.object({ id: z.coerce.number().int().positive() }),
   body: z.strictObject({ method: z.enum(['cash', 'card']) }),
   response: z.object({ order: packageOrderSchema, package: heldPackageSchema }),
+});
+
+/** "On my way" for a package order (issue 23): taken by a named staff member; the loser is told who has it (409). */
+export const adminTakePackageOrder = route({
+  method: 'POST',
+  path: '/admin/package-orders/:id/acknowledge',
+  auth: 'admin',
+  params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+  response: packageOrderSchema,
 });
 
 export const adminRejectPackageOrder = route({

@@ -81,6 +81,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'GET /admin/package-orders': 'staff',
   'POST /admin/package-orders/:id/approve': 'staff',
   'POST /admin/package-orders/:id/reject': 'staff',
+  'POST /admin/package-orders/:id/acknowledge': 'staff',
 
   // The owner's: money taken back, raw balance edits, prices, the catalogue, enrolment, media, people, the log.
   'POST /admin/customers/:username/refund': 'owner',

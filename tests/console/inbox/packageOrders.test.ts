@@ -11,7 +11,7 @@ import { testCore } from '../support/fakes.js';
 
 const order = (over: Partial<PackageOrder> = {}): PackageOrder => ({
   id: 3, packageId: 'three-hours', packageName: '3 hours', username: 'ali', stationId: 'st-01', status: 'pending', price: 4000,
-  createdAt: '2026-11-27T10:00:00Z', decidedAt: null, decidedBy: null, rejectReason: null, ...over,
+  createdAt: '2026-11-27T10:00:00Z', decidedAt: null, decidedBy: null, rejectReason: null, takenBy: null, takenAt: null, ...over,
 });
 const held = { id: 'pkg_1', packageId: 'three-hours', kind: 'time', name: '3 hours', groupIds: null, validFrom: '2026-11-27T10:05:00Z', validUntil: '2026-12-27T10:05:00Z', minutesLeft: 180, price: 4000, soldAt: '2026-11-27T10:05:00Z', method: 'order' };
 
@@ -57,6 +57,20 @@ describe('package orders in the inbox', () => {
     await inbox.rejectPackageOrder(3, 'Not paid');
     expect(server.requests.find((r) => r.url === '/admin/package-orders/3/reject')?.body).toEqual({ reason: 'Not paid' });
     expect(inbox.store.getState().packageOrders).toEqual([]);
+  });
+
+  it('"Take it" posts the take and shows who has it; another console’s take arrives live; a lost race shows the server’s words', async () => {
+    const { inbox, server, socket } = await started([order(), order({ id: 4, packageName: 'Night' })]);
+    server.on('POST /admin/package-orders/3/acknowledge', order({ takenBy: 'desk', takenAt: '2026-11-27T10:01:00Z' }));
+    await inbox.takePackageOrder(3);
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/admin/package-orders/3/acknowledge' });
+    expect(inbox.store.getState().packageOrders.find((o) => o.id === 3)).toMatchObject({ takenBy: 'desk', status: 'pending' });
+    socket.emit('packageOrderUpdated', order({ id: 4, packageName: 'Night', takenBy: 'owner', takenAt: '2026-11-27T10:02:00Z' }));
+    expect(inbox.store.getState().packageOrders.find((o) => o.id === 4)).toMatchObject({ takenBy: 'owner' });
+    server.on('POST /admin/package-orders/4/acknowledge', { statusCode: 409, error: 'Conflict', message: 'This order is already taken by owner.' }, 409);
+    await inbox.takePackageOrder(4);
+    expect(inbox.store.getState()).toMatchObject({ error: 'This order is already taken by owner.' });
+    expect(inbox.store.getState().packageOrders).toHaveLength(2);
   });
 
   it('a server without package orders (404) leaves the rest of the inbox working', async () => {

@@ -84,6 +84,8 @@ describe('packages at the kiosk (issue 26)', () => {
       decidedAt: null,
       decidedBy: null,
       rejectReason: null,
+      takenBy: null,
+      takenAt: null,
     };
     let approved = false;
     const { api, notify, refreshBalance, service } = setup((route) => {

@@ -25,6 +25,7 @@ import { packageOrdersMigration } from './0024_package_orders.js';
 import { orderTakeMigration } from './0021_order_take.js';
 import { playsMigration } from './0022_plays.js';
 import { screenshotsMigration } from './0023_screenshots.js';
+import { packageOrderTakeMigration } from './0026_package_order_take.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0022_plays': playsMigration,
   '0024_package_orders': packageOrdersMigration,
   '0023_screenshots': screenshotsMigration,
+  '0026_package_order_take': packageOrderTakeMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -49,6 +49,9 @@ export interface PackageOrderTable {
   method: 'cash' | 'card' | null;
   /** The package given on approval. */
   customer_package_id: string | null;
+  /** Username of the staff member who took it ("on my way"), and when (0026). */
+  taken_by: string | null;
+  taken_at: string | null;
 }
 
 /** One stretch of billed play by what it was billed as (the reports' split). */
