@@ -15,11 +15,20 @@ const SIZES = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
 ];
-const SCREENS = ['room', 'today', 'inbox', 'customers', 'shifts', 'audit', 'stations', 'staff', 'setup', 'security'];
+// 'room-selected': the room with a PC in use picked, so its contextual toolbar shows what it offers.
+const SCREENS = ['room', 'room-selected', 'today', 'inbox', 'customers', 'shifts', 'reports', 'audit', 'stations', 'staff', 'setup', 'security'];
 
 async function open(page: Page, screen: string): Promise<void> {
-  await page.evaluate((id) => (location.hash = `#/${id}`), screen);
+  await page.evaluate((id) => (location.hash = `#/${id}`), screen === 'room-selected' ? 'room' : screen);
   await expect(page.locator('.screen-title')).toBeVisible();
+  if (screen === 'room') await page.keyboard.press('Escape');
+  if (screen === 'room-selected') {
+    await page.locator('.tile[data-station="st-02"] .tile-body').click();
+    await expect(page.getByRole('toolbar').getByRole('button', { name: /End session|إنهاء الجلسة/ })).toBeVisible();
+  }
+  if (screen === 'reports') await expect(page.locator('.report-chart')).toBeVisible();
+  // The pointer out of the way: a picture shows the screen at rest, not a hover.
+  await page.mouse.move(0, 0);
   if (screen === 'customers') {
     await page.locator('.customers input[type="search"]').fill('sara');
     await page.locator('.customers input[type="search"]').press('Enter');
