@@ -13,6 +13,7 @@ import { useProfileStore } from './profileStore.js';
 import { ClaimedRewards, LevelPanel, RewardsPanel } from './RewardsPanels.js';
 import { SteamCard } from './SteamCard.js';
 import { HeldPackages } from '../store/PackagesSection.js';
+import { WaitingOrders } from './WaitingOrders.js';
 import './profile.css';
 
 export function ProfileScreen() {
@@ -63,6 +64,7 @@ export function ProfileScreen() {
             <ProfileSummary user={user} />
             <PrepaidPanel />
             <HeldPackages load />
+            <WaitingOrders />
             <SteamCard steamId={user.steamId} />
             {!user.isGuest && <NfcCardsCard />}
           </div>

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { useNow } from '../dashboard/useNow.js';
+import { selectSession, useSessionStore } from '../session/sessionStore.js';
 import { usePackages } from './index.js';
 import { iqdAmount } from './offerView.js';
 import { heldLeft, saleTerms } from './packagesView.js';
@@ -64,11 +65,13 @@ export function PackagesSection() {
   const ordering = usePackagesStore((s) => s.ordering);
   const placing = usePackagesStore((s) => s.placing);
   const orders = usePackagesStore((s) => s.orders);
+  // A guest cannot order for the desk (the server refuses it): the kiosk does not offer it.
+  const isGuest = useSessionStore((s) => selectSession(s)?.isGuest ?? false);
 
   useEffect(() => {
     void packages.load();
-    void packages.loadOrders();
-  }, [packages]);
+    if (!isGuest) void packages.loadOrders();
+  }, [packages, isGuest]);
 
   if (status !== 'loaded' || (onSale.length === 0 && heldCount === 0)) return null;
   const money = (amount: number) => t('money.iqd', { amount: iqdAmount(amount) });
@@ -99,10 +102,12 @@ export function PackagesSection() {
               <button type="button" className="button button--primary offer__order" onClick={() => packages.askToBuy(pkg)}>
                 {t('packages.buy')}
               </button>
-              {/* Or pay at the counter: the desk approves the order (as the SPEC's orders do for offers). */}
-              <button type="button" className="button button--ghost offer__order" onClick={() => packages.askToOrder(pkg)}>
-                {t('packages.order')}
-              </button>
+              {/* Or pay at the counter: the desk approves the order (as the SPEC's orders do for offers); not for guests. */}
+              {!isGuest && (
+                <button type="button" className="button button--ghost offer__order" onClick={() => packages.askToOrder(pkg)}>
+                  {t('packages.order')}
+                </button>
+              )}
             </article>
           );
         })}

@@ -475,6 +475,10 @@ export const en = {
   'packages.orderApproved': 'Your order {{name}} was approved: the package is yours.',
   'packages.orderRejected': 'Your order {{name}} was rejected. {{reason}}',
   'packages.held': 'Your packages',
+  // Our server only (issues 23, 26): the profile's orders still waiting for the desk.
+  'profile.waitingOrders': 'Waiting for the desk',
+  'profile.waitingOrders.package': 'Package',
+  'profile.waitingOrders.offer': 'Offer',
   'packages.none': 'You hold no packages.',
   'packages.minutesLeft': '{{minutes}} min left, valid until {{date}}',
   'packages.windowNow': 'Plays until {{time}}',

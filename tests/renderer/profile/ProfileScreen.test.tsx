@@ -1,8 +1,12 @@
 /** SPEC §2 Profile screen on the app's own routes (fake core): guests never see it; a member's panels, locked rewards and the claim confirmation. */
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Route } from '../../../src/shared/api/route.js';
 import type { StoredSession } from '../../../src/shared/entities.js';
+import { ApiError } from '../../../src/renderer/core/api/apiError.js';
+import { bindDocumentLanguage, initI18n } from '../../../src/renderer/core/i18n/i18n.js';
+import type { PackageOrder } from '../../../src/shared/api/admin-pricing.js';
+import type { CustomerOrder } from '../../../src/shared/api/profile.js';
 import { STATION } from '../support/fakes.js';
 import { GUEST_SESSION, renderApp, resetStores } from '../support/renderApp.js';
 
@@ -97,6 +101,82 @@ describe('the profile screen', () => {
       expect(call.mock.calls.find(([route]) => route.path === '/auth/phone/start')?.[1]).toEqual({ body: { phone: '+9627905551234' } }),
     );
     expect(await screen.findByTestId('phone-modal')).toBeTruthy();
+  });
+});
+
+describe('the profile’s orders waiting for the desk (our server only; issues 23, 26)', () => {
+  beforeEach(resetStores);
+  afterEach(cleanup);
+
+  const packageOrder = (over: Partial<PackageOrder> = {}): PackageOrder => ({
+    id: 7, packageId: 'night', packageName: 'Night', username: 'ali', stationId: STATION.stationId, status: 'pending', price: 6000,
+    createdAt: '2026-11-27T20:00:00.000Z', decidedAt: null, decidedBy: null, rejectReason: null, takenBy: null, takenAt: null, ...over,
+  });
+  const offerOrder = (over: Partial<CustomerOrder> = {}): CustomerOrder => ({
+    id: 3, offerName: '10% bonus credit', status: 'pending', price: 10000, credit: 11000, createdAt: '2026-11-27T19:00:00.000Z',
+    decidedAt: null, rejectReason: null, ...over,
+  });
+  const member = (extras: { packages: unknown; offers: unknown }) =>
+    vi.fn(async (route: Route, _options?: unknown) => {
+      if (route.path === '/profile') return USER;
+      if (route.path === '/rewards/user/progress') return PROGRESS;
+      if (route.path === '/packages/orders/mine') {
+        if (extras.packages instanceof Error) throw extras.packages;
+        return extras.packages;
+      }
+      if (route.path === '/offers/orders/mine') {
+        if (extras.offers instanceof Error) throw extras.offers;
+        return extras.offers;
+      }
+      return [];
+    });
+
+  it('lists the waiting package and offer orders with their state; decided ones are not waiting; a decision takes one out', async () => {
+    const call = member({
+      packages: [packageOrder(), packageOrder({ id: 8, status: 'approved', packageName: '3 hours' })],
+      offers: { success: true, data: [offerOrder(), offerOrder({ id: 2, status: 'approved', offerName: 'Old deal' })] },
+    });
+    const { app } = renderApp('/user-profile', { session: MEMBER, call });
+    const panel = await screen.findByTestId('waiting-orders');
+    expect(within(panel).getByRole('heading', { name: 'Waiting for the desk' })).toBeTruthy();
+    const rows = within(panel).getAllByRole('listitem').map((li) => li.textContent);
+    expect(rows).toEqual([
+      'PackageNight: waiting for staff. Pay 6,000 IQD at the counter.',
+      'Offer10% bonus credit: waiting for staff. Pay 10,000 IQD at the counter.',
+    ]);
+    // Staff approve the package order (packageOrderUpdated): it leaves the list at once.
+    await act(() => app.features.store.service.packages.orderDecided(packageOrder({ status: 'approved', decidedBy: 'desk' })));
+    expect(within(screen.getByTestId('waiting-orders')).getAllByRole('listitem')).toHaveLength(1);
+    // And the offer order too: nothing waits, the panel goes.
+    act(() => app.features.store.service.orderDecided(offerOrder({ status: 'rejected', rejectReason: 'Not paid' })));
+    expect(screen.queryByTestId('waiting-orders')).toBeNull();
+  });
+
+  it('against a server without these extras (404) the profile is as the SPEC has it: no panel, no error', async () => {
+    const missing = new ApiError('Request failed', 'http', 404, '', 'Not Found');
+    const call = member({ packages: missing, offers: missing });
+    renderApp('/user-profile', { session: MEMBER, call });
+    await waitFor(() => expect(screen.getByTestId('profile-username').textContent).toBe('ali'));
+    await waitFor(() => expect(call.mock.calls.some(([route]) => route.path === '/offers/orders/mine')).toBe(true));
+    expect(screen.queryByTestId('waiting-orders')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads in Arabic, right to left', async () => {
+    const i18n = initI18n();
+    const unbind = bindDocumentLanguage(i18n);
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      const call = member({ packages: [packageOrder()], offers: { success: true, data: [] } });
+      renderApp('/user-profile', { session: MEMBER, call });
+      const panel = await screen.findByTestId('waiting-orders');
+      expect(document.documentElement.dir).toBe('rtl');
+      expect(within(panel).getByRole('heading', { name: 'بانتظار المكتب' })).toBeTruthy();
+      expect(within(panel).getByRole('listitem').textContent).toBe('باقةNight: بانتظار الموظفين. ادفع 6,000 د.ع عند المكتب.');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+      unbind();
+    }
   });
 });
 
