@@ -24,6 +24,7 @@ import {
   type MeterSnapshot,
   type PriceList,
 } from '../../src/shared/pricing/index.js';
+import { heartbeatMeter, stationHeartbeat } from '../../src/shared/api/station.js';
 import { arbMeter, arbPackages, instant } from './pricing-arbitraries.js';
 
 const local = (hhmm: string): number => Date.parse(`2026-11-27T${hhmm}:00+03:00`);
@@ -81,6 +82,23 @@ describe('the offline countdown (shared module)', () => {
   it('what a session can spend: paid and not yet played plus the wallet, in units', () => {
     // 1,200 IQD charged, 1,200.5 IQD owed, 300 + 50 IQD in the wallet: 349.5 IQD left.
     expect(availableUnits({ amountCharged: 1200, owedUnits: 1200.5 * UNITS_PER_IQD, balance: 300, protectedBalance: 50 })).toBe(349.5 * UNITS_PER_IQD);
+  });
+});
+
+describe('the meter in a heartbeat’s answer (SPEC §7: the answer is not read; our server adds it)', () => {
+  it('reads our meter and our null; a bare answer, another server’s fields or a malformed meter are not one', () => {
+    expect(heartbeatMeter({ success: true, serverTime: 'x', meter: ali() })).toEqual(ali());
+    expect(heartbeatMeter({ success: true, serverTime: 'x', meter: null })).toBeNull();
+    for (const answer of [undefined, null, '', 'ok', 42, {}, { success: true }, { status: 'alive', meter: { sessionId: 'ses_ali' } }, { meter: { ...ali(), list: { periods: 'all' } } }, { meter: { ...ali(), at: 'now' } }]) {
+      expect(heartbeatMeter(answer)).toBeUndefined();
+    }
+  });
+
+  it('our server’s own answer is checked with and without the meter; one without session and instant is refused', () => {
+    expect(stationHeartbeat.response.safeParse({ success: true, serverTime: 'x' }).success).toBe(true);
+    expect(stationHeartbeat.response.safeParse({ success: true, serverTime: 'x', meter: null }).success).toBe(true);
+    expect(stationHeartbeat.response.safeParse({ success: true, serverTime: 'x', meter: ali() }).success).toBe(true);
+    expect(stationHeartbeat.response.safeParse({ success: true, serverTime: 'x', meter: { list: HAPPY } }).success).toBe(false);
   });
 });
 
