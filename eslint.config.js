@@ -141,7 +141,7 @@ const noConsoleTimersInComponents = {
 
 // The console's screens are built from the shared controls (src/shared/ui, issue 23): no own <button>, <input>,
 // <select> or <textarea> in the folders listed here. A folder joins the list once it is converted; keep every folder.
-const CONSOLE_SHARED_CONTROLS = ['app', 'audit', 'customers', 'inbox', 'reports', 'room', 'session', 'shifts', 'staff', 'stations', 'today', 'ui'];
+const CONSOLE_SHARED_CONTROLS = ['app', 'audit', 'catalogue', 'customers', 'inbox', 'reports', 'room', 'session', 'shifts', 'staff', 'stations', 'today', 'ui'];
 const consoleSharedControls = {
   files: CONSOLE_SHARED_CONTROLS.map((folder) => `src/console/${folder}/**/*.tsx`),
   rules: {
@@ -150,7 +150,7 @@ const consoleSharedControls = {
       {
         selector: 'JSXOpeningElement[name.name=/^(button|input|select|textarea)$/]',
         message:
-          'Build console screens from the shared controls (src/shared/ui: Button, TextField, NumberField, SelectField, CheckboxField, SegmentedControl, SubmitButton, ConfirmDialog, Modal); add a missing one there.',
+          'Build console screens from the shared controls (src/shared/ui: Button, SubmitButton, TextField, NumberField, PasswordField, SelectField, FileField, CheckboxField, CheckboxGroup, SegmentedControl, TabStrip, ConfirmDialog, Modal); add a missing one there, with its test.',
       },
     ],
   },

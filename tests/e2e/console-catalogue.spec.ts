@@ -1,6 +1,7 @@
 /**
  * The console's catalogue (issue 15, branch catalogue) as the owner uses it:
- * an hourly rate edited and kept, a centre account added whose password is
+ * an hourly rate edited in Prices and kept (the groups themselves are added
+ * and renamed on the Stations screen, beside their stations: issue 23), a centre account added whose password is
  * never shown again (revealed only on request), a prepaid batch generated and
  * its printable sheet with a QR code per card, an offer re-priced in the
  * console and the kiosk store showing the new price. Screenshots of every
@@ -24,19 +25,19 @@ test('the owner edits a rate, adds a centre account, prints a prepaid batch; eve
   await signIn(page, cafe.server.url, DEMO_OWNER, () => totpNow());
   await page.getByRole('button', { name: 'Setup' }).click();
 
-  // Stations and rates: Standard from 1,500 to 1,750 IQD an hour, kept after a reload.
-  await expect(tab(page, 'Stations and rates')).toHaveAttribute('aria-selected', 'true');
-  const rate = page.getByLabel('Hourly rate of Standard');
-  await expect(rate).toHaveValue('1500');
-  await rate.fill('1750');
-  await rate.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Saved: Standard' })).toBeVisible();
-  await shoot(page, 'console-catalogue-stations-ltr');
+  // Setup opens on Prices (stations and their groups are the Stations screen's): Standard from 1,500 to 1,750 IQD an hour, kept after a reload.
+  await expect(tab(page, 'Prices')).toHaveAttribute('aria-selected', 'true');
+  const rates = page.getByRole('region', { name: 'Hourly rates' });
+  await expect(rates.getByLabel('Standard', { exact: true })).toHaveValue('1500');
+  await rates.getByLabel('Standard', { exact: true }).fill('1750');
+  await rates.getByLabel('Standard', { exact: true }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Prices saved: they apply from now on.' })).toBeVisible();
+  await shoot(page, 'console-catalogue-prices-ltr');
   await page.reload();
-  await expect(page.getByLabel('Hourly rate of Standard')).toHaveValue('1750');
+  await expect(page.getByRole('region', { name: 'Hourly rates' }).getByLabel('Standard', { exact: true })).toHaveValue('1750');
 
   // Keyboard: the tab list moves with the arrow keys.
-  await tab(page, 'Stations and rates').focus();
+  await tab(page, 'Prices').focus();
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Centre accounts')).toHaveAttribute('aria-selected', 'true');
   await expect(tab(page, 'Centre accounts')).toBeFocused();
@@ -124,7 +125,7 @@ test('the owner edits a rate, adds a centre account, prints a prepaid batch; eve
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   for (const [name, shot] of [
-    ['الأجهزة والأسعار', 'stations'],
+    ['الأسعار', 'prices'],
     ['حسابات المركز', 'accounts'],
     ['العروض', 'offers'],
     ['الفئات والمكافآت', 'loyalty'],
@@ -136,19 +137,71 @@ test('the owner edits a rate, adds a centre account, prints a prepaid batch; eve
     await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
     await shoot(page, `console-catalogue-${shot}-rtl`);
   }
+  // Arrow keys follow the reading order: right to left, ArrowLeft is the next tab.
+  await tab(page, 'الأسعار').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(page, 'حسابات المركز')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'حسابات المركز')).toBeFocused();
 });
 
 test('staff see rates and free centre accounts but cannot change prices', async ({ page, cafe }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, cafe.server.url, DEMO_STAFF);
+  // The rates are read beside the stations; only an owner adds or renames a group.
+  await page.getByRole('button', { name: 'Stations', exact: true }).click();
+  const groups = page.getByTestId('station-groups');
+  await expect(groups.locator('[data-group]').filter({ hasText: 'Standard' })).toContainText('1,500 IQD/hour');
+  await expect(groups).toContainText('Only an owner adds groups or changes rates.');
+  await expect(groups.getByRole('button')).toHaveCount(0);
   await page.getByRole('button', { name: 'Setup' }).click();
-  await expect(page.locator('tr[data-group]').filter({ hasText: 'Standard' })).toContainText('1,500 IQD/hour');
-  await expect(page.getByLabel('Hourly rate of Standard')).toHaveCount(0);
+  await expect(tab(page, 'Centre accounts')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Prices')).toHaveCount(0);
   await expect(tab(page, 'Offers')).toHaveCount(0);
   await expect(tab(page, 'Prepaid cards')).toHaveCount(0);
-  await tab(page, 'Centre accounts').click();
   await expect(page.getByRole('button', { name: 'Add account' })).toHaveCount(0);
   await shoot(page, 'console-catalogue-staff-ltr');
+});
+
+test('a station group is added and renamed beside the stations; its rate is then in Prices; both languages', async ({ page, cafe }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, cafe.server.url, DEMO_OWNER, () => totpNow());
+  await page.getByRole('button', { name: 'Stations', exact: true }).click();
+  const groups = page.getByTestId('station-groups');
+  await groups.getByRole('button', { name: 'Add group' }).click();
+  const dialog = page.getByTestId('group-dialog');
+  await dialog.getByLabel('Group name').fill('Racing');
+  await dialog.getByLabel('Hourly rate (IQD)').fill('2500');
+  await dialog.getByRole('button', { name: 'Add group' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Group Racing added.' })).toBeVisible();
+  const racing = groups.locator('[data-group]').filter({ hasText: 'Racing' });
+  await expect(racing).toContainText('2,500 IQD/hour');
+  await expect(racing).toContainText('Stations: 0');
+
+  // A station moves into it from its row; the group counts it.
+  await page.locator('tr[data-station="st-02"]').getByLabel(/^Group of/).selectOption({ label: 'Racing' });
+  await expect(racing).toContainText('Stations: 1');
+
+  await racing.getByRole('button', { name: 'Rename Racing' }).click();
+  await page.getByTestId('group-dialog').getByLabel('Group name').fill('Racing sims');
+  await page.getByTestId('group-dialog').getByLabel('Group name').press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Group Racing sims saved.' })).toBeVisible();
+  await expect(groups.locator('[data-group]').filter({ hasText: 'Racing sims' })).toContainText('2,500 IQD/hour');
+  await shoot(page, 'console-stations-groups-ltr');
+
+  // Its rate is set with the rest of the price list.
+  await page.getByRole('button', { name: 'Setup' }).click();
+  await expect(page.getByRole('region', { name: 'Hourly rates' }).getByLabel('Racing sims', { exact: true })).toHaveValue('2500');
+
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'المحطات', exact: true }).click();
+  await expect(groups.getByRole('heading', { name: 'مجموعات الأجهزة وسعر الساعة' })).toBeVisible();
+  await groups.getByRole('button', { name: 'إضافة مجموعة' }).click();
+  await expect(page.getByTestId('group-dialog').getByRole('heading', { name: 'مجموعة أجهزة جديدة' })).toBeVisible();
+  await shoot(page, 'console-stations-groups-rtl');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('group-dialog')).toHaveCount(0);
 });
 
 test('an offer re-priced in the console shows its new price on the kiosk store', async ({ page, context, cafe }) => {

@@ -343,11 +343,10 @@ test('the owner signs in with TOTP, reads the audit log; the console in Arabic, 
   await expect(page.locator('table')).not.toContainText('console.login');
   await shoot(page, 'console-audit-ltr');
 
-  // Setup: a one-time pairing code for a PC, as `npm run cafe -- pair st-05` prints it.
+  // Setup opens on the price list (a PC's pairing code is on the Stations screen: console-stations.spec.ts).
   await page.getByRole('button', { name: 'Setup' }).click();
-  const row = page.locator('tr[data-station="st-05"]');
-  await row.getByRole('button', { name: 'Pairing code' }).click();
-  await expect(row).toContainText(/Code \S+ \(until/);
+  await expect(page.getByRole('tab', { name: 'Prices', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Hourly rates' }).getByLabel('Standard', { exact: true })).toHaveValue('1500');
   await shoot(page, 'console-setup-ltr');
 
   await page.getByRole('button', { name: 'العربية' }).click();

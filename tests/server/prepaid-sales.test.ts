@@ -5,7 +5,9 @@
  * card redeemed later moves its value from the float to the customer without
  * being counted as money again. The last test is the property: whatever the
  * sequence of sales, redemptions and voids, money taken is exactly what was
- * sold, and every balance equals its ledger lines.
+ * sold — on Today, in the shift and in the owner's period report (its own kind
+ * of sale, never play, agreeing with the ledger) — and every balance equals
+ * its ledger lines.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +25,7 @@ import {
 } from '../../src/shared/api/routes.js';
 import { auditSentence, auditFactsSchema, ledgerSentence } from '../../src/shared/audit-text.js';
 import { redeemCard, newBatch, sellBatch, voidOneCard } from '../../src/server/prepaid/service.js';
+import { ReportService } from '../../src/server/reports/service.js';
 import { today } from '../../src/server/today/service.js';
 import { ShiftService } from '../../src/server/shifts/service.js';
 import { PREPAID_FLOAT, verifyLedger } from '../../src/server/wallet/service.js';
@@ -152,14 +155,39 @@ describe('no double counting (property)', () => {
     const customers = [await userId('ali'), await userId('sara')];
     const shifts = new ShiftService({ db: ctx.db, clock: ctx.clock });
     const shift = await shifts.open(0, 'owner');
+    const utcOffsetMinutes = async () => (await ctx.sessions.pricing.current()).list.utcOffsetMinutes;
+    const reports = new ReportService({ db: ctx.db, utcOffsetMinutes });
+    // The owner's period report for the cafe's day (the clock does not move during the property).
+    const cafeDay = new Date(ctx.clock.now() + (await utcOffsetMinutes()) * 60_000).toISOString().slice(0, 10);
+    /** What the ledger itself says was paid at the counter today, by method (every line with a payment method). */
+    const ledgerTaken = async () => {
+      const lines = await ctx.db.selectFrom('balance_ledger').select(['amount', 'payment_method', 'kind']).where('payment_method', 'is not', null).execute();
+      const sum = (keep: (l: (typeof lines)[number]) => boolean) => lines.filter(keep).reduce((a, l) => a + l.amount, 0);
+      return { cash: sum((l) => l.payment_method === 'cash'), card: sum((l) => l.payment_method === 'card'), prepaid: sum((l) => l.kind === 'prepaid_sale') };
+    };
     const snapshot = async () => {
       const day = await today(ctx);
       const report = await shifts.report(shift.id);
+      const period = await reports.sales(cafeDay, cafeDay);
+      const kind = (name: string, method: string | null) => period.byKind.find((k) => k.kind === name && k.method === method)?.total ?? 0;
+      // The report agrees with the ledger whatever happened: money taken is every line paid in cash or by card.
+      expect(period.taken).toEqual(await ledgerTaken());
+      expect(period.days.map((d) => [d.counter, d.prepaid])).toEqual([[period.taken.cash + period.taken.card, period.taken.prepaid]]);
+      // No kind of sale for a redemption: a sold card's value is money once, when it is sold.
+      expect(period.byKind.map((k) => k.kind)).not.toContain('prepaid_redeemed');
+      expect(period.byKind.map((k) => k.kind)).not.toContain('prepaid');
       return {
         money: day.money!,
         expectedCash: report.expectedCash,
         float: await balanceOf(PREPAID_FLOAT.id),
         customers: (await Promise.all(customers.map(balanceOf))).reduce((a, b) => a + b, 0),
+        report: {
+          prepaidCash: kind('prepaid_sale', 'cash'),
+          prepaidCard: kind('prepaid_sale', 'card'),
+          taken: period.taken,
+          played: period.played,
+          staff: period.byStaff.find((row) => row.staff === 'owner') ?? { cash: 0, card: 0 },
+        },
       };
     };
     await fc.assert(
@@ -217,6 +245,16 @@ describe('no double counting (property)', () => {
         expect(end.money.prepaidRedeemed - start.money.prepaidRedeemed).toBe(model.redeemed);
         expect(end.customers - start.customers).toBe(model.redeemed);
         expect(end.float - start.float).toBe(model.cash + model.card - model.redeemedSold);
+        // The owner's period report: prepaid cards sold are their own kind of sale, by method, and money taken by the
+        // owner who sold them; redemptions and voids add nothing; none of it is play.
+        expect(end.report.prepaidCash - start.report.prepaidCash).toBe(model.cash);
+        expect(end.report.prepaidCard - start.report.prepaidCard).toBe(model.card);
+        expect(end.report.taken.cash - start.report.taken.cash).toBe(model.cash);
+        expect(end.report.taken.card - start.report.taken.card).toBe(model.card);
+        expect(end.report.taken.prepaid - start.report.taken.prepaid).toBe(model.cash + model.card);
+        expect(end.report.staff.cash - start.report.staff.cash).toBe(model.cash);
+        expect(end.report.staff.card - start.report.staff.card).toBe(model.card);
+        expect(end.report.played).toBe(start.report.played);
         expect((await verifyLedger(ctx.db)).mismatches).toEqual([]);
       }),
       { numRuns: 15 },

@@ -6,9 +6,9 @@
  * stretch was billed as. A change applies to the minutes after it only.
  */
 import { describe, expect, it } from 'vitest';
-import { adminAddBalance, adminSetPricing, currentClientSession, getStationDetails, sessionMeter } from '../../src/shared/api/routes.js';
+import { adminAddBalance, adminSetPricing, currentClientSession, getStationDetails, sessionMeter, stationHeartbeat } from '../../src/shared/api/routes.js';
 import { DAY_MS, emptyPriceList, HOUR_MS, offlineMinutesLeft, type PriceList } from '../../src/shared/pricing/index.js';
-import { login, ok } from './support/harness.js';
+import { login, ok, station } from './support/harness.js';
 import { useServer } from './support/server.js';
 
 const t = useServer({ admin: true });
@@ -99,6 +99,71 @@ describe('billing by the price list', () => {
     const later = t.clock.now() + 30 * MINUTE;
     await t.clock.advance(30 * MINUTE);
     expect(offlineMinutesLeft(meter!, later)).toBe(await remaining(sara));
+  });
+
+  const heartbeat = (n: number) =>
+    ok(t.url, stationHeartbeat, {
+      body: { ...station(n), ipAddress: '192.168.1.50', metadata: { pcName: `PC-0${n}`, clientVersion: '1.0.0', timestamp: new Date().toISOString() } },
+    });
+
+  it('the heartbeat’s answer carries the running session’s meter: the route’s, trimmed to the station; null with no priced session', async () => {
+    expect((await heartbeat(6)).meter).toBeNull(); // nobody at VIP station 6
+    const sara = await saraWith(3000);
+    const groups = await t.server.db.selectFrom('station_groups').select(['id', 'name']).execute();
+    const standard = groups.find((g) => g.name !== 'VIP')!.id;
+    const vipOnly: PriceList = {
+      ...happyHour((minuteNow() + 20) % 1440, 120),
+      // A period for another group and a package on sale: neither is the VIP station's meter.
+      periods: [...happyHour((minuteNow() + 20) % 1440, 120).periods, { ...happyHour(minuteNow(), 60).periods[0]!, id: 'std', groupIds: [standard], percentOff: 90 }],
+      timePackages: [{ id: 'three', name: '3 hours', minutes: 180, price: 4500, groupIds: null, validDays: 30, active: true }],
+    };
+    await ok(t.url, adminSetPricing, { body: vipOnly, token: t.admin });
+    const answer = await heartbeat(6);
+    const meter = answer.meter!;
+    expect(meter).toMatchObject({ sessionId: sara.sessionId, baseRate: 3000, at: t.clock.now() });
+    expect(meter.list.periods.map((p) => p.id)).toEqual(['happy']);
+    expect(meter.list.timePackages).toEqual([]);
+    // The same figure as the route's meter and the server's own remaining time.
+    const routed = await ok(t.url, sessionMeter, { token: sara.accessToken });
+    expect(routed).toEqual(meter);
+    expect(offlineMinutesLeft(meter, t.clock.now())).toBe(await remaining(sara));
+    expect(offlineMinutesLeft(meter, t.clock.now() + 45 * MINUTE)).toBe(55);
+    // Another station's heartbeat carries none of Sara's.
+    expect((await heartbeat(7)).meter).toBeNull();
+  });
+
+  it('the heartbeat’s meter carries the packages held and the member price, and gives the server’s figure', async () => {
+    const sara = await saraWith(3000);
+    const now = t.clock.now();
+    await holdPackage(sara.user.id, { kind: 'time', validFrom: now, validUntil: now + DAY_MS, msLeft: 30 * MINUTE });
+    const tiers = await t.server.db.selectFrom('tiers').select(['id']).execute();
+    await ok(t.url, adminSetPricing, { body: { ...emptyPriceList(), tierPrices: tiers.map((tier) => ({ tierId: tier.id, percentOff: 50 })) }, token: t.admin });
+    await t.clock.advance(10 * MINUTE);
+    const meter = (await heartbeat(6)).meter!;
+    expect(meter.held).toEqual([expect.objectContaining({ id: 'pkg_time', kind: 'time', msLeft: 20 * MINUTE })]);
+    expect(meter.tierId).not.toBeNull();
+    expect(meter.list.tierPrices).toEqual([{ tierId: meter.tierId, percentOff: 50 }]);
+    // 20 minutes of package, then 3,000 IQD at 1,500 IQD/hour: 140 minutes.
+    expect(offlineMinutesLeft(meter, t.clock.now())).toBe(140);
+    expect(offlineMinutesLeft(meter, t.clock.now())).toBe(await remaining(sara));
+  });
+
+  it('the heartbeat’s meter is never an old one: a top-up or a package sold since shows in the next answer', async () => {
+    const sara = await saraWith(3000);
+    const first = (await heartbeat(6)).meter!;
+    expect(offlineMinutesLeft(first, t.clock.now())).toBe(60);
+    // Nothing changed: the same meter, at the new instant.
+    await t.clock.advance(5_000);
+    const again = (await heartbeat(6)).meter!;
+    expect(again).toEqual({ ...first, at: t.clock.now() });
+    await ok(t.url, adminAddBalance, { params: { username: 'sara' }, body: { amount: 1500 }, token: t.admin });
+    const toppedUp = (await heartbeat(6)).meter!;
+    expect(offlineMinutesLeft(toppedUp, t.clock.now())).toBe(await remaining(sara));
+    expect(offlineMinutesLeft(toppedUp, t.clock.now())).toBeGreaterThanOrEqual(89);
+    await holdPackage(sara.user.id, { kind: 'time', validFrom: t.clock.now(), validUntil: t.clock.now() + DAY_MS, msLeft: 30 * MINUTE });
+    const withPackage = (await heartbeat(6)).meter!;
+    expect(withPackage.held.map((p) => p.id)).toEqual(['pkg_time']);
+    expect(offlineMinutesLeft(withPackage, t.clock.now())).toBe(await remaining(sara));
   });
 
   it('the stations are told the rate in force, a happy hour with its end time', async () => {

@@ -52,7 +52,10 @@ describe('the period report', () => {
       { groupId: expect.any(String), name: 'VIP', iqd: 0, minutes: 60, packageMinutes: 60 },
     ]);
     expect(report.byStaff).toEqual([{ staff: 'desk', cash: 5000, card: 1200, count: 2 }]);
-    expect(report.days).toEqual([{ date: '2025-01-10', plain: 750, periods: 375, packageMinutes: 60, counter: 6200 }]);
+    expect(report.days).toEqual([{ date: '2025-01-10', plain: 750, periods: 375, packageMinutes: 60, counter: 6200, prepaid: 0 }]);
+    // Money taken and play consumed, apart: the play was paid from balances, not taken again.
+    expect(report.taken).toEqual({ cash: 5000, card: 1200, prepaid: 0 });
+    expect(report.played).toBe(1125);
 
     // The day before and after: nothing, one line per day.
     const week = await ok(t.url, adminSalesReport, { query: { from: '2025-01-09', to: '2025-01-11' }, token: t.admin });

@@ -1,7 +1,9 @@
 /**
  * Setup: the cafe's catalogue in tabs (the shared TabStrip: arrow keys move
- * between tabs in reading order, Home/End jump). Owners see every tab; staff see the ones the shift
- * works with (stations and rates to read, centre accounts to free, tools).
+ * between tabs in reading order, Home/End jump). Owners see every tab; staff
+ * see the ones the shift works with (centre accounts to free, the money
+ * limits to read, tools). Stations, their groups and rates to read are on the
+ * Stations screen; the rates are set in Prices.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +16,6 @@ import { LoyaltyTab } from './loyalty/LoyaltyTab.js';
 import { OffersTab } from './offers/OffersTab.js';
 import { PrepaidTab } from './prepaid/PrepaidTab.js';
 import { PricesTab } from './prices/PricesTab.js';
-import { StationsTab } from './stations/StationsTab.js';
 import { LimitsTab } from './limits/LimitsTab.js';
 import { ToolsTab } from './tools/ToolsTab.js';
 import './catalogue.css';
@@ -25,7 +26,7 @@ export function CatalogueScreen({ isOwner }: { isOwner: boolean }) {
   const catalogue = useCatalogue();
   const current = useSlice(catalogue.tab, (s) => s.tab);
   const tabs: readonly CatalogueTab[] = isOwner ? CATALOGUE_TABS : STAFF_TABS;
-  const tab = tabs.includes(current) ? current : 'stations';
+  const tab = tabs.includes(current) ? current : (tabs[0] ?? 'accounts');
 
   useEffect(() => {
     void catalogue.open(tab);
@@ -42,7 +43,6 @@ export function CatalogueScreen({ isOwner }: { isOwner: boolean }) {
         onSelect={(name) => catalogue.tab.setState({ tab: name })}
       />
       <div {...tabPanelProps('cat', tab)} className="subpanel">
-        {tab === 'stations' && <StationsTab isOwner={isOwner} />}
         {tab === 'prices' && <PricesTab />}
         {tab === 'accounts' && <AccountsTab isOwner={isOwner} />}
         {tab === 'offers' && <OffersTab />}

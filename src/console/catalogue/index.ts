@@ -1,7 +1,8 @@
 /**
  * The catalogue feature ("Setup"): the cafe's catalogue in tabs, one folder
- * per tab with its own service and store (stations and rates, centre
- * accounts, offers, loyalty, prepaid cards, what stations show, tools).
+ * per tab with its own service and store (prices, centre accounts, offers,
+ * loyalty, prepaid cards, what stations show, money limits, tools), and the
+ * station groups the accounts and offers tabs read (`groups/`).
  */
 import { useFeatureService, type Core, type Feature } from '../core/feature.js';
 import type { SessionFeature } from '../session/index.js';
@@ -9,19 +10,19 @@ import { isOwner } from '../session/sessionStore.js';
 import { AccountsService } from './accounts/accountsService.js';
 import { createCatalogueTabStore, type CatalogueTab } from './catalogueStore.js';
 import { DisplayService } from './display/displayService.js';
+import { GroupsService } from './groups/groupsService.js';
 import { LimitsService } from './limits/limitsService.js';
 import { LoyaltyService } from './loyalty/loyaltyService.js';
 import { OffersService } from './offers/offersService.js';
 import { PrepaidService } from './prepaid/prepaidService.js';
 import { PricesService } from './prices/pricesService.js';
-import { StationsService } from './stations/stationsService.js';
 import { ToolsService } from './tools/toolsService.js';
 
 export { CATALOGUE_TABS, STAFF_TABS, type CatalogueTab } from './catalogueStore.js';
 
 export function createCatalogue(core: Pick<Core, 'http' | 'files'>, owner: () => boolean) {
+  const groups = new GroupsService(core.http);
   const services = {
-    stations: new StationsService(core.http),
     accounts: new AccountsService(core.http),
     prices: new PricesService(core.http),
     offers: new OffersService(core.http),
@@ -34,13 +35,14 @@ export function createCatalogue(core: Pick<Core, 'http' | 'files'>, owner: () =>
   const tab = createCatalogueTabStore();
   return {
     ...services,
+    groups,
     tab,
-    stores: [tab, ...Object.values(services).map((service) => service.store)],
+    stores: [tab, groups.store, ...Object.values(services).map((service) => service.store)],
     /** Opens a tab and loads what it shows. */
     open(name: CatalogueTab) {
       tab.setState({ tab: name });
       // Adding a centre account offers the groups to bind it to; an offer shows the play time it buys at each rate.
-      if (name === 'accounts' || name === 'offers') void services.stations.load();
+      if (name === 'accounts' || name === 'offers') void groups.load();
       return services[name].load();
     },
   };

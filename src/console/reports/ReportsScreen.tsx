@@ -1,8 +1,9 @@
 /**
  * Reports (owner, issue 26): a period (today, 7 days, this month, chosen
  * dates); a day chart of play at the plain rate and at rate periods, with
- * the package minutes and the counter's takings beside; money by kind of
- * sale, station group and staff member; CSV.
+ * the package minutes and the counter's takings beside; money taken (of it
+ * prepaid cards sold) and play consumed shown apart, never added; money by
+ * kind of sale, station group and staff member; CSV.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +17,13 @@ import { useFormat } from '../ui/useFormat.js';
 import { useReports } from './index.js';
 import './reports.css';
 
-const KINDS = ['top_up', 'package', 'offer_order', 'refund', 'play_plain', 'play_period'] as const;
+const KINDS = ['top_up', 'package', 'offer_order', 'prepaid_sale', 'refund', 'play_plain', 'play_period'] as const;
 const METHODS = ['cash', 'card', 'balance'] as const;
 const PRESETS = ['today', 'week', 'month'] as const;
 
 function DayChart({ days }: { days: SalesReport['days'] }) {
   const { t } = useTranslation();
-  const { iqd, duration } = useFormat();
+  const { iqd, money, duration } = useFormat();
   const top = Math.max(1, ...days.map((d) => d.plain + d.periods));
   return (
     <figure className="card report-chart" aria-label={t('reports.chart')}>
@@ -39,7 +40,7 @@ function DayChart({ days }: { days: SalesReport['days'] }) {
             key={d.date}
             className="bar"
             data-date={d.date}
-            title={`${d.date}: ${t('reports.plain')} ${iqd(d.plain)} · ${t('reports.periods')} ${iqd(d.periods)} · ${t('reports.packageMinutes', { time: duration(d.packageMinutes) })}`}
+            title={`${d.date}: ${t('reports.plain')} ${iqd(d.plain)} · ${t('reports.periods')} ${iqd(d.periods)} · ${t('reports.packageMinutes', { time: duration(d.packageMinutes) })} · ${t('reports.dayTaken', { amount: money(d.counter), prepaid: money(d.prepaid) })}`}
           >
             <div className="bar__stack">
               <div className="bar__periods" style={{ blockSize: `${(100 * d.periods) / top}%` }} />
@@ -106,6 +107,21 @@ export function ReportsScreen() {
           <h2 className="report-period">
             {report.from === report.to ? day(report.from) : t('reports.period', { from: day(report.from), to: day(report.to) })}
           </h2>
+          {/* Money taken and play consumed (paid from balances bought earlier) are two things: apart, never added. */}
+          <div className="figures card">
+            <div>
+              <span className="muted small">{t('reports.taken')}</span>
+              <strong data-testid="report-taken">{money(report.taken.cash + report.taken.card)}</strong>
+              <span className="small muted">
+                {t('reports.takenSplit', { cash: money(report.taken.cash), card: money(report.taken.card), prepaid: money(report.taken.prepaid) })}
+              </span>
+            </div>
+            <div>
+              <span className="muted small">{t('reports.played')}</span>
+              <strong data-testid="report-played">{money(report.played)}</strong>
+              <span className="small muted">{t('reports.playedNote')}</span>
+            </div>
+          </div>
           <DayChart days={report.days} />
           <div className="report-tables">
             <table className="card" aria-label={t('reports.byKind')}>

@@ -25,6 +25,10 @@ export function reportRows(report: SalesReport): CsvValue[][] {
   return [
     ['period', report.from, report.to],
     [],
+    // Money taken and play consumed, apart (never added: play is paid from balances bought earlier).
+    ['taken_cash_iqd', 'taken_card_iqd', 'of_it_prepaid_sold_iqd', 'play_consumed_iqd'],
+    [report.taken.cash, report.taken.card, report.taken.prepaid, report.played],
+    [],
     ['kind', 'method', 'total_iqd', 'count'],
     ...report.byKind.map((k): CsvValue[] => [k.kind, k.method ?? '', k.total, k.count]),
     [],
@@ -34,8 +38,8 @@ export function reportRows(report: SalesReport): CsvValue[][] {
     ['staff', 'cash_iqd', 'card_iqd', 'count'],
     ...report.byStaff.map((s): CsvValue[] => [s.staff, s.cash, s.card, s.count]),
     [],
-    ['date', 'play_plain_iqd', 'play_periods_iqd', 'package_minutes', 'counter_iqd'],
-    ...report.days.map((d): CsvValue[] => [d.date, d.plain, d.periods, d.packageMinutes, d.counter]),
+    ['date', 'play_plain_iqd', 'play_periods_iqd', 'package_minutes', 'counter_iqd', 'prepaid_sold_iqd'],
+    ...report.days.map((d): CsvValue[] => [d.date, d.plain, d.periods, d.packageMinutes, d.counter, d.prepaid]),
   ];
 }
 

@@ -17,6 +17,7 @@ import { ReceiptItem } from '../room/Receipts.js';
 import { Status, wholeOrNull } from '../ui/Status.js';
 import { useFormat } from '../ui/useFormat.js';
 import { useShortcuts } from '../ui/useShortcuts.js';
+import { GroupsCard } from './GroupsCard.js';
 import { useStations } from './index.js';
 import { stationReceipts, stationRows, type StationRow } from './stationsService.js';
 import './stations.css';
@@ -247,7 +248,7 @@ export function StationsScreen({ isOwner }: { isOwner: boolean }) {
                 <th>{t('stations.col.connection')}</th>
                 <th>{t('stations.col.lastSeen')}</th>
                 <th>{t('stations.col.paired')}</th>
-                <th>{t('stations.col.actions')}</th>
+                <th className="stations-actions">{t('stations.col.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -307,6 +308,7 @@ export function StationsScreen({ isOwner }: { isOwner: boolean }) {
           {rows.length === 0 && <p className="muted">{all.length === 0 ? t('stations.none') : t('stations.noMatch')}</p>}
         </div>
         <div className="stack">
+          <GroupsCard isOwner={isOwner} />
           <aside className="card receipts" aria-label={t('stations.receipts')}>
             <h3>{t('stations.receipts')}</h3>
             {mine.length === 0 ? (

@@ -1,10 +1,12 @@
 /**
  * A cafe's own stations (issue 22): the list with group, connection, last heartbeat and pairing (live from the
  * room), and the owner's actions — add a PC, pair it (the one-time code shown once), revoke its credential or
- * issue a new code, move it to a group, rename and renumber it. Every action goes through the admin route the
+ * issue a new code, move it to a group, rename and renumber it; the station groups themselves (each with its
+ * hourly rate and number of stations: everyone reads them; the owner adds and renames one — rates are set in
+ * Setup → Prices). Every action goes through the admin route the
  * CLI uses; the server decides who may (owner, signed in with the second factor) and writes the receipt.
  */
-import { adminStationGroups } from '../../shared/api/admin-catalogue.js';
+import { adminCreateStationGroup, adminStationGroups, adminUpdateStationGroup } from '../../shared/api/admin-catalogue.js';
 import { adminAddStation, adminEditStation } from '../../shared/api/admin-stations.js';
 import { STATION_RECEIPT_ACTIONS, type Receipt, type RoomStation } from '../../shared/api/console.js';
 import { adminPairingCode, adminRevokeCredential, adminStationAlerts } from '../../shared/api/enrolment.js';
@@ -172,6 +174,22 @@ export class StationsService {
       this.store.setState({ done: null });
       const row = await this.http.call(adminEditStation, { params: { stationId }, body: change });
       this.store.setState({ done: { kind: 'edited', station: row.name } });
+    });
+
+  /** A new station group with its plain hourly rate (the rate is changed later in Setup → Prices). */
+  addGroup = (name: string, hourlyRate: number) =>
+    act(this.store, async () => {
+      this.store.setState({ done: null });
+      const group = await this.http.call(adminCreateStationGroup, { body: { name, hourlyRate } });
+      this.store.setState({ done: { kind: 'groupAdded', station: group.name }, groups: await this.http.call(adminStationGroups) });
+    });
+
+  /** A group's new name (its stations and rate stay). */
+  renameGroup = (id: string, name: string) =>
+    act(this.store, async () => {
+      this.store.setState({ done: null });
+      const group = await this.http.call(adminUpdateStationGroup, { params: { id }, body: { name } });
+      this.store.setState({ done: { kind: 'groupRenamed', station: group.name }, groups: this.store.getState().groups.map((g) => (g.id === id ? group : g)) });
     });
 
   private async issueCode(stationId: string): Promise<void> {

@@ -14,7 +14,8 @@ export interface ShownCode {
 }
 
 /** What the last action did, said by the screen in the console's language. */
-export type StationsDone = { kind: 'revoked' | 'moved' | 'edited'; station: string };
+/** `station`: the station's name, or the group's for groupAdded and groupRenamed. */
+export type StationsDone = { kind: 'revoked' | 'moved' | 'edited' | 'groupAdded' | 'groupRenamed'; station: string };
 
 /**
  * The receipt of a screenshot request (issue 24): asked, then taken (its image shown), seen (viewer closed)

@@ -3,6 +3,7 @@
  * who is signed in on this station, their time, and the lock over it.
  */
 import { sessionMeter } from '../../shared/api/admin-pricing.js';
+import { ApiError } from '../core/api/apiError.js';
 import { useFeatureService, type Core, type Feature } from '../core/feature.js';
 import type { StationFeatureService } from '../station/index.js';
 import { useStationStore } from '../station/stationStore.js';
@@ -43,11 +44,17 @@ export function createSessionFeature(core: Core, features: { station: Feature<'s
     onTimeUp: () => session.logout('time-up'),
     playSound: createWarningSound(undefined, core.timers),
     timers: core.timers,
-    // Our server's price meter for the offline countdown (issue 26); a server without it answers 404: none.
+    // Our server's price meter for the offline countdown (issue 26), when its heartbeat answer has none; 404: no such route.
     loadMeter: async () => {
-      const answer = sessionMeter.response.safeParse(await core.api.call(sessionMeter));
-      return answer.success ? answer.data : null;
+      try {
+        const answer = sessionMeter.response.safeParse(await core.api.call(sessionMeter));
+        return answer.success ? answer.data : null;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return 'no-route';
+        throw error;
+      }
     },
+    requestHeartbeat: () => void station.heartbeat.requested(),
   });
   const lock = new LockService({ api: core.api, bridge: core.bridge, getSession: () => session.current });
   let offs: Array<() => void> = [];
@@ -67,6 +74,8 @@ export function createSessionFeature(core: Core, features: { station: Feature<'s
         // SPEC §7: staff's LOGOUT_USER.
         station.events.on('logoutRequested', () => session.logout()),
         lock.attach(core.win, (listener) => session.on('ended', listener)),
+        // Our server's meter rides on the heartbeat's answer (issue 26).
+        station.heartbeat.onAnswer((answer) => time.heardHeartbeat(answer)),
       ];
       time.start();
     },

@@ -10,14 +10,22 @@
  *   current-session call after a reconnect) replaces the local one.
  * - Crossing 10, 5 and 3 minutes left plays the warning sound 3, 4 and 5
  *   times and sends TimeRemaining to the shell, once per threshold and session.
- * - Offline with the price list's meter (issue 26, our server only: GET
- *   /pricing/meter, read with each refresh), the minutes left are recomputed
- *   from the clock by the shared pricing module instead of counted down: a
- *   cheaper period starting while the server is unreachable makes them last
- *   longer, and a late or skipped tick loses nothing.
+ * - Offline with the price list's meter (issue 26, our server only), the
+ *   minutes left are recomputed by the shared pricing module instead of
+ *   counted down — the server's own figure for the same instant: the meter
+ *   says the server's instant it was read at, and the kiosk adds the time
+ *   elapsed on its own clock since it heard it, so a kiosk clock that is off
+ *   changes nothing; a cheaper period starting while the server is
+ *   unreachable makes the money last longer, a dearer one shorter, and a
+ *   late or skipped tick loses nothing. The meter rides on the heartbeat's
+ *   answer (`heardHeartbeat`, every 20 s: no request of its own); a server
+ *   whose answer has none is asked `GET /pricing/meter` at the session's
+ *   start and with each minute's refresh, and one without that route (404)
+ *   is not asked again that session: the SPEC's countdown then.
  */
 import type { SpawnpointBridge } from '../../shared/bridge/protocol.js';
-import { offlineMinutesLeft, type MeterSnapshot } from '../../shared/pricing/offline.js';
+import { heartbeatMeter } from '../../shared/api/station.js';
+import { minutesLeftSinceHeard, type MeterSnapshot } from '../../shared/pricing/offline.js';
 import { SESSION_TIME_UPDATE_MS, TIME_WARNINGS } from '../../shared/constants.js';
 import { useConnectionStore, type ConnectionStore } from '../core/connection/connectionStore.js';
 import { useSessionStore, type SessionState, type SessionStore } from './sessionStore.js';
@@ -41,10 +49,22 @@ export interface SessionTimeDeps {
   connectionStore?: ConnectionStore;
   timers?: Timers;
   log?: Pick<Console, 'info' | 'warn'>;
-  /** The session's meter for the offline countdown (null: none; a server without it: reject or null). */
-  loadMeter?: () => Promise<MeterSnapshot | null>;
-  /** The station's clock (ms). */
+  /**
+   * GET /pricing/meter, for a server whose heartbeat answer has no meter: the
+   * session's meter (null: none applies), 'no-route' (the server has no such
+   * route: not asked again this session); a rejection is a failed try.
+   */
+  loadMeter?: () => Promise<MeterSnapshot | null | 'no-route'>;
+  /** Ask for a heartbeat now (its answer brings the new session's meter). */
+  requestHeartbeat?: () => void;
+  /** The station's clock (ms): only the time elapsed on it counts, whatever its offset from the server's. */
   now?: () => number;
+}
+
+/** The session's meter as heard, and when by the station's clock. */
+interface Heard {
+  snapshot: MeterSnapshot;
+  heardAt: number;
 }
 
 /** The warning due when the remaining time goes from `previous` to `next`, if any: the most urgent one crossed. */
@@ -71,9 +91,13 @@ export class SessionTimeService {
   private offs: Array<() => void> | null = null;
   private readonly emitter = new Emitter<SessionTimeEvents>();
   /** The last meter the server gave for this session. */
-  private meter: MeterSnapshot | null = null;
+  private meter: Heard | null = null;
   /** Said once per session: a server without the meter is not news every minute. */
   private meterWarned = false;
+  /** The last heartbeat answer carried the meter (a snapshot or null): no GET /pricing/meter then. */
+  private heartbeatCarries = false;
+  /** This session's server answered GET /pricing/meter with 404. */
+  private noMeterRoute = false;
 
   constructor(private readonly deps: SessionTimeDeps) {
     this.sessionStore = deps.sessionStore ?? useSessionStore;
@@ -113,11 +137,14 @@ export class SessionTimeService {
       this.sessionId = id;
       this.meter = null;
       this.meterWarned = false;
+      this.noMeterRoute = false;
       this.warned.clear();
       this.stopTicking();
       if (id !== null) {
         this.timer = this.timers.setInterval(() => this.tick(), SESSION_TIME_UPDATE_MS);
-        void this.refreshMeter(id);
+        // The new session's meter: with the next heartbeat's answer, asked for now; else from the route.
+        if (this.heartbeatCarries) this.deps.requestHeartbeat?.();
+        else void this.refreshMeter(id);
       }
       previous = { ...previous, remainingMinutes: null };
     }
@@ -136,12 +163,12 @@ export class SessionTimeService {
     if (!session) return;
     if (this.connectionStore.getState().state === 'connected') {
       void this.deps.refresh();
-      void this.refreshMeter(session.sessionId);
+      if (!this.heartbeatCarries) void this.refreshMeter(session.sessionId);
       return;
     }
     if (remainingMinutes === null) return;
     // By the price list when the server gave its meter; else the last figure, one minute less.
-    const byRules = this.meter ? offlineMinutesLeft(this.meter, (this.deps.now ?? Date.now)()) : undefined;
+    const byRules = this.meter ? minutesLeftSinceHeard(this.meter.snapshot, this.meter.heardAt, this.now()) : undefined;
     const next = byRules === undefined || byRules === null ? Math.max(0, remainingMinutes - 1) : byRules;
     this.sessionStore.setState({ remainingMinutes: next });
     if (next === 0) {
@@ -150,17 +177,42 @@ export class SessionTimeService {
     }
   }
 
-  /** Reads the session's meter (kept until the next one; a server without it keeps none). */
+  /**
+   * A heartbeat's answer (any server's, any shape): our server's meter is kept
+   * when it is this session's; null says none applies now. An answer without
+   * one (or with one that does not read) changes nothing and makes the next
+   * refresh ask GET /pricing/meter.
+   */
+  heardHeartbeat(answer: unknown): void {
+    const meter = heartbeatMeter(answer);
+    this.heartbeatCarries = meter !== undefined;
+    if (meter === undefined || this.sessionId === null) return;
+    if (meter === null) this.meter = null;
+    else if (meter.sessionId === this.sessionId) this.meter = { snapshot: meter, heardAt: this.now() };
+  }
+
+  /** Reads the session's meter from GET /pricing/meter (kept until the next one; a server without it keeps none). */
   async refreshMeter(sessionId: string | null = this.sessionId): Promise<void> {
-    if (!this.deps.loadMeter || sessionId === null) return;
+    if (!this.deps.loadMeter || sessionId === null || this.noMeterRoute) return;
     try {
       const meter = await this.deps.loadMeter();
-      if (this.sessionId === sessionId) this.meter = meter;
+      if (this.sessionId !== sessionId) return;
+      if (meter === 'no-route') {
+        this.noMeterRoute = true;
+        this.meter = null;
+        this.log.info('[time] this server has no price meter: the SPEC countdown offline');
+        return;
+      }
+      this.meter = meter && meter.sessionId === sessionId ? { snapshot: meter, heardAt: this.now() } : null;
     } catch (error) {
       if (this.meterWarned) return;
       this.meterWarned = true;
       this.log.warn(`[time] no price meter from this server: ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+
+  private now(): number {
+    return (this.deps.now ?? Date.now)();
   }
 
   private stopTicking(): void {

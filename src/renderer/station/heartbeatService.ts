@@ -1,12 +1,15 @@
 /**
  * SPEC §4/§7 heartbeat: inactive until the app signals ready; then POST
  * /station-heartbeat at once and every HEARTBEAT_INTERVAL_MS. A failure is
- * recorded and counted, and never stops the heartbeat.
+ * recorded and counted, and never stops the heartbeat. The SPEC reads nothing
+ * of the answer; it is handed as it came to whoever listens (`onAnswer`: the
+ * session's time reads our server's meter from it, issue 26).
  */
 import { CLIENT_VERSION, HEARTBEAT_INTERVAL_MS } from '../../shared/constants.js';
 import type { HeartbeatBody } from '../../shared/api/station.js';
 import type { ConnectionInfo } from '../../shared/entities.js';
 import { describeError } from '../core/api/apiError.js';
+import { Emitter } from '../core/events.js';
 import type { ConnectionService } from '../core/connection/connectionService.js';
 import { globalTimers, type TimerId, type Timers } from '../core/time/timers.js';
 import { useHeartbeatStore, type HeartbeatStore } from './heartbeatStore.js';
@@ -60,6 +63,8 @@ export class HeartbeatService {
   private readonly now: () => Date;
   private readonly store: HeartbeatStore;
   private readonly log: Pick<Console, 'warn'>;
+  /** A listener that throws is logged; the heartbeat goes on. */
+  private readonly answers = new Emitter<{ answer: unknown }>((_, error) => this.log.warn(`[heartbeat] a reader of the answer failed: ${describeError(error)}`));
 
   constructor(private readonly deps: HeartbeatServiceDeps) {
     this.timers = deps.timers ?? globalTimers;
@@ -101,14 +106,20 @@ export class HeartbeatService {
     this.store.setState({ consecutiveErrors: 0, lastError: null, lastAckAt: this.now().toISOString() });
   }
 
+  /** Hears every answered heartbeat's answer, unread (any shape a server sends). Returns the unsubscribe function. */
+  onAnswer(listener: (answer: unknown) => void): () => void {
+    return this.answers.on('answer', listener);
+  }
+
   /** One heartbeat; resolves when it has been recorded. */
   async beat(): Promise<void> {
     const station = this.deps.getStation();
     if (!station) return;
     this.inFlight = true;
     try {
-      await this.deps.post(heartbeatBody(station, this.now()));
+      const answer = await this.deps.post(heartbeatBody(station, this.now()));
       this.store.setState({ consecutiveErrors: 0, lastError: null, lastSuccessAt: this.now().toISOString() });
+      this.answers.emit('answer', answer);
     } catch (error) {
       const message = describeError(error);
       this.log.warn(`[heartbeat] failed: ${message}`);

@@ -64,6 +64,6 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: ServerContext, 
   registerRoute(app, ctx, adminApprovePackageOrder, ({ params, body, caller }) => orders.approve(params.id, body.method, actor(caller)));
   registerRoute(app, ctx, adminTakePackageOrder, ({ params, caller }) => orders.take(params.id, actor(caller)));
   registerRoute(app, ctx, adminRejectPackageOrder, ({ params, body, caller }) => orders.reject(params.id, body.reason, actor(caller)));
-  registerRoute(app, ctx, sessionMeter, async ({ caller }) => ctx.sessions.meterSnapshot(await callerSession(ctx.db, signedIn(caller))));
+  registerRoute(app, ctx, sessionMeter, async ({ caller }) => pricing.sessionMeter({ sessionId: (await callerSession(ctx.db, signedIn(caller))).id }));
   return pricing;
 }

@@ -22,7 +22,10 @@ import {
   priceInterval,
   runsOutAt,
   shareOut,
+  availableUnits,
+  meterSnapshot,
   type HeldPackage,
+  type MeterSnapshot,
   type Meter,
   type PriceList,
   type Priced,
@@ -42,10 +45,14 @@ import {
   latestPriceList,
   listGroups,
   listTiers,
+  packagesHeld,
   packagesUsableAfter,
+  priceListById,
+  runningPlay,
   setPackageMsLeft,
   stationGroupId,
   type CustomerPackageRow,
+  type RunningPlayRow,
 } from './repo.js';
 
 /** Whose play, where: what a price depends on besides the clock. */
@@ -77,6 +84,22 @@ export function heldFromRow(row: CustomerPackageRow): HeldPackage {
     msLeft: row.kind === 'time' ? Number(row.ms_left ?? 0) : null,
   };
 }
+
+/**
+ * Whether a running session is billed by the price list: not a guest (open or
+ * prepaid minutes), not held at a gate, not free (staff). Only such a session
+ * has a meter for the kiosk.
+ */
+export function playsByPriceList(session: Pick<RunningPlayRow, 'is_guest' | 'is_prepaid' | 'gate' | 'hourly_rate'>): boolean {
+  return !(session.is_prepaid || session.is_guest || session.gate || session.hourly_rate <= 0);
+}
+
+/** Price list versions parsed and kept per node (a version is never changed, only a newer one added). */
+const PARSED_LISTS_KEPT = 4;
+/** Session meters kept per node (one per running session it was asked for; the oldest go first). */
+const METERS_KEPT = 50_000;
+/** A kept meter is rebuilt at least this often (server ms), whatever its inputs say: a tier's edit is seen within it. */
+const METER_KEPT_MS = 60_000;
 
 /** price_lists ids: prc_000001, prc_000002 … (ordered as text). */
 const versionId = (n: number) => `prc_${String(n).padStart(6, '0')}`;
@@ -115,12 +138,83 @@ export interface PlaySplit {
 
 export class PricingService {
   private readonly beforeChange: BeforePriceChange[] = [];
+  private readonly parsedLists = new Map<string, PriceList>();
+  /** The last meter built per session, with the inputs it was built from (`sessionMeter`). */
+  private readonly meters = new Map<string, { inputs: string; builtAt: number; snapshot: MeterSnapshot }>();
 
   constructor(private readonly deps: PricingDeps) {}
 
   /** Billing registers here so that a change never reprices minutes already played. */
   onBeforeChange(listener: BeforePriceChange): void {
     this.beforeChange.push(listener);
+  }
+
+  /** A stored version of the price list, parsed once per node (null: none entered, the empty list). */
+  private async listVersion(db: Db, id: string | null): Promise<PriceList> {
+    if (id === null) return emptyPriceList();
+    const known = this.parsedLists.get(id);
+    if (known) return known;
+    const row = await priceListById(db, id);
+    const parsed = row ? priceListSchema.safeParse(JSON.parse(row.body)) : null;
+    if (!parsed?.success) {
+      this.deps.log.error({ priceListId: id }, 'stored price list does not parse; plain rates apply');
+      return emptyPriceList();
+    }
+    this.parsedLists.set(id, parsed.data);
+    if (this.parsedLists.size > PARSED_LISTS_KEPT) this.parsedLists.delete(this.parsedLists.keys().next().value!);
+    return parsed.data;
+  }
+
+  /**
+   * The meter the kiosk counts its time down by while the server is
+   * unreachable (issue 26): the running session at a station (the
+   * heartbeat's answer) or by id (`GET /pricing/meter`) — the price list as it
+   * applies there, the packages held, what is left to spend from the instant
+   * billed up to, and this server's instant. Null when no session runs there
+   * or it is not billed by the price list. Its cost: one read
+   * (`runningPlay`: every part a key or index search). The meter is kept per
+   * session with the inputs that read gave (the instant billed up to, money,
+   * rate, group, list version, packages held, level) and given again while
+   * they are the same — between two billing ticks — for at most a minute;
+   * else it is rebuilt: the list is parsed once per version, the tier read
+   * only when the list has member prices, the packages only when the
+   * customer holds some.
+   */
+  async sessionMeter(which: { stationId: string } | { sessionId: string }): Promise<MeterSnapshot | null> {
+    const { db, clock } = this.deps;
+    const at = clock.now();
+    const row = await runningPlay(db, which);
+    if (!row || !playsByPriceList(row)) return null;
+    // The same inputs as the last time (nothing billed, paid, sold or repriced since): the same meter at this instant.
+    const inputs = [
+      row.last_billed_at, row.amount_charged, row.owed_units, row.balance, row.protected_balance, row.hourly_rate,
+      row.group_id, row.price_list_id, row.package_count, row.type, row.level,
+    ].join('|');
+    const kept = this.meters.get(row.session_id);
+    if (kept && kept.inputs === inputs && at - kept.builtAt < METER_KEPT_MS) return { ...kept.snapshot, at };
+    const list = await this.listVersion(db, row.price_list_id);
+    const from = Date.parse(row.last_billed_at);
+    const [tier, held] = await Promise.all([
+      list.tierPrices.length > 0 ? tierRowFor(db, { type: row.type, level: row.level }) : null,
+      Number(row.package_count) > 0 ? this.held(db, row.user_id, from) : [],
+    ]);
+    const snapshot = meterSnapshot({
+      sessionId: row.session_id,
+      at,
+      meter: { list, baseRate: row.hourly_rate, groupId: row.group_id, tierId: tier?.id ?? null },
+      held,
+      from,
+      availableUnits: availableUnits({
+        amountCharged: row.amount_charged,
+        owedUnits: Number(row.owed_units),
+        balance: row.balance,
+        protectedBalance: row.protected_balance,
+      }),
+    });
+    this.meters.delete(row.session_id);
+    this.meters.set(row.session_id, { inputs, builtAt: at, snapshot });
+    if (this.meters.size > METERS_KEPT) this.meters.delete(this.meters.keys().next().value!);
+    return snapshot;
   }
 
   /** The price list in force (an empty one until the owner enters one). */
@@ -183,7 +277,7 @@ export class PricingService {
 
   /** The packages the customer holds that are still usable at or after `at` (ms). */
   async held(db: Db, userId: string, at = this.deps.clock.now()): Promise<HeldPackage[]> {
-    return (await packagesUsableAfter(db, userId, new Date(at).toISOString())).map(heldFromRow);
+    return (await packagesHeld(db, userId, new Date(at).toISOString())).map(heldFromRow);
   }
 
   /**

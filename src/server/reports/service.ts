@@ -5,7 +5,11 @@
  * rate and at rate periods), play by station group, the counter's takings by
  * staff member, and one line per day for the chart. Package sales at the
  * counter count once: as 'package' sales (their 'package_sale' ledger line is
- * the same money).
+ * the same money). Prepaid cards sold are money taken, their own kind
+ * (`prepaid_sale`, cash or card); a sold card redeemed later moves value from
+ * the prepaid float to a customer with no payment method, so it is never
+ * counted again. Money taken and play consumed are totalled apart, never
+ * added (play is paid from balances bought earlier).
  */
 import type { SalesReport } from '../../shared/api/admin-reports.js';
 import { REPORT_MAX_DAYS } from '../../shared/api/admin-reports.js';
@@ -21,6 +25,8 @@ export interface ReportDeps {
 }
 
 const num = (v: unknown) => Number(v ?? 0);
+/** The ledger kind of prepaid cards sold at the counter (the wallet's). */
+const PREPAID_SALE = 'prepaid_sale';
 const dayStart = (date: string, offsetMinutes: number) => Date.parse(`${date}T00:00:00.000Z`) - offsetMinutes * MINUTE_MS;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -84,12 +90,22 @@ export class ReportService {
         periods: dayPlay.filter((p) => p.source === 'period').reduce((s, p) => s + num(p.iqd), 0),
         packageMinutes: dayPlay.filter((p) => p.source === 'package').reduce((s, p) => s + Math.floor(num(p.ms) / MINUTE_MS), 0),
         counter: dayCounter.reduce((s, l) => s + num(l.total), 0),
+        prepaid: dayCounter.filter((l) => l.kind === PREPAID_SALE).reduce((s, l) => s + num(l.total), 0),
       });
     }
+
+    // Money taken: the counter's lines by method (a package sold at the counter is its 'package_sale' line, the same money).
+    const taken = { cash: 0, card: 0, prepaid: 0 };
+    for (const line of counter) {
+      if (line.method === 'card') taken.card += num(line.total);
+      else taken.cash += num(line.total);
+      if (line.kind === PREPAID_SALE) taken.prepaid += num(line.total);
+    }
+    const played = play.filter((p) => p.source !== 'package').reduce((s, p) => s + num(p.iqd), 0);
 
     byKind.sort((x, y) => x.kind.localeCompare(y.kind) || (x.method ?? '').localeCompare(y.method ?? ''));
     byGroup.sort((x, y) => x.name.localeCompare(y.name));
     byStaff.sort((x, y) => x.staff.localeCompare(y.staff));
-    return { from, to, utcOffsetMinutes: offset, byKind, byGroup, byStaff, days: daily };
+    return { from, to, utcOffsetMinutes: offset, byKind, byGroup, byStaff, days: daily, taken, played };
   }
 }

@@ -17,8 +17,8 @@ import { STAFF_TYPES, type Gate } from '../authority/caller.js';
 import { conflict, notFound } from '../base/errors.js';
 import { groupRate, setStationStatus } from '../stations/service.js';
 import { isGuestUser, needsTopUp } from '../users/profile.js';
-import { MINUTE_MS, UNITS_PER_IQD, priceInterval, runsOutAt, toIqd, type MeterSnapshot } from '../../shared/pricing/index.js';
-import { PricingService } from '../pricing/service.js';
+import { MINUTE_MS, UNITS_PER_IQD, availableUnits, priceInterval, runsOutAt, toIqd } from '../../shared/pricing/index.js';
+import { PricingService, playsByPriceList } from '../pricing/service.js';
 import { chargeSession } from '../wallet/service.js';
 import {
   activeSessionOfUser,
@@ -288,37 +288,23 @@ export class SessionService {
    * session was billed up to, with what it has paid and not yet played.
    */
   async remainingNow(running: readonly { session: SessionRow; user: UserWallet & { type: string; level: number } }[]): Promise<Map<string, number | null>> {
-    const priced = (session: SessionRow) => !(session.is_prepaid || session.is_guest || session.gate || session.hourly_rate <= 0);
+    const priced = (session: SessionRow) => playsByPriceList(session);
     const list = running.some((r) => priced(r.session)) ? (await this.pricing.current()).list : undefined;
     const minutes = async ({ session, user }: (typeof running)[number]): Promise<number | null> => {
       if (!list || !priced(session)) return this.balanceOf(session, user).remainingMinutes;
       const from = Date.parse(session.last_billed_at);
       const now = Math.max(this.deps.clock.now(), from);
-      const wallet = { balance: user.balance, protectedBalance: user.protected_balance };
-      const available = (session.amount_charged + usable(wallet)) * UNITS_PER_IQD - Number(session.owed_units);
+      const available = availableUnits({
+        amountCharged: session.amount_charged,
+        owedUnits: Number(session.owed_units),
+        balance: user.balance,
+        protectedBalance: user.protected_balance,
+      });
       const play = { userId: user.id, stationId: session.station_id, user, baseRate: session.hourly_rate };
       const { at } = await this.pricing.runsOut(this.deps.db, play, from, available, list);
       return at === null ? null : Math.max(0, Math.floor((at - now) / MINUTE_MS));
     };
     return new Map(await Promise.all(running.map(async (r) => [r.session.id, await minutes(r)] as const)));
-  }
-
-  /**
-   * What the station needs to count its time down offline by the same rules
-   * (issue 26): the meter, the packages held and what is left to spend from
-   * the instant billed up to. Null when the price list does not apply (a
-   * guest, prepaid minutes, a gate, free play or an ended session).
-   */
-  async meterSnapshot(session: SessionRow): Promise<MeterSnapshot | null> {
-    if (session.ended_at || session.is_prepaid || session.is_guest || session.gate || session.hourly_rate <= 0) return null;
-    const user = await findUser(this.deps.db, session.user_id);
-    if (!user) return null;
-    const from = Date.parse(session.last_billed_at);
-    const wallet = { balance: user.balance, protectedBalance: user.protected_balance };
-    const availableUnits = (session.amount_charged + usable(wallet)) * UNITS_PER_IQD - Number(session.owed_units);
-    const play = { userId: user.id, stationId: session.station_id, user, baseRate: session.hourly_rate };
-    const [meter, held] = await Promise.all([this.pricing.meter(this.deps.db, play), this.pricing.held(this.deps.db, user.id, from)]);
-    return { ...meter, held, from, availableUnits };
   }
 
   /** True when the session has nothing left to spend. No session runs past zero. */

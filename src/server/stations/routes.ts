@@ -33,9 +33,17 @@ export function registerStationRoutes(app: FastifyInstance, ctx: ServerContext, 
     }
     await ctx.budgets.take(BUDGETS.heartbeatStation, station.id, 'Too many heartbeats.');
     const receivedAt = isoNow(clock);
-    await heartbeats.record({ body, receivedAt, knownIp: station.ip_address });
+    // The running session's meter (issue 26) is read while the heartbeat waits for its group commit. It is an extra:
+    // failing to read it never fails the heartbeat (the kiosk then asks GET /pricing/meter).
+    const [meter] = await Promise.all([
+      ctx.sessions.pricing.sessionMeter({ stationId: station.id }).catch((error: unknown) => {
+        ctx.log.warn({ err: error, stationId: station.id }, 'heartbeat: the session meter could not be read');
+        return undefined;
+      }),
+      heartbeats.record({ body, receivedAt, knownIp: station.ip_address }),
+    ]);
     ctx.events.emit(station.id, 'stationHeartbeatAck', { stationId: station.id, serverTime: receivedAt });
-    return { success: true, serverTime: receivedAt };
+    return { success: true, serverTime: receivedAt, ...(meter === undefined ? {} : { meter }) };
   });
 
   registerRoute(app, ctx, getStationDetails, ({ body, station }) => stationDetails(ctx, body.stationId, station));

@@ -17,14 +17,24 @@ export const salesReportSchema = z.object({
   to: isoDay,
   /** The cafe's UTC offset the days are cut at (the price list's). */
   utcOffsetMinutes: z.number().int(),
-  /** Money by kind of sale: counter takings by method, packages by how they were paid, and play billed. */
+  /**
+   * Money by kind of sale: counter takings by method (prepaid cards sold are their own kind, `prepaid_sale`;
+   * a sold card redeemed later is never money again), packages by how they were paid, and play billed.
+   */
   byKind: z.array(z.object({ kind: z.string(), method: z.string().nullable(), total: z.number(), count: z.number().int() })),
   /** Play billed by station group: IQD, minutes played, of which on packages. */
   byGroup: z.array(z.object({ groupId: z.string().nullable(), name: z.string(), iqd: z.number(), minutes: z.number().int(), packageMinutes: z.number().int() })),
   /** Money taken at the counter by each staff member (top-ups, packages, orders; refunds subtract). */
   byStaff: z.array(z.object({ staff: z.string(), cash: z.number(), card: z.number(), count: z.number().int() })),
-  /** One line per day: play at the plain rate, at rate periods (IQD), on packages (minutes), and the counter's takings. */
-  days: z.array(z.object({ date: isoDay, plain: z.number(), periods: z.number(), packageMinutes: z.number().int(), counter: z.number() })),
+  /** One line per day: play at the plain rate, at rate periods (IQD), on packages (minutes), the counter's takings and, of them, prepaid cards sold. */
+  days: z.array(z.object({ date: isoDay, plain: z.number(), periods: z.number(), packageMinutes: z.number().int(), counter: z.number(), prepaid: z.number() })),
+  /**
+   * Money taken at the counter in the period (every line paid in cash or by card: top-ups, orders, packages,
+   * prepaid cards sold; refunds subtract), and play consumed (billed from balances). Reported apart, never added:
+   * play is paid with money taken earlier.
+   */
+  taken: z.object({ cash: z.number(), card: z.number(), prepaid: z.number() }),
+  played: z.number(),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { route } from './route.js';
 import { stationDetailsSchema } from '../entities.js';
 import { id, mac } from './fields.js';
+import { meterSnapshotSchema } from '../pricing/offline.js';
 
 export const heartbeatBodySchema = z.object({
   stationId: id,
@@ -16,13 +17,34 @@ export const heartbeatBodySchema = z.object({
 });
 export type HeartbeatBody = z.infer<typeof heartbeatBodySchema>;
 
+/**
+ * SPEC §7: "The response is not shown to be read" — the station reads no
+ * field of it as the SPEC's, so any server's answer (bare included) works.
+ * Our server adds `meter` (issue 26): the running session's meter for the
+ * offline countdown (null: no session billed by the price list runs there).
+ * The kiosk reads it with `heartbeatMeter`, which ignores a missing or
+ * malformed one.
+ */
 export const stationHeartbeat = route({
   method: 'POST',
   path: '/station-heartbeat',
   auth: 'none',
   body: heartbeatBodySchema,
-  response: z.object({ success: z.boolean(), serverTime: z.string() }),
+  response: z.object({ success: z.boolean(), serverTime: z.string(), meter: meterSnapshotSchema.nullable().optional() }),
 });
+
+/**
+ * The meter in a heartbeat's answer, if the server put one there: a snapshot,
+ * null (the server carries meters, none applies now), or undefined (this
+ * server does not carry them, or sent something unreadable: ignored).
+ */
+export function heartbeatMeter(answer: unknown): z.infer<typeof meterSnapshotSchema> | null | undefined {
+  if (typeof answer !== 'object' || answer === null || !('meter' in answer)) return undefined;
+  const meter = (answer as { meter: unknown }).meter;
+  if (meter === null) return null;
+  const parsed = meterSnapshotSchema.safeParse(meter);
+  return parsed.success ? parsed.data : undefined;
+}
 
 export const getStationDetails = route({
   method: 'POST',

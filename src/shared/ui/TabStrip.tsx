@@ -1,6 +1,7 @@
 /**
  * A strip of tabs both apps use (a screen's sub-pages: Setup's tabs): a tab
- * list whose arrow keys move to the next or previous tab in reading order —
+ * list whose arrow keys move from the focused tab to the next or previous one
+ * in reading order —
  * right to left, ArrowLeft is the next one — Home and End jump to the ends,
  * and only the chosen tab is in the Tab order. `tabPanelProps` names the panel
  * a tab controls. The look is tabs.css (quiet until chosen, the accent under
@@ -32,7 +33,9 @@ export function tabPanelProps(idPrefix: string, id: string) {
 export function TabStrip<T extends string>({ label, tabs, selected, onSelect, idPrefix, className }: TabStripProps<T>) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const i = tabs.findIndex((tab) => tab.id === selected);
+    // From the tab that has the focus (a tab may be focused without being chosen), else the chosen one.
+    const focused = tabs.findIndex((tab) => refs.current.get(tab.id) === event.target);
+    const i = focused >= 0 ? focused : tabs.findIndex((tab) => tab.id === selected);
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl' || event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, Home: -i, End: tabs.length - 1 - i }[event.key];
     if (step === undefined || tabs.length === 0) return;

@@ -11,10 +11,13 @@ const REPORT: SalesReport = {
   byKind: [
     { kind: 'package', method: 'cash', total: 4000, count: 1 },
     { kind: 'play_plain', method: null, total: 750, count: 0 },
+    { kind: 'prepaid_sale', method: 'card', total: 5000, count: 1 },
   ],
   byGroup: [{ groupId: 'grp_1', name: '=VIP', iqd: 750, minutes: 90, packageMinutes: 60 }],
-  byStaff: [{ staff: 'desk', cash: 4000, card: 0, count: 1 }],
-  days: [{ date: '2026-11-27', plain: 750, periods: 375, packageMinutes: 60, counter: 4000 }],
+  byStaff: [{ staff: 'desk', cash: 4000, card: 5000, count: 2 }],
+  days: [{ date: '2026-11-27', plain: 750, periods: 375, packageMinutes: 60, counter: 9000, prepaid: 5000 }],
+  taken: { cash: 4000, card: 5000, prepaid: 5000 },
+  played: 1125,
 };
 
 describe('reports', () => {
@@ -39,7 +42,10 @@ describe('reports', () => {
     const lines = files.saved[0]?.text.split('\r\n') ?? [];
     expect(lines).toContain('package,cash,4000,1');
     expect(lines).toContain("'=VIP,750,90,60");
-    expect(lines).toContain('2026-11-27,750,375,60,4000');
+    expect(lines).toContain('2026-11-27,750,375,60,9000,5000');
+    // Money taken and play consumed on their own line, apart.
+    expect(lines).toContain('4000,5000,5000,1125');
+    expect(lines).toContain('prepaid_sale,card,5000,1');
 
     server.on('GET /admin/reports/sales', { statusCode: 400, error: 'Bad Request', message: 'The period ends before it starts: choose a "to" date on or after the "from" date.' }, 400);
     await reports.between('2026-11-27', '2026-11-01');

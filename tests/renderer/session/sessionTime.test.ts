@@ -142,8 +142,10 @@ describe('the offline countdown by the price list (issue 26)', () => {
   afterEach(() => vi.useRealTimers());
 
   const local = (hhmm: string): number => Date.parse(`2026-11-27T${hhmm}:00+03:00`);
-  /** Standard at 2,000 IQD/hour, a 50 % happy hour 14:00–17:00; billed up to 13:45 with 1,000 IQD to spend. */
+  /** Standard at 2,000 IQD/hour, a 50 % happy hour 14:00–17:00; billed up to 13:45 with 1,000 IQD to spend, read by the server at 13:45. */
   const meter: MeterSnapshot = {
+    sessionId: 's-1',
+    at: local('13:45'),
     list: {
       ...emptyPriceList(),
       periods: [{ id: 'happy', name: 'Happy hour', groupIds: null, weekdays: [0, 1, 2, 3, 4, 5, 6], dates: [], start: 840, end: 1020, hourlyRate: null, percentOff: 50 }],
@@ -155,25 +157,42 @@ describe('the offline countdown by the price list (issue 26)', () => {
     from: local('13:45'),
     availableUnits: 1000 * UNITS_PER_IQD,
   };
+  /** The same customer at 16:45, inside the happy hour, with 1,000 IQD: 15 min at 1,000/h (250), then 750 IQD at 2,000/h (22.5 min). */
+  const beforeHappyHourEnds: MeterSnapshot = { ...meter, at: local('16:45'), from: local('16:45') };
 
-  function offline(loadMeter: () => Promise<MeterSnapshot | null>) {
-    vi.setSystemTime(local('13:45'));
+  /**
+   * A kiosk whose own clock reads `skewMs` more than the server's; it heard
+   * the server's figure (45 at 13:45) and then lost the server.
+   */
+  function offline(options: { loadMeter?: () => Promise<MeterSnapshot | null | 'no-route'>; skewMs?: number; startAt?: number } = {}) {
+    const serverStart = options.startAt ?? local('13:45');
+    vi.setSystemTime(serverStart + (options.skewMs ?? 0));
     useSessionStore.setState({ ...INITIAL_SESSION_STATE });
     useConnectionStore.setState({ ...INITIAL_CONNECTION_STATE, state: 'connected' });
     const onTimeUp = vi.fn(() => useSessionStore.setState({ ...INITIAL_SESSION_STATE }));
-    const service = new SessionTimeService({ bridge: new FakeBridge(), refresh: () => Promise.resolve(), onTimeUp, playSound: vi.fn(), log: silentLog, loadMeter });
+    const requestHeartbeat = vi.fn();
+    const loadMeter = vi.fn(options.loadMeter ?? (() => Promise.resolve(meter)));
+    const service = new SessionTimeService({
+      bridge: new FakeBridge(),
+      refresh: () => Promise.resolve(),
+      onTimeUp,
+      playSound: vi.fn(),
+      log: silentLog,
+      loadMeter,
+      requestHeartbeat,
+      now: () => Date.now(),
+    });
     service.start();
-    return { service, onTimeUp, remaining: () => useSessionStore.getState().remainingMinutes };
+    const lose = () => useConnectionStore.setState({ state: 'reconnecting' });
+    return { service, onTimeUp, loadMeter, requestHeartbeat, lose, remaining: () => useSessionStore.getState().remainingMinutes };
   }
 
-  it('recomputes the minutes left from the clock with the shared module: a cheaper period counts, a late tick loses nothing', async () => {
-    const { service, onTimeUp, remaining } = offline(() => Promise.resolve(meter));
-    // The last figure heard was the plain rate's (30 min for 1,000 IQD); then the server became unreachable.
-    useSessionStore.setState({ session: { ...GUEST_SESSION, sessionId: 's-1' }, remainingMinutes: 30 });
+  it('the server’s own figure offline: a cheaper period ahead counts, a late tick loses nothing, zero at 14:30', async () => {
+    const { service, onTimeUp, lose, remaining } = offline();
+    useSessionStore.setState({ session: { ...GUEST_SESSION, sessionId: 's-1' }, remainingMinutes: 45 });
     await vi.advanceTimersByTimeAsync(0);
-    useConnectionStore.setState({ state: 'reconnecting' });
+    lose();
     await vi.advanceTimersByTimeAsync(MINUTE);
-    // 13:46: the happy hour from 14:00 makes the money last to 14:30, so the time grows.
     expect(remaining()).toBe(44);
     // The station was busy (a game in front): no tick for 20 minutes, then one. Counted by the clock: 14:07 → 23 left.
     vi.setSystemTime(local('14:06'));
@@ -187,11 +206,100 @@ describe('the offline countdown by the price list (issue 26)', () => {
     service.stop();
   });
 
+  it('a dearer period starting offline (the happy hour ends at 17:00) shortens the time: 37 at 16:45, 22 at 17:00, not a plain countdown', async () => {
+    const { service, lose, remaining } = offline({ loadMeter: () => Promise.resolve(beforeHappyHourEnds), startAt: local('16:45') });
+    useSessionStore.setState({ session: { ...GUEST_SESSION, sessionId: 's-1' }, remainingMinutes: 37 });
+    await vi.advanceTimersByTimeAsync(0);
+    lose();
+    await vi.advanceTimersByTimeAsync(15 * MINUTE);
+    expect(remaining()).toBe(22);
+    service.stop();
+  });
+
+  it('a kiosk clock an hour AHEAD of the server’s still counts the server’s minutes (it does not lock the station at once)', async () => {
+    const { service, onTimeUp, lose, remaining } = offline({ skewMs: 60 * MINUTE });
+    useSessionStore.setState({ session: { ...GUEST_SESSION, sessionId: 's-1' }, remainingMinutes: 45 });
+    await vi.advanceTimersByTimeAsync(0);
+    lose();
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(remaining()).toBe(44);
+    expect(onTimeUp).not.toHaveBeenCalled();
+    service.stop();
+  });
+
+  it('a kiosk clock an hour BEHIND the server’s still counts the server’s minutes (it does not stand still)', async () => {
+    const { service, lose, remaining } = offline({ skewMs: -60 * MINUTE });
+    useSessionStore.setState({ session: { ...GUEST_SESSION, sessionId: 's-1' }, remainingMinutes: 45 });
+    await vi.advanceTimersByTimeAsync(0);
+    lose();
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    expect(remaining()).toBe(35);
+    service.stop();
+  });
+
+  it('the meter rides on the heartbeat’s answer: no GET /pricing/meter while it does', async () => {
+    const { service, loadMeter, requestHeartbeat, lose, remaining } = offline();
+    service.heardHeartbeat({ success: true, serverTime: 'x', meter: null }); // our server, no session yet
+    useSessionStore.setState({ session: { ...GUEST_SESSION, sessionId: 's-1' }, remainingMinutes: 45 });
+    await vi.advanceTimersByTimeAsync(0);
+    // The new session's meter comes with a heartbeat asked for now.
+    expect(requestHeartbeat).toHaveBeenCalledTimes(1);
+    service.heardHeartbeat({ success: true, serverTime: 'x', meter });
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    expect(loadMeter).not.toHaveBeenCalled();
+    lose();
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(remaining()).toBe(39); // 13:51 by the server's clock
+    service.stop();
+  });
+
+  it('a heartbeat meter that does not read is ignored (no crash: the route is asked instead); another session’s is not used', async () => {
+    const { service, loadMeter, lose, remaining } = offline({ loadMeter: () => Promise.reject(new Error('unreachable')) });
+    useSessionStore.setState({ session: { ...GUEST_SESSION, sessionId: 's-1' }, remainingMinutes: 45 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(() => service.heardHeartbeat({ success: true, meter: { sessionId: 's-1', list: 'nonsense' } })).not.toThrow();
+    expect(() => service.heardHeartbeat('not even an object')).not.toThrow();
+    const asked = loadMeter.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(loadMeter.mock.calls.length).toBe(asked + 1);
+    // Our server, but the meter of a session that is not this one (a race with a new login): not used.
+    service.heardHeartbeat({ meter: { ...meter, sessionId: 's-other', availableUnits: 0 } });
+    lose();
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(remaining()).toBe(44); // the SPEC's countdown: none of the ignored meters was used
+    service.stop();
+  });
+
+  it('a server whose heartbeat answer is bare: the route once a minute; a server without the route (404): the SPEC countdown, not asked again', async () => {
+    const { service, loadMeter, lose, remaining } = offline({ loadMeter: () => Promise.resolve('no-route') });
+    service.heardHeartbeat({});
+    useSessionStore.setState({ session: { ...GUEST_SESSION, sessionId: 's-2' }, remainingMinutes: 30 });
+    await vi.advanceTimersByTimeAsync(3 * MINUTE);
+    expect(loadMeter).toHaveBeenCalledTimes(1);
+    lose();
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(remaining()).toBe(29);
+    service.stop();
+  });
+
+  it('a bare heartbeat answer and a meter route: the route’s meter is read each minute and counts offline', async () => {
+    // The server reads the meter when asked: its instant is the time of the answer (the kiosk's clock is the server's here).
+    const { service, loadMeter, lose, remaining } = offline({ loadMeter: () => Promise.resolve({ ...meter, at: Date.now() }) });
+    service.heardHeartbeat(undefined);
+    useSessionStore.setState({ session: { ...GUEST_SESSION, sessionId: 's-1' }, remainingMinutes: 45 });
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    expect(loadMeter).toHaveBeenCalledTimes(3); // at the start, then with each minute's refresh
+    lose();
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(remaining()).toBe(42);
+    service.stop();
+  });
+
   it('a server without the meter: the last figure counts down a minute a tick, as before', async () => {
-    const { service, remaining } = offline(() => Promise.reject(new Error('404')));
+    const { service, remaining, lose } = offline({ loadMeter: () => Promise.reject(new Error('404')) });
     useSessionStore.setState({ session: { ...GUEST_SESSION, sessionId: 's-2' }, remainingMinutes: 30 });
     await vi.advanceTimersByTimeAsync(0);
-    useConnectionStore.setState({ state: 'reconnecting' });
+    lose();
     await vi.advanceTimersByTimeAsync(MINUTE);
     expect(remaining()).toBe(29);
     service.stop();

@@ -56,6 +56,25 @@ describe('heartbeat (SPEC §4, §7, §8)', () => {
     });
   });
 
+  it('hands each answer, as it came, to its readers; a reader that throws is not a failed heartbeat (issue 26)', async () => {
+    const answers: unknown[] = [{ success: true, meter: null }, {}];
+    const { service } = setup(() => Promise.resolve(answers.shift()));
+    const heard: unknown[] = [];
+    service.onAnswer((answer) => heard.push(answer));
+    const off = service.onAnswer(() => {
+      throw new Error('a broken reader');
+    });
+    service.start();
+    await settle();
+    expect(heard).toEqual([{ success: true, meter: null }]);
+    expect(useHeartbeatStore.getState()).toMatchObject({ consecutiveErrors: 0, lastError: null });
+    off();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(heard).toEqual([{ success: true, meter: null }, {}]);
+    expect(useHeartbeatStore.getState().consecutiveErrors).toBe(0);
+    service.stop();
+  });
+
   it('keeps going after failures, counts consecutive errors and resets on success', async () => {
     const outcomes: Array<'fail' | 'ok'> = ['fail', 'fail', 'fail', 'ok', 'fail'];
     const { service, post } = setup(() =>

@@ -65,6 +65,15 @@ describe('TabStrip', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'حدود المال' }));
   });
 
+  it('the keys move from the tab that has the focus, not only from the chosen one', () => {
+    render(<Strip labels={EN} start="limits" />);
+    const prices = screen.getByRole('tab', { name: 'Prices' });
+    prices.focus();
+    fireEvent.keyDown(prices, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Offers' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Offers' }));
+  });
+
   it('other keys are left alone', () => {
     render(<Strip labels={EN} />);
     fireEvent.keyDown(screen.getByRole('tablist'), { key: 'a' });

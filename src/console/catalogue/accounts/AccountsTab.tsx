@@ -8,6 +8,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_PLATFORMS, offersCentreAccounts, platformName } from '../../../shared/catalog/platforms.js';
 import type { AdminGameAccount } from '../../../shared/api/admin-games.js';
+import { Button } from '../../../shared/ui/Button.js';
+import { CheckboxGroup } from '../../../shared/ui/Choice.js';
+import { PasswordField, SelectField, TextField } from '../../../shared/ui/Field.js';
 import { useSlice } from '../../core/feature.js';
 import { Status } from '../../ui/Status.js';
 import { useCatalogue } from '../index.js';
@@ -48,49 +51,37 @@ function AccountRow({ a, isOwner }: { a: AdminGameAccount; isOwner: boolean }) {
             <span className="mono secret" aria-label={t('cat.accounts.passwordOf', { name: a.accountDisplayName })}>
               {revealed}
             </span>
-            <button type="button" onClick={service.hide}>
-              {t('cat.accounts.hide')}
-            </button>
+            <Button onClick={service.hide}>{t('cat.accounts.hide')}</Button>
           </div>
         )}
         {rotating && (
           <form className="row" onSubmit={rotate}>
-            <input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-label={t('cat.accounts.newPassword')} placeholder={t('cat.accounts.newPassword')} />
-            <button type="submit" className="primary" disabled={!password}>
+            <PasswordField purpose="new" label={t('cat.accounts.newPassword')} value={password} onValue={setPassword} />
+            <Button type="submit" variant="primary" disabled={!password}>
               {t('cat.save')}
-            </button>
-            <button type="button" onClick={() => setRotating(false)}>
-              {t('room.preview.cancel')}
-            </button>
+            </Button>
+            <Button onClick={() => setRotating(false)}>{t('room.preview.cancel')}</Button>
           </form>
         )}
       </td>
-      <td className="row end wrap">
-        {a.holder && (
-          <button type="button" onClick={() => void service.action(a.id, 'release')}>
-            {t('setup.release')}
-          </button>
-        )}
-        {a.flag && (
-          <button type="button" onClick={() => void service.action(a.id, 'unflag')}>
-            {t('setup.unflag')}
-          </button>
-        )}
-        {isOwner && (
-          <>
-            <button type="button" onClick={() => setRotating(true)}>
-              {t('cat.accounts.rotate')}
-            </button>
-            {revealed === null && (
-              <button type="button" onClick={() => void service.reveal(a.id)}>
-                {t('cat.accounts.reveal')}
-              </button>
-            )}
-            <button type="button" onClick={() => void service.action(a.id, a.disabled ? 'enable' : 'disable')}>
-              {a.disabled ? t('setup.enable') : t('setup.disable')}
-            </button>
-          </>
-        )}
+      <td>
+        <div className="row end wrap">
+          {a.holder && (
+            <Button onClick={() => void service.action(a.id, 'release')}>{t('setup.release')}</Button>
+          )}
+          {a.flag && (
+            <Button onClick={() => void service.action(a.id, 'unflag')}>{t('setup.unflag')}</Button>
+          )}
+          {isOwner && (
+            <>
+              <Button onClick={() => setRotating(true)}>{t('cat.accounts.rotate')}</Button>
+              {revealed === null && <Button onClick={() => void service.reveal(a.id)}>{t('cat.accounts.reveal')}</Button>}
+              <Button variant={a.disabled ? 'ghost' : 'danger'} onClick={() => void service.action(a.id, a.disabled ? 'enable' : 'disable')}>
+                {a.disabled ? t('setup.enable') : t('setup.disable')}
+              </Button>
+            </>
+          )}
+        </div>
       </td>
     </tr>
   );
@@ -101,7 +92,7 @@ export function AccountsTab({ isOwner }: { isOwner: boolean }) {
   const catalogue = useCatalogue();
   const service = catalogue.accounts;
   const accounts = useSlice(service.store, (s) => s.accounts);
-  const groups = useSlice(catalogue.stations.store, (s) => s.groups);
+  const groups = useSlice(catalogue.groups.store, (s) => s.groups);
   const error = useSlice(service.store, (s) => s.error);
   const notice = useSlice(service.store, (s) => s.notice);
   const catalogueGames = useSlice(service.store, (s) => s.games);
@@ -117,46 +108,38 @@ export function AccountsTab({ isOwner }: { isOwner: boolean }) {
     void service.add(form).then((ok) => ok && setForm({ ...form, username: '', password: '', games: [] }));
   };
   const ofPlatform = catalogueGames.filter((g) => g.platform === form.platform);
-  const pick = (jsonId: string, on: boolean) => setForm({ ...form, games: on ? [...form.games, jsonId] : form.games.filter((id) => id !== jsonId) });
   return (
     <div className="stack">
       <Status error={error} notice={notice ? t('cat.accounts.added', { name: notice }) : null} />
       {isOwner && (
         <form className="card row wrap" onSubmit={add} aria-label={t('cat.accounts.add')}>
-          <select value={form.platform} onChange={(e) => setForm({ ...form, platform: Number(e.target.value), games: [] })} aria-label={t('cat.accounts.platform')}>
-            {CENTRE_PLATFORMS.map((p) => (
-              <option key={p} value={p}>
-                {platformName(p)}
-              </option>
-            ))}
-          </select>
-          <input value={form.username} onChange={(e) => setForm({ ...form, username: e.target.value })} aria-label={t('cat.accounts.username')} placeholder={t('cat.accounts.username')} autoComplete="off" />
-          <input type="password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} aria-label={t('cat.accounts.password')} placeholder={t('cat.accounts.password')} autoComplete="new-password" />
-          <select value={form.stationGroup} onChange={(e) => setForm({ ...form, stationGroup: e.target.value })} aria-label={t('cat.accounts.group')}>
-            <option value="">{t('cat.accounts.everyGroup')}</option>
-            {groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-          <fieldset className="full game-pick">
-            <legend>{t('cat.accounts.pickGames')}</legend>
-            {ofPlatform.length === 0 ? (
-              <p className="muted small">{t('cat.accounts.noGames')}</p>
-            ) : (
-              ofPlatform.map((g) => (
-                <label key={g.jsonId} className="check">
-                  <input type="checkbox" checked={form.games.includes(g.jsonId)} onChange={(e) => pick(g.jsonId, e.target.checked)} />
-                  {g.name}
-                </label>
-              ))
-            )}
-            <p className="muted small">{form.games.length === 0 ? t('cat.accounts.everyGame') : t('cat.accounts.picked', { count: form.games.length })}</p>
-          </fieldset>
-          <button type="submit" className="primary" disabled={!form.username.trim() || !form.password}>
+          <SelectField
+            label={t('cat.accounts.platform')}
+            value={String(form.platform)}
+            onValue={(platform) => setForm({ ...form, platform: Number(platform), games: [] })}
+            options={CENTRE_PLATFORMS.map((p) => ({ value: String(p), label: platformName(p) }))}
+          />
+          <TextField label={t('cat.accounts.username')} value={form.username} onValue={(username) => setForm({ ...form, username })} autoComplete="off" dir="ltr" />
+          <PasswordField purpose="new" label={t('cat.accounts.password')} value={form.password} onValue={(password) => setForm({ ...form, password })} />
+          <SelectField
+            label={t('cat.accounts.group')}
+            value={form.stationGroup}
+            onValue={(stationGroup) => setForm({ ...form, stationGroup })}
+            options={[{ value: '', label: t('cat.accounts.everyGroup') }, ...groups.map((g) => ({ value: g.id, label: g.name }))]}
+          />
+          <CheckboxGroup
+            className="full game-pick"
+            legend={t('cat.accounts.pickGames')}
+            options={ofPlatform.map((g) => ({ value: g.jsonId, label: g.name }))}
+            value={form.games}
+            onValue={(games) => setForm({ ...form, games })}
+          >
+            {ofPlatform.length === 0 && <p className="muted small">{t('cat.accounts.noGames')}</p>}
+          </CheckboxGroup>
+          {form.games.length > 0 && <p className="muted small full">{t('cat.accounts.picked', { count: form.games.length })}</p>}
+          <Button type="submit" variant="primary" disabled={!form.username.trim() || !form.password}>
             {t('cat.accounts.add')}
-          </button>
+          </Button>
           <p className="muted small full">{t('cat.accounts.writeOnly')}</p>
         </form>
       )}

@@ -2,6 +2,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminAnnouncement } from '../../../shared/api/admin-catalogue.js';
+import { Button } from '../../../shared/ui/Button.js';
+import { CheckboxField } from '../../../shared/ui/Choice.js';
+import { FileField, SelectField, TextField } from '../../../shared/ui/Field.js';
+import { SubmitButton } from '../../../shared/ui/SubmitButton.js';
 import { useSlice } from '../../core/feature.js';
 import { Status } from '../../ui/Status.js';
 import { useCatalogue } from '../index.js';
@@ -22,15 +26,12 @@ function AnnouncementRow({ a }: { a: AdminAnnouncement }) {
   return (
     <li className="announcement" data-announcement={a.id}>
       <form className="row wrap" onSubmit={save}>
-        <input dir="auto" value={title} onChange={(e) => setTitle(e.target.value)} aria-label={t('cat.ann.titleField')} />
-        <input dir="auto" className="grow" value={message} onChange={(e) => setMessage(e.target.value)} aria-label={t('cat.ann.message')} />
-        <label className="check">
-          <input type="checkbox" checked={a.active} onChange={(e) => void catalogue.display.updateAnnouncement(a.id, { active: e.target.checked })} />
-          {t('cat.ann.shown')}
-        </label>
-        <button type="submit" disabled={!changed || !title.trim() || !message.trim()}>
+        <TextField dir="auto" label={t('cat.ann.titleField')} value={title} onValue={setTitle} />
+        <TextField dir="auto" className="grow" label={t('cat.ann.message')} value={message} onValue={setMessage} />
+        <CheckboxField label={t('cat.ann.shown')} checked={a.active} onChecked={(active) => void catalogue.display.updateAnnouncement(a.id, { active })} />
+        <Button type="submit" disabled={!changed || !title.trim() || !message.trim()}>
           {t('cat.save')}
-        </button>
+        </Button>
         <span className="muted small">{dateTime(a.createdAt)}</span>
       </form>
     </li>
@@ -70,11 +71,11 @@ export function DisplayTab() {
           ))}
         </ul>
         <form className="row wrap" onSubmit={add} aria-label={t('cat.ann.add')}>
-          <input dir="auto" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} aria-label={t('cat.ann.newTitle')} placeholder={t('cat.ann.newTitle')} />
-          <input dir="auto" className="grow" value={draft.message} onChange={(e) => setDraft({ ...draft, message: e.target.value })} aria-label={t('cat.ann.newMessage')} placeholder={t('cat.ann.newMessage')} />
-          <button type="submit" className="primary" disabled={!draft.title.trim() || !draft.message.trim()}>
+          <TextField dir="auto" label={t('cat.ann.newTitle')} value={draft.title} onValue={(title) => setDraft({ ...draft, title })} />
+          <TextField dir="auto" className="grow" label={t('cat.ann.newMessage')} value={draft.message} onValue={(message) => setDraft({ ...draft, message })} />
+          <Button type="submit" variant="primary" disabled={!draft.title.trim() || !draft.message.trim()}>
             {t('cat.ann.add')}
-          </button>
+          </Button>
         </form>
       </div>
       <div className="two-col">
@@ -86,36 +87,30 @@ export function DisplayTab() {
               <div>
                 <strong>{wifi.ssid}</strong>
                 <div className="muted small">{dateTime(wifi.createdAt)}</div>
-                <button type="button" onClick={() => void service.clearWifi()}>
+                <Button variant="danger" onClick={() => void service.clearWifi()}>
                   {t('cat.wifi.clear')}
-                </button>
+                </Button>
               </div>
             </div>
           ) : (
             <p className="muted">{t('cat.wifi.none')}</p>
           )}
           <form onSubmit={saveWifi} aria-label={t('cat.wifi.set')}>
-            <label>
-              {t('cat.wifi.ssid')}
-              <input value={net.ssid} onChange={(e) => setNet({ ...net, ssid: e.target.value })} />
-            </label>
-            <label>
-              {t('cat.wifi.security')}
-              <select value={net.security} onChange={(e) => setNet({ ...net, security: e.target.value as typeof net.security })}>
-                <option value="WPA">WPA/WPA2</option>
-                <option value="WEP">WEP</option>
-                <option value="nopass">{t('cat.wifi.open')}</option>
-              </select>
-            </label>
+            <TextField label={t('cat.wifi.ssid')} value={net.ssid} onValue={(ssid) => setNet({ ...net, ssid })} dir="auto" autoComplete="off" />
+            <SelectField
+              label={t('cat.wifi.security')}
+              value={net.security}
+              onValue={(security) => setNet({ ...net, security: security === 'WEP' || security === 'nopass' ? security : 'WPA' })}
+              options={[
+                { value: 'WPA', label: 'WPA/WPA2' },
+                { value: 'WEP', label: 'WEP' },
+                { value: 'nopass', label: t('cat.wifi.open') },
+              ]}
+            />
             {net.security !== 'nopass' && (
-              <label>
-                {t('cat.wifi.password')}
-                <input type="password" autoComplete="off" value={net.password} onChange={(e) => setNet({ ...net, password: e.target.value })} />
-              </label>
+              <TextField label={t('cat.wifi.password')} type="password" autoComplete="off" value={net.password} onValue={(password) => setNet({ ...net, password })} />
             )}
-            <button type="submit" className="primary" disabled={busy || !net.ssid.trim()}>
-              {t('cat.wifi.set')}
-            </button>
+            <SubmitButton className="display__submit" label={t('cat.wifi.set')} busy={busy} disabled={!net.ssid.trim()} />
           </form>
         </div>
         <div className="card">
@@ -126,13 +121,10 @@ export function DisplayTab() {
               if (files.logo) void service.upload('logo', files.logo);
             }}
           >
-            <label>
-              {t('cat.media.logo')}
-              <input type="file" accept={ACCEPT.logo} onChange={(e) => setFiles({ ...files, logo: e.target.files?.[0] ?? null })} />
-            </label>
-            <button type="submit" disabled={busy || !files.logo}>
+            <FileField label={t('cat.media.logo')} accept={ACCEPT.logo} onFile={(logo) => setFiles({ ...files, logo })} />
+            <Button type="submit" disabled={busy || !files.logo}>
               {t('cat.media.uploadLogo')}
-            </button>
+            </Button>
           </form>
           <form
             onSubmit={(e) => {
@@ -140,13 +132,10 @@ export function DisplayTab() {
               if (files.video) void service.upload('background_video', files.video);
             }}
           >
-            <label>
-              {t('cat.media.video')}
-              <input type="file" accept={ACCEPT.background_video} onChange={(e) => setFiles({ ...files, video: e.target.files?.[0] ?? null })} />
-            </label>
-            <button type="submit" disabled={busy || !files.video}>
+            <FileField label={t('cat.media.video')} accept={ACCEPT.background_video} onFile={(video) => setFiles({ ...files, video })} />
+            <Button type="submit" disabled={busy || !files.video}>
               {t('cat.media.uploadVideo')}
-            </button>
+            </Button>
           </form>
           <p className="muted small">{t('cat.media.hint')}</p>
         </div>

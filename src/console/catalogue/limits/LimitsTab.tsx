@@ -1,6 +1,8 @@
 /** Setup → Money limits: what one staff movement and one shift may move (the owner sets them). */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../../shared/ui/Field.js';
+import { SubmitButton } from '../../../shared/ui/SubmitButton.js';
 import { useSlice } from '../../core/feature.js';
 import { useFormat } from '../../ui/useFormat.js';
 import { useCatalogue } from '../index.js';
@@ -21,25 +23,17 @@ export function LimitsTab({ isOwner }: { isOwner: boolean }) {
     e.preventDefault();
     void service.save({ actionMax: Number(form.actionMax), shiftMax: Number(form.shiftMax) });
   };
-  const digits = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value.replace(/\D/g, '') });
+  const digits = (key: keyof typeof form) => (value: string) => setForm({ ...form, [key]: value.replace(/\D/g, '') });
   return (
     <form className="card limits" onSubmit={submit} aria-label={t('cat.tab.limits')}>
       <p className="muted">{t('limits.intro')}</p>
       {limits && (
         <p data-testid="limits-now">{t('limits.now', { action: iqd(limits.actionMax), shift: iqd(limits.shiftMax) })}</p>
       )}
-      <label className="field">
-        {t('limits.action')}
-        <input value={form.actionMax} onChange={digits('actionMax')} inputMode="numeric" disabled={!isOwner} dir="ltr" />
-      </label>
-      <label className="field">
-        {t('limits.shift')}
-        <input value={form.shiftMax} onChange={digits('shiftMax')} inputMode="numeric" disabled={!isOwner} dir="ltr" />
-      </label>
+      <NumberField label={t('limits.action')} value={form.actionMax} onValue={digits('actionMax')} disabled={!isOwner} />
+      <NumberField label={t('limits.shift')} value={form.shiftMax} onValue={digits('shiftMax')} disabled={!isOwner} />
       {isOwner ? (
-        <button type="submit" className="primary" disabled={busy || !form.actionMax || !form.shiftMax}>
-          {t('limits.save')}
-        </button>
+        <SubmitButton className="limits__save" label={t('limits.save')} busy={busy} disabled={!form.actionMax || !form.shiftMax} />
       ) : (
         <p className="muted small">{t('limits.ownerOnly')}</p>
       )}

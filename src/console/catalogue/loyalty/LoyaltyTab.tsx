@@ -2,6 +2,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTier } from '../../../shared/api/admin-profile.js';
+import { Button } from '../../../shared/ui/Button.js';
+import { CheckboxField } from '../../../shared/ui/Choice.js';
+import { NumberField, SelectField, TextField } from '../../../shared/ui/Field.js';
 import { useSlice } from '../../core/feature.js';
 import { Status, wholeOrNull } from '../../ui/Status.js';
 import type { NewReward } from './loyaltyService.js';
@@ -41,10 +44,18 @@ function TierRow({ tier }: { tier: AdminTier }) {
     });
   };
   const text = (key: 'minLevel' | 'xpMultiplier' | 'rewardMultiplier' | 'maxReservationHours') => (
-    <input className="num-input" inputMode="decimal" value={f[key]} onChange={(e) => setF({ ...f, [key]: e.target.value })} aria-label={`${t(`cat.tiers.${key}`)} — ${tier.name}`} />
+    <TextField
+      labelHidden
+      label={`${t(`cat.tiers.${key}`)} — ${tier.name}`}
+      inputClassName="num-input"
+      inputMode="decimal"
+      dir="ltr"
+      value={f[key]}
+      onValue={(value) => setF({ ...f, [key]: value })}
+    />
   );
   const flag = (key: 'canEarnRewards' | 'hasNfcAccess' | 'canReserveStations') => (
-    <input type="checkbox" checked={f[key]} onChange={(e) => setF({ ...f, [key]: e.target.checked })} aria-label={`${t(`cat.tiers.${key}`)} — ${tier.name}`} />
+    <CheckboxField labelHidden label={`${t(`cat.tiers.${key}`)} — ${tier.name}`} checked={f[key]} onChecked={(on) => setF({ ...f, [key]: on })} />
   );
   return (
     <tr data-tier={tier.id}>
@@ -57,9 +68,9 @@ function TierRow({ tier }: { tier: AdminTier }) {
       <td>{flag('canReserveStations')}</td>
       <td>{text('maxReservationHours')}</td>
       <td>
-        <button type="button" onClick={save} disabled={!valid}>
+        <Button onClick={save} disabled={!valid}>
           {t('cat.save')}
-        </button>
+        </Button>
       </td>
     </tr>
   );
@@ -128,32 +139,34 @@ export function LoyaltyTab() {
                   </div>
                 </td>
                 <td>
-                  <label className="check">
-                    <input type="checkbox" checked={r.active} onChange={(e) => void service.setRewardActive(r.id, e.target.checked)} />
-                    {t('setup.offerActive')}
-                  </label>
+                  <CheckboxField label={t('setup.offerActive')} checked={r.active} onChecked={(active) => void service.setRewardActive(r.id, active)} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
         <form className="row wrap" onSubmit={add} aria-label={t('cat.rewards.add')}>
-          <select value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value as NewReward['kind'] })} aria-label={t('cat.rewards.kind')}>
-            <option value="standard">{t('cat.rewards.standard')}</option>
-            <option value="event">{t('cat.rewards.event')}</option>
-          </select>
-          <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} aria-label={t('cat.rewards.name')} placeholder={t('cat.rewards.name')} />
-          <input className="num-input" inputMode="numeric" value={xp} onChange={(e) => setXp(e.target.value)} aria-label={t('cat.rewards.requiredXp')} placeholder={t('cat.rewards.requiredXp')} />
-          <input value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} aria-label={t('cat.rewards.description')} placeholder={t('cat.rewards.description')} />
+          <SelectField
+            label={t('cat.rewards.kind')}
+            value={draft.kind}
+            onValue={(kind) => setDraft({ ...draft, kind: kind === 'event' ? 'event' : 'standard' })}
+            options={[
+              { value: 'standard', label: t('cat.rewards.standard') },
+              { value: 'event', label: t('cat.rewards.event') },
+            ]}
+          />
+          <TextField dir="auto" label={t('cat.rewards.name')} value={draft.name} onValue={(name) => setDraft({ ...draft, name })} />
+          <NumberField inputClassName="num-input" label={t('cat.rewards.requiredXp')} value={xp} onValue={setXp} />
+          <TextField dir="auto" className="grow" label={t('cat.rewards.description')} value={draft.description} onValue={(description) => setDraft({ ...draft, description })} />
           {draft.kind === 'event' && (
             <>
-              <input value={draft.benefit} onChange={(e) => setDraft({ ...draft, benefit: e.target.value })} aria-label={t('cat.rewards.benefit')} placeholder={t('cat.rewards.benefit')} />
-              <input type="datetime-local" value={draft.endsAt} onChange={(e) => setDraft({ ...draft, endsAt: e.target.value })} aria-label={t('cat.rewards.endsAt')} />
+              <TextField dir="auto" label={t('cat.rewards.benefit')} value={draft.benefit} onValue={(benefit) => setDraft({ ...draft, benefit })} />
+              <TextField type="datetime-local" label={t('cat.rewards.endsAt')} value={draft.endsAt} onValue={(endsAt) => setDraft({ ...draft, endsAt })} />
             </>
           )}
-          <button type="submit" className="primary" disabled={!draft.name.trim() || wholeOrNull(xp) === null}>
+          <Button type="submit" variant="primary" disabled={!draft.name.trim() || wholeOrNull(xp) === null}>
             {t('cat.rewards.add')}
-          </button>
+          </Button>
         </form>
       </div>
       <div className="card">
@@ -168,13 +181,13 @@ export function LoyaltyTab() {
                   <td>
                     <strong>{c.username}</strong> {c.rewardDescription} <span className="muted small">{dateTime(c.createdAt)}</span>
                   </td>
-                  <td className="row end">
-                    <button type="button" onClick={() => void service.claim(c.id, 'deliver')}>
-                      {t('cat.claims.deliver')}
-                    </button>
-                    <button type="button" onClick={() => void service.claim(c.id, 'cancel')}>
-                      {t('cat.claims.cancel')}
-                    </button>
+                  <td>
+                    <div className="row end">
+                      <Button variant="primary" onClick={() => void service.claim(c.id, 'deliver')}>
+                        {t('cat.claims.deliver')}
+                      </Button>
+                      <Button onClick={() => void service.claim(c.id, 'cancel')}>{t('cat.claims.cancel')}</Button>
+                    </div>
                   </td>
                 </tr>
               ))}

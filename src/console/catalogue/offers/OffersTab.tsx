@@ -9,6 +9,9 @@ import { OFFER_TYPES } from '../../../shared/entities.js';
 import { minutesForBalance } from '../../../shared/format.js';
 import { orderAmounts } from '../../../shared/offers.js';
 import type { StationGroup } from '../../../shared/api/admin-catalogue.js';
+import { Button } from '../../../shared/ui/Button.js';
+import { CheckboxField } from '../../../shared/ui/Choice.js';
+import { NumberField, SelectField, TextField } from '../../../shared/ui/Field.js';
 import { useSlice } from '../../core/feature.js';
 import { Status, wholeOrNull } from '../../ui/Status.js';
 import { draftOf, emptyOffer, type OfferDraft } from './offersService.js';
@@ -29,7 +32,7 @@ function OfferForm({ initial, submitLabel, onSubmit, onCancel }: { initial: Offe
   const { t } = useTranslation();
   const { iqd } = useFormat();
   const catalogue = useCatalogue();
-  const groups = useSlice(catalogue.stations.store, (s) => s.groups);
+  const groups = useSlice(catalogue.groups.store, (s) => s.groups);
   const [d, setD] = useState(initial);
   const [min, setMin] = useState(String(initial.minimumPurchase));
   const [amount, setAmount] = useState(initial.discountAmount === null ? '' : String(initial.discountAmount));
@@ -50,49 +53,22 @@ function OfferForm({ initial, submitLabel, onSubmit, onCancel }: { initial: Offe
   return (
     <form className="offer-form" onSubmit={submit} aria-label={submitLabel}>
       <div className="grid-form">
-        <label>
-          {t('cat.offers.name')}
-          <input dir="auto" value={d.name} onChange={(e) => setD({ ...d, name: e.target.value })} />
-        </label>
-        <label>
-          {t('cat.offers.type')}
-          <select value={d.offerType} onChange={(e) => setD({ ...d, offerType: e.target.value as OfferDraft['offerType'] })}>
-            {OFFER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`cat.offers.type.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('cat.offers.minimum')}
-          <input inputMode="numeric" value={min} onChange={(e) => setMin(e.target.value)} />
-        </label>
+        <TextField dir="auto" label={t('cat.offers.name')} value={d.name} onValue={(name) => setD({ ...d, name })} />
+        <SelectField
+          label={t('cat.offers.type')}
+          value={d.offerType}
+          onValue={(type) => setD({ ...d, offerType: OFFER_TYPES.find((known) => known === type) ?? d.offerType })}
+          options={OFFER_TYPES.map((type) => ({ value: type, label: t(`cat.offers.type.${type}`) }))}
+        />
+        <NumberField label={t('cat.offers.minimum')} value={min} onValue={setMin} />
         {d.offerType === 'fixed_amount_discount' ? (
-          <label>
-            {t('cat.offers.amount')}
-            <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />
-          </label>
+          <NumberField label={t('cat.offers.amount')} value={amount} onValue={setAmount} />
         ) : (
-          <label>
-            {t('cat.offers.percent')}
-            <input inputMode="numeric" value={percent} onChange={(e) => setPercent(e.target.value)} />
-          </label>
+          <NumberField label={t('cat.offers.percent')} value={percent} onValue={setPercent} />
         )}
-        {d.offerType === 'percentage_discount' && (
-          <label>
-            {t('cat.offers.max')}
-            <input inputMode="numeric" value={max} onChange={(e) => setMax(e.target.value)} />
-          </label>
-        )}
-        <label className="span2">
-          {t('cat.offers.description')}
-          <input dir="auto" value={d.description} onChange={(e) => setD({ ...d, description: e.target.value })} />
-        </label>
-        <label className="check">
-          <input type="checkbox" checked={d.active} onChange={(e) => setD({ ...d, active: e.target.checked })} />
-          {t('setup.offerActive')}
-        </label>
+        {d.offerType === 'percentage_discount' && <NumberField label={t('cat.offers.max')} value={max} onValue={setMax} />}
+        <TextField dir="auto" className="span2" label={t('cat.offers.description')} value={d.description} onValue={(description) => setD({ ...d, description })} />
+        <CheckboxField label={t('setup.offerActive')} checked={d.active} onChecked={(active) => setD({ ...d, active })} />
       </div>
       <p className="muted small">
         {t('cat.offers.preview', { price: iqd(amounts.price), credit: iqd(amounts.credit) })}
@@ -100,13 +76,11 @@ function OfferForm({ initial, submitLabel, onSubmit, onCancel }: { initial: Offe
       </p>
       <div className="row end">
         {onCancel && (
-          <button type="button" onClick={onCancel}>
-            {t('room.preview.cancel')}
-          </button>
+          <Button onClick={onCancel}>{t('room.preview.cancel')}</Button>
         )}
-        <button type="submit" className="primary" disabled={!d.name.trim()}>
+        <Button type="submit" variant="primary" disabled={!d.name.trim()}>
           {submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -118,7 +92,7 @@ export function OffersTab() {
   const catalogue = useCatalogue();
   const service = catalogue.offers;
   const offers = useSlice(service.store, (s) => s.offers);
-  const groups = useSlice(catalogue.stations.store, (s) => s.groups);
+  const groups = useSlice(catalogue.groups.store, (s) => s.groups);
   const error = useSlice(service.store, (s) => s.error);
   const notice = useSlice(service.store, (s) => s.notice);
   const [editing, setEditing] = useState<string | null>(null);
@@ -130,9 +104,9 @@ export function OffersTab() {
         <div className="row">
           <h3 className="grow">{t('cat.offers.title')}</h3>
           {!adding && (
-            <button type="button" className="primary" onClick={() => setAdding(true)}>
+            <Button variant="primary" onClick={() => setAdding(true)}>
               {t('cat.offers.add')}
-            </button>
+            </Button>
           )}
         </div>
         {adding && (
@@ -178,15 +152,14 @@ export function OffersTab() {
                     </div>
                   </td>
                   <td>
-                    <label className="check">
-                      <input type="checkbox" checked={o.active} onChange={(e) => void service.update(o.id, { active: e.target.checked })} />
-                      {t('setup.offerActive')}
-                    </label>
+                    <CheckboxField label={t('setup.offerActive')} checked={o.active} onChecked={(active) => void service.update(o.id, { active })} />
                   </td>
-                  <td className="row end">
-                    <button type="button" onClick={() => setEditing(o.id)} aria-label={t('cat.offers.editOf', { name: o.name })}>
-                      {t('cat.edit')}
-                    </button>
+                  <td>
+                    <div className="row end">
+                      <Button onClick={() => setEditing(o.id)} aria-label={t('cat.offers.editOf', { name: o.name })}>
+                        {t('cat.edit')}
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               );

@@ -8,6 +8,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrepaidBatch } from '../../../shared/api/admin-profile.js';
+import { Button } from '../../../shared/ui/Button.js';
+import { NumberField, SelectField, TextField } from '../../../shared/ui/Field.js';
 import { useSlice } from '../../core/feature.js';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.js';
 import { Status, wholeOrNull } from '../../ui/Status.js';
@@ -32,12 +34,11 @@ function Sheet() {
           {open.batch.label} <span className="muted small">{t('cat.prepaid.counts', { count: open.batch.cardCount, redeemed: open.batch.redeemedCount, voided: open.batch.voidedCount })}</span>
         </h3>
         {printable && (
-          <button type="button" className="primary" onClick={service.printSheet}>
+          <Button variant="primary" onClick={service.printSheet}>
             {t('cat.prepaid.print')}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
+        <Button
           onClick={() =>
             service.exportCsv({
               code: t('cat.prepaid.code'),
@@ -50,10 +51,8 @@ function Sheet() {
           }
         >
           {t('cat.prepaid.csv')}
-        </button>
-        <button type="button" onClick={service.close}>
-          {t('cat.prepaid.close')}
-        </button>
+        </Button>
+        <Button onClick={service.close}>{t('cat.prepaid.close')}</Button>
       </div>
       <p className="muted small no-print">{printable ? t('cat.prepaid.printHint', { count: good.length }) : t('cat.prepaid.codesOnce')}</p>
       <ul className="card-grid">
@@ -69,9 +68,9 @@ function Sheet() {
                 <div className="small">{t('cat.prepaid.howTo')}</div>
                 {state !== 'good' && <div className="small stamp">{t(`cat.prepaid.state.${state}`)}</div>}
                 {state === 'good' && (
-                  <button type="button" className="no-print small-button" onClick={() => void service.voidCard(c.id)} aria-label={t('cat.prepaid.voidCardOf', { code })}>
+                  <Button variant="danger" className="no-print small-button" onClick={() => void service.voidCard(c.id)} aria-label={t('cat.prepaid.voidCardOf', { code })}>
                     {t('cat.prepaid.voidCard')}
-                  </button>
+                  </Button>
                 )}
               </div>
             </li>
@@ -113,7 +112,9 @@ export function PrepaidTab() {
         />
       </div>
       {voiding && (
-        <ConfirmDialog wide
+        <ConfirmDialog
+          wide
+          danger
           title={t('cat.prepaid.voidBatch')}
           confirmLabel={t('cat.prepaid.voidBatch')}
           cancelLabel={t('room.preview.cancel')}
@@ -140,39 +141,34 @@ export function PrepaidTab() {
           <p data-testid="sell-summary">
             {t('cat.prepaid.sellSummary', { amount: iqd(unsold(selling.batch) * selling.batch.amount), count: unsold(selling.batch), label: selling.batch.label })}
           </p>
-          <label>
-            {t('cat.prepaid.soldFor')}
-            <select value={selling.method} onChange={(e) => setSelling({ ...selling, method: e.target.value === 'card' ? 'card' : 'cash' })}>
-              <option value="cash">{t('cat.prepaid.cash')}</option>
-              <option value="card">{t('cat.prepaid.card')}</option>
-            </select>
-          </label>
+          <SelectField
+            label={t('cat.prepaid.soldFor')}
+            value={selling.method}
+            onValue={(method) => setSelling({ ...selling, method: method === 'card' ? 'card' : 'cash' })}
+            options={[
+              { value: 'cash', label: t('cat.prepaid.cash') },
+              { value: 'card', label: t('cat.prepaid.card') },
+            ]}
+          />
         </ConfirmDialog>
       )}
       <form className="card row wrap no-print" onSubmit={generate} aria-label={t('cat.prepaid.generate')}>
-        <label>
-          {t('cat.prepaid.count')}
-          <input className="num-input" inputMode="numeric" value={form.count} onChange={(e) => setForm({ ...form, count: e.target.value })} />
-        </label>
-        <label>
-          {t('cat.prepaid.amount')}
-          <input className="num-input" inputMode="numeric" value={form.amount} onChange={(e) => setForm({ ...form, amount: e.target.value })} />
-        </label>
-        <label>
-          {t('cat.prepaid.label')}
-          <input value={form.label} onChange={(e) => setForm({ ...form, label: e.target.value })} />
-        </label>
-        <label>
-          {t('cat.prepaid.soldFor')}
-          <select value={form.soldFor} onChange={(e) => setForm({ ...form, soldFor: e.target.value === 'cash' || e.target.value === 'card' ? e.target.value : '' })}>
-            <option value="">{t('cat.prepaid.notSold')}</option>
-            <option value="cash">{t('cat.prepaid.cash')}</option>
-            <option value="card">{t('cat.prepaid.card')}</option>
-          </select>
-        </label>
-        <button type="submit" className="primary" disabled={busy || count === null || amount === null || count < 1 || amount < 1}>
+        <NumberField inputClassName="num-input" label={t('cat.prepaid.count')} value={form.count} onValue={(value) => setForm({ ...form, count: value })} />
+        <NumberField inputClassName="num-input" label={t('cat.prepaid.amount')} value={form.amount} onValue={(value) => setForm({ ...form, amount: value })} />
+        <TextField dir="auto" label={t('cat.prepaid.label')} value={form.label} onValue={(label) => setForm({ ...form, label })} />
+        <SelectField
+          label={t('cat.prepaid.soldFor')}
+          value={form.soldFor}
+          onValue={(soldFor) => setForm({ ...form, soldFor: soldFor === 'cash' || soldFor === 'card' ? soldFor : '' })}
+          options={[
+            { value: '', label: t('cat.prepaid.notSold') },
+            { value: 'cash', label: t('cat.prepaid.cash') },
+            { value: 'card', label: t('cat.prepaid.card') },
+          ]}
+        />
+        <Button type="submit" variant="primary" disabled={busy || count === null || amount === null || count < 1 || amount < 1}>
           {t('cat.prepaid.generate')}
-        </button>
+        </Button>
       </form>
       <Sheet />
       <div className="card no-print">
@@ -192,16 +188,16 @@ export function PrepaidTab() {
                   <td className="small">
                     {t('cat.prepaid.counts', { count: b.cardCount, redeemed: b.redeemedCount, voided: b.voidedCount })} · {t('cat.prepaid.sold', { sold: b.soldCount })}
                   </td>
-                  <td className="row end">
-                    <button type="button" disabled={unsold(b) === 0} onClick={() => setSelling({ batch: b, method: 'cash' })}>
-                      {t('cat.prepaid.sell')}
-                    </button>
-                    <button type="button" onClick={() => void service.show(b)}>
-                      {t('cat.prepaid.open')}
-                    </button>
-                    <button type="button" disabled={b.cardCount - b.redeemedCount - b.voidedCount === 0} onClick={() => setVoiding(b)}>
-                      {t('cat.prepaid.voidBatch')}
-                    </button>
+                  <td>
+                    <div className="row end">
+                      <Button disabled={unsold(b) === 0} onClick={() => setSelling({ batch: b, method: 'cash' })}>
+                        {t('cat.prepaid.sell')}
+                      </Button>
+                      <Button onClick={() => void service.show(b)}>{t('cat.prepaid.open')}</Button>
+                      <Button variant="danger" disabled={b.cardCount - b.redeemedCount - b.voidedCount === 0} onClick={() => setVoiding(b)}>
+                        {t('cat.prepaid.voidBatch')}
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               ))}

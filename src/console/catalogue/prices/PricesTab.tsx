@@ -179,6 +179,7 @@ export function PricesTab() {
 
       <section aria-labelledby="prices-rates" className="card">
         <h3 id="prices-rates">{t('cat.prices.rates')}</h3>
+        <p className="muted small">{t('cat.prices.ratesHint')}</p>
         <div className="grid-form">
           {groups.map((g) => (
             <PriceField

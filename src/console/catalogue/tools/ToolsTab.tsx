@@ -1,5 +1,6 @@
 /** What the CLI also reads: games being played, a station's last heartbeats, and (owner) the development outbox. */
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../shared/ui/Field.js';
 import { useSlice } from '../../core/feature.js';
 import { Status } from '../../ui/Status.js';
 import { useCatalogue } from '../index.js';
@@ -42,14 +43,13 @@ export function ToolsTab({ isOwner }: { isOwner: boolean }) {
       </div>
       <div className="card">
         <h3>{t('cat.tools.heartbeats')}</h3>
-        <select value={heartbeats?.stationId ?? ''} onChange={(e) => e.target.value && void service.heartbeatsOf(e.target.value)} aria-label={t('cat.tools.station')}>
-          <option value="">{t('cat.tools.pick')}</option>
-          {stations.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.number} {s.name}
-            </option>
-          ))}
-        </select>
+        <SelectField
+          className="tools__station"
+          label={t('cat.tools.station')}
+          value={heartbeats?.stationId ?? ''}
+          onValue={(id) => id && void service.heartbeatsOf(id)}
+          options={[{ value: '', label: t('cat.tools.pick') }, ...stations.map((s) => ({ value: s.id, label: `${s.number} ${s.name}` }))]}
+        />
         {heartbeats && (
           <ul className="plain small mono">
             {heartbeats.beats.length === 0 && <li className="muted">{t('cat.empty')}</li>}

@@ -1,0 +1,72 @@
+/**
+ * The owner's period report on screen (issue 23): money taken (of it prepaid cards sold) and play consumed
+ * are two figures side by side, never one sum; prepaid cards sold are a kind of sale in the cafe's words,
+ * in both languages.
+ */
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SalesReport } from '../../../src/shared/api/admin-reports.js';
+import { FeaturesContext } from '../../../src/console/core/feature.js';
+import { createConsoleI18n, type Language } from '../../../src/console/i18n/index.js';
+import { ReportsScreen } from '../../../src/console/reports/ReportsScreen.js';
+import { ReportsService } from '../../../src/console/reports/reportsService.js';
+import { testCore } from '../support/fakes.js';
+
+afterEach(cleanup);
+
+const REPORT: SalesReport = {
+  from: '2026-11-27',
+  to: '2026-11-27',
+  utcOffsetMinutes: 180,
+  byKind: [
+    { kind: 'play_plain', method: null, total: 7500, count: 0 },
+    { kind: 'prepaid_sale', method: 'cash', total: 10_000, count: 1 },
+    { kind: 'top_up', method: 'card', total: 15_000, count: 2 },
+  ],
+  byGroup: [],
+  byStaff: [{ staff: 'desk', cash: 10_000, card: 15_000, count: 3 }],
+  days: [{ date: '2026-11-27', plain: 7500, periods: 0, packageMinutes: 0, counter: 25_000, prepaid: 10_000 }],
+  taken: { cash: 10_000, card: 15_000, prepaid: 10_000 },
+  played: 7500,
+};
+
+async function shown(language: Language) {
+  const t = testCore();
+  t.server.on('GET /admin/reports/sales', REPORT);
+  const reports = new ReportsService(t.core.http, t.core.files, undefined, () => new Date(2026, 10, 27, 12));
+  const i18n = await createConsoleI18n(language);
+  await act(async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <FeaturesContext.Provider value={new Map([['reports', reports]])}>
+          <ReportsScreen />
+        </FeaturesContext.Provider>
+      </I18nextProvider>,
+    );
+  });
+  return reports;
+}
+
+describe('the period report on screen', () => {
+  it('shows money taken and play consumed apart, and prepaid cards sold as their own kind of sale', async () => {
+    await shown('en');
+    expect(screen.getByTestId('report-taken').textContent).toBe('25,000 IQD');
+    expect(screen.getByTestId('report-taken').parentElement!.textContent).toContain('10,000 IQD cash · 15,000 IQD card · of it prepaid cards sold 10,000 IQD');
+    expect(screen.getByTestId('report-played').textContent).toBe('7,500 IQD');
+    expect(screen.getByTestId('report-played').parentElement!.textContent).toContain('not money taken');
+    const byKind = screen.getByRole('table', { name: 'By kind of sale' });
+    const prepaid = within(byKind).getByRole('rowheader', { name: /Prepaid cards sold/ });
+    expect(prepaid.textContent).toContain('(cash)');
+    expect(prepaid.closest('tr')!.textContent).toContain('10,000 IQD');
+    expect(byKind.textContent).not.toContain('prepaid_sale');
+  });
+
+  it('in Arabic: the same figures in the cafe’s words, no raw kind', async () => {
+    await shown('ar');
+    expect(screen.getByTestId('report-taken').parentElement!.textContent).toContain('بطاقات مسبقة الدفع');
+    const byKind = screen.getByRole('table', { name: 'حسب نوع البيع' });
+    expect(within(byKind).getByRole('rowheader', { name: /البطاقات مسبقة الدفع المباعة/ })).toBeTruthy();
+    expect(byKind.textContent).not.toContain('prepaid_sale');
+  });
+});
