@@ -199,7 +199,7 @@ export const ar: ConsoleCatalog = {
   'receipt.delivered': 'وصل',
   'receipt.done': 'تم',
   'receipt.failed': 'فشل',
-  'receipt.line': 'PC {{number}} · {{action}} · {{state}}',
+  'receipt.line': 'جهاز {{number}} · {{action}} · {{state}}',
 
   'room.hold': 'حجز…',
   'holds.title': 'الحجوزات',

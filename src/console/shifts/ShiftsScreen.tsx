@@ -177,9 +177,12 @@ export function ShiftsScreen() {
   return (
     <section className="shifts" aria-label={t('shifts.title')}>
       <div className="card">
+        {/* What is true now on its own line; the form under it, its fields and button on one baseline. */}
+        <p className="shift-state">
+          {current ? t('shifts.openSince', { time: dateTime(current.openedAt), name: current.openedBy, float: iqd(current.openingFloat) }) : t('shifts.none')}
+        </p>
         {current ? (
           <form className="row wrap" onSubmit={close}>
-            <p>{t('shifts.openSince', { time: dateTime(current.openedAt), name: current.openedBy, float: iqd(current.openingFloat) })}</p>
             <NumberField label={t('shifts.counted')} value={counted} onValue={(v) => setCounted(v.replace(/\D/g, ''))} />
             <TextField label={t('shifts.note')} value={note} onValue={setNote} className="grow" />
             <SubmitButton className="" label={t('shifts.close')} busy={busy} disabled={counted === ''} />
@@ -203,7 +206,6 @@ export function ShiftsScreen() {
           </form>
         ) : (
           <form className="row wrap" onSubmit={open}>
-            <p>{t('shifts.none')}</p>
             <NumberField label={t('shifts.float')} value={float} onValue={(v) => setFloat(v.replace(/\D/g, ''))} />
             <SubmitButton className="" label={t('shifts.open')} busy={busy} />
           </form>

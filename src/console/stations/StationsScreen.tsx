@@ -248,7 +248,7 @@ export function StationsScreen({ isOwner }: { isOwner: boolean }) {
                 <th>{t('stations.col.connection')}</th>
                 <th>{t('stations.col.lastSeen')}</th>
                 <th>{t('stations.col.paired')}</th>
-                <th>{t('stations.col.actions')}</th>
+                <th className="stations-actions">{t('stations.col.actions')}</th>
               </tr>
             </thead>
             <tbody>

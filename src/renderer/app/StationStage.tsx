@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { afterNextPaint } from '../core/time/afterPaint.js';
 import { useGames } from '../games/index.js';
+import { useSquadFeature } from '../squad/index.js';
 import { selectIsSignedIn, useSessionStore } from '../session/sessionStore.js';
 import { ROUTES } from './paths.js';
 import { whenIdle, type PreloadableScreen } from './screens.js';
@@ -41,6 +42,7 @@ export function StationStage({ frame, dashboard }: { frame: PreloadableScreen; d
   const signedIn = useSessionStore(selectIsSignedIn);
   const { i18n } = useTranslation();
   const games = useGames();
+  const squad = useSquadFeature();
   const [stage, setStage] = useState<Stage>({ generation: 0, used: false, preparedIn: null });
   const [, setLoaded] = useState(0);
   const inFrame = FRAME_PATHS.has(pathname);
@@ -65,7 +67,7 @@ export function StationStage({ frame, dashboard }: { frame: PreloadableScreen; d
     let cancelled = false;
     const cancelPaint = afterNextPaint(() => {
       cancelIdle = whenIdle(() => {
-        Promise.all([frame.load(), dashboard.load(), games.prefetch()]).then(
+        Promise.all([frame.load(), dashboard.load(), games.prefetch(), squad.prefetch()]).then(
           () => {
             if (!cancelled) setStage((s) => (s.generation === stage.generation ? { ...s, preparedIn: language } : s));
           },
@@ -78,7 +80,7 @@ export function StationStage({ frame, dashboard }: { frame: PreloadableScreen; d
       cancelPaint();
       cancelIdle?.();
     };
-  }, [inFrame, signedIn, stale, stage.preparedIn, stage.generation, language, frame, dashboard, games]);
+  }, [inFrame, signedIn, stale, stage.preparedIn, stage.generation, language, frame, dashboard, games, squad]);
 
   // A signed-in path whose chunk is not here yet (the router loads it before it navigates; this covers the rest).
   useEffect(() => {

@@ -35,6 +35,8 @@ export interface SquadFeatureService {
   /** The service once loaded, else null (events before that are for no one). */
   readonly current: SquadService | null;
   load(): Promise<SquadService>;
+  /** Issue 27: fetch the service's code under the lock screen (the module only: nothing is built or asked). */
+  prefetch(): Promise<unknown>;
 }
 
 export type SquadFeature = Feature<'squad', SquadFeatureService>;
@@ -68,6 +70,7 @@ export function createSquadFeature(
     toast: core.notify,
     copyText: (text) => core.win.navigator.clipboard.writeText(text),
   };
+  const squadModule = () => import('./squadService.js');
   let current: SquadService | null = null;
   let loading: Promise<SquadService> | null = null;
   const squad: SquadFeatureService = {
@@ -75,9 +78,10 @@ export function createSquadFeature(
       return current;
     },
     load() {
-      loading ??= import('./squadService.js').then((module) => (current = new module.SquadService(deps)));
+      loading ??= squadModule().then((module) => (current = new module.SquadService(deps)));
       return loading;
     },
+    prefetch: () => squadModule(),
   };
   let offs: Array<() => void> = [];
   return {

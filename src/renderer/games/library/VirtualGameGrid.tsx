@@ -58,9 +58,11 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games: items }: {
               transform: `translateY(${row.start}px)`,
             }}
           >
-            {items.slice(row.index * columns, row.index * columns + columns).map((item) => (
+            {/* Keyed by place, not by game: a keystroke that changes which games a row shows updates its
+                cards in place instead of building new ones (issue 27; a card keeps no state of its own). */}
+            {items.slice(row.index * columns, row.index * columns + columns).map((item, place) => (
               <GameCard
-                key={item.game.Json_ID}
+                key={place}
                 item={item}
                 thumbnailUrl={thumbnailUrl(item.game)}
                 images={images}
