@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   const baseline = flag('baseline');
   if (baseline) {
     const forward = ['only', 'max', 'generators', 'duration', 'db-thread'].flatMap((name) => (flag(name) ? [`--${name}`, flag(name)!] : []));
+    if (process.argv.includes('--through')) forward.push('--through');
     return benchCompare(baseline, forward, Number(flag('rounds') ?? 2));
   }
   const only = flag('only');

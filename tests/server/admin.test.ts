@@ -52,6 +52,10 @@ describe('unlock-guest', () => {
   it('counts prepaid guest minutes down and ends the session at zero', async () => {
     const socket = await connectStation(t.url, 2);
     const { sessionId } = await ok(t.url, adminUnlockGuest, { params: { stationId: 'st-02' }, body: { minutes: 2 }, token: t.admin });
+    // The PC acknowledges the unlock, as a station does: one that never does has its session undone once the
+    // acknowledgement's time is up (desk-commands.test.ts), which a minute on the clock passes.
+    socket.socket.emit('station_unlock_ack', { sessionId, success: true, stationId: 'st-02', macAddress: '02:53:50:00:00:02', timestamp: Date.now() });
+    await expect.poll(() => t.server.db.selectFrom('guest_unlock_acks').select('success').where('session_id', '=', String(sessionId)).execute()).toEqual([{ success: 1 }]);
     await t.clock.advance(MINUTE);
     expect(await socket.next('sessionBalanceUpdate')).toMatchObject({ sessionId, remainingMinutes: 1, totalUsableBalance: 0 });
     await t.clock.advance(MINUTE);

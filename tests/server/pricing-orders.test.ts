@@ -193,6 +193,9 @@ describe('package orders', () => {
       const approved = await taker.call(adminApprovePackageOrder, { params: { id: order.id }, body: { method: 'cash' } });
       expect(approved.status).toBe(200);
       expect((approved.body as { order: PackageOrder }).order).toMatchObject({ status: 'approved', takenBy: winner, decidedBy: winner });
+      // The approval's audit line is an order's too, with the amount and how it was paid.
+      const approval = await t.server.db.selectFrom('audit_log').select('facts').where('action', '=', 'POST /admin/package-orders/:id/approve').executeTakeFirstOrThrow();
+      expect(auditFactsSchema.parse(JSON.parse(approval.facts!))).toMatchObject({ verb: 'approveOrder', actor: winner, target: 'ali', amount: 4000, method: 'cash' });
       const late = await d.call(adminTakePackageOrder, { params: { id: order.id } });
       expect(late.status).toBe(409);
       expect((late.body as { message: string }).message).toBe(`Package order #${order.id} is already approved (by ${winner}).`);

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MINUTE_MS,
   DAY_MS,
+  HORIZON_MS,
   UNITS_PER_IQD,
   availableUnits,
   emptyPriceList,
@@ -24,6 +25,7 @@ import {
   type MeterSnapshot,
   type PriceList,
 } from '../../src/shared/pricing/index.js';
+import { heartbeatMeter, stationHeartbeat } from '../../src/shared/api/station.js';
 import { arbMeter, arbPackages, instant } from './pricing-arbitraries.js';
 
 const local = (hhmm: string): number => Date.parse(`2026-11-27T${hhmm}:00+03:00`);
@@ -84,6 +86,23 @@ describe('the offline countdown (shared module)', () => {
   });
 });
 
+describe('the meter in a heartbeat’s answer (SPEC §7: the answer is not read; our server adds it)', () => {
+  it('reads our meter and our null; a bare answer, another server’s fields or a malformed meter are not one', () => {
+    expect(heartbeatMeter({ success: true, serverTime: 'x', meter: ali() })).toEqual(ali());
+    expect(heartbeatMeter({ success: true, serverTime: 'x', meter: null })).toBeNull();
+    for (const answer of [undefined, null, '', 'ok', 42, {}, { success: true }, { status: 'alive', meter: { sessionId: 'ses_ali' } }, { meter: { ...ali(), list: { periods: 'all' } } }, { meter: { ...ali(), at: 'now' } }]) {
+      expect(heartbeatMeter(answer)).toBeUndefined();
+    }
+  });
+
+  it('our server’s own answer is checked with and without the meter; one without session and instant is refused', () => {
+    expect(stationHeartbeat.response.safeParse({ success: true, serverTime: 'x' }).success).toBe(true);
+    expect(stationHeartbeat.response.safeParse({ success: true, serverTime: 'x', meter: null }).success).toBe(true);
+    expect(stationHeartbeat.response.safeParse({ success: true, serverTime: 'x', meter: ali() }).success).toBe(true);
+    expect(stationHeartbeat.response.safeParse({ success: true, serverTime: 'x', meter: { list: HAPPY } }).success).toBe(false);
+  });
+});
+
 describe('offline countdown properties', () => {
   it('the meter trimmed to the station prices exactly as the whole price list', () => {
     fc.assert(
@@ -119,7 +138,15 @@ describe('offline countdown properties', () => {
             return;
           }
           const billed = priceInterval(m, packages, from, now);
-          expect(kiosk).toBe(minutesLeft(m, billed.packages, now, available - billed.units));
+          const server = minutesLeft(m, billed.packages, now, available - billed.units);
+          if (end === null) {
+            // Nothing runs out within the walk's horizon (a month of play) from the instant billed up to: the kiosk
+            // says so (and keeps its countdown); the server, looking a month from now, sees no less than the rest of it.
+            expect(kiosk).toBeNull();
+            if (server !== null) expect(server).toBeGreaterThanOrEqual(Math.floor((HORIZON_MS - (now - from)) / MINUTE_MS));
+            return;
+          }
+          expect(kiosk).toBe(server);
         },
       ),
     );

@@ -15,7 +15,7 @@ import { stationRefusal } from './standing.js';
 
 export const BAD_PAIRING_CODE = 'Invalid, expired or already used pairing code: ask staff for a new one.';
 
-/** Heartbeats are written by group commit (`heartbeats`, one transaction per tick); answered once committed. */
+/** Heartbeats are written by group commit (`heartbeats`: one transaction per batch, no timer); answered once committed. */
 export function registerStationRoutes(app: FastifyInstance, ctx: ServerContext, heartbeats: HeartbeatLog): void {
   const { db, clock } = ctx;
 
