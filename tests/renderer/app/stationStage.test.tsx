@@ -8,6 +8,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stationGames } from '../../../src/shared/api/games.js';
 import { useAccountStore } from '../../../src/renderer/account/accountStore.js';
+import { initI18n } from '../../../src/renderer/core/i18n/i18n.js';
 import { DashboardFrame } from '../../../src/renderer/dashboard/DashboardFrame.js';
 import { DashboardScreen } from '../../../src/renderer/dashboard/DashboardScreen.js';
 import { useSessionStore } from '../../../src/renderer/session/sessionStore.js';
@@ -113,5 +114,23 @@ describe('the dashboard prepared under the lock screen (issue 27)', () => {
     expect(screen.getByTestId('dashboard-frame')).toBe(second);
     expect(screen.getByTestId('welcome').textContent).toBe('Welcome, omar55');
     expect(document.body.textContent).not.toContain('zaynab77');
+  });
+
+  it('a language chosen on the lock screen prepares the dashboard again, in that language', async () => {
+    const i18n = initI18n();
+    const { router } = renderApp('/login', { call: answers });
+    const english = await preparedFrame();
+    try {
+      await act(() => i18n.changeLanguage('ar'));
+      await waitFor(() => expect(english.isConnected).toBe(false));
+      const arabic = await preparedFrame();
+      expect(isHidden(arabic)).toBe(true);
+      act(() => useSessionStore.setState({ session: OMAR }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      expect(screen.getByTestId('dashboard-frame')).toBe(arabic);
+      expect(screen.getByTestId('welcome').textContent).toBe('أهلاً، omar55');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });
