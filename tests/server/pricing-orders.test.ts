@@ -181,6 +181,7 @@ describe('package orders', () => {
         .selectFrom('audit_log')
         .select(['staff_username', 'status_code', 'facts'])
         .where('action', '=', 'POST /admin/package-orders/:id/acknowledge')
+        .where('target', '=', String(order.id))
         .execute();
       const taken = lines.find((l) => l.status_code === 200);
       expect(lines.map((l) => l.status_code).sort()).toEqual([200, 409]);
@@ -194,7 +195,14 @@ describe('package orders', () => {
       expect(approved.status).toBe(200);
       expect((approved.body as { order: PackageOrder }).order).toMatchObject({ status: 'approved', takenBy: winner, decidedBy: winner });
       // The approval's audit line is an order's too, with the amount and how it was paid.
-      const approval = await t.server.db.selectFrom('audit_log').select('facts').where('action', '=', 'POST /admin/package-orders/:id/approve').executeTakeFirstOrThrow();
+      // Read at once: the line is complete (outcome and facts) before the answer leaves the server.
+      const approval = await t.server.db
+        .selectFrom('audit_log')
+        .select(['facts', 'status_code'])
+        .where('action', '=', 'POST /admin/package-orders/:id/approve')
+        .where('target', '=', String(order.id))
+        .executeTakeFirstOrThrow();
+      expect(approval.status_code).toBe(200);
       expect(auditFactsSchema.parse(JSON.parse(approval.facts!))).toMatchObject({ verb: 'approveOrder', actor: winner, target: 'ali', amount: 4000, method: 'cash' });
       const late = await d.call(adminTakePackageOrder, { params: { id: order.id } });
       expect(late.status).toBe(409);

@@ -130,6 +130,13 @@ export function registerRoute<T extends Route>(
     }
     // A read's line says who read what, never what was read.
     if (seen && descriptor.method !== 'GET') seen.result = checked.data;
+    // The line is finished before the answer leaves, so whoever reads the log after the answer (a console, the
+    // owner) sees its outcome, never a line still 'started'. finish() never throws: it logs what it could not write.
+    if (seen?.pending) {
+      const pending = seen.pending;
+      seen.pending = null;
+      await pending.finish({ statusCode: reply.statusCode, result: seen.result });
+    }
     return reply.send(checked.data);
   }
 }
