@@ -7,8 +7,9 @@ import { ledgerKindText, ledgerNote, ledgerSentence } from '../../shared/audit-t
 import { Button } from '../../shared/ui/Button.js';
 import { CheckboxField } from '../../shared/ui/Choice.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
-import { NumberField, SelectField, TextField } from '../../shared/ui/Field.js';
+import { NumberField, TextField } from '../../shared/ui/Field.js';
 import { SubmitButton } from '../../shared/ui/SubmitButton.js';
+import { PaymentMethodField, type PaymentMethod } from '../ui/PaymentMethodField.js';
 import { useFormat } from '../ui/useFormat.js';
 import { useShortcuts } from '../ui/useShortcuts.js';
 
@@ -23,7 +24,7 @@ function Detail({ isOwner }: { isOwner: boolean }) {
   const done = useSlice(customers.store, (s) => s.done);
   const busy = useSlice(customers.store, (s) => s.busy);
   const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<'cash' | 'card'>('cash');
+  const [method, setMethod] = useState<PaymentMethod>('cash');
   const [note, setNote] = useState('');
   const [refund, setRefund] = useState('');
   const [reason, setReason] = useState('');
@@ -116,15 +117,7 @@ function Detail({ isOwner }: { isOwner: boolean }) {
       {done !== null && <p role="status">{t('customers.done', { balance: iqd(done) })}</p>}
       <form className="row wrap" onSubmit={topUp} aria-label={t('customers.topUp')}>
         <NumberField label={t('customers.amount')} value={amount} onValue={(v) => setAmount(v.replace(/\D/g, ''))} />
-        <SelectField
-          label={t('customers.method')}
-          value={method}
-          onValue={(v) => setMethod(v === 'card' ? 'card' : 'cash')}
-          options={[
-            { value: 'cash', label: t('customers.method.cash') },
-            { value: 'card', label: t('customers.method.card') },
-          ]}
-        />
+        <PaymentMethodField label={t('customers.method')} value={method} onValue={setMethod} />
         <TextField label={t('customers.note')} value={note} onValue={setNote} className="grow" />
         <SubmitButton className="" label={t('customers.topUp')} busy={busy} />
       </form>

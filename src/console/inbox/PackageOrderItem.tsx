@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { PackageOrder } from '../../shared/api/admin-pricing.js';
 import { Button } from '../../shared/ui/Button.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
-import { SelectField } from '../../shared/ui/Field.js';
+import { PaymentMethodField, type PaymentMethod } from '../ui/PaymentMethodField.js';
 import { useFormat } from '../ui/useFormat.js';
 import { useInbox } from './index.js';
 import { RejectWithReason } from './RejectWithReason.js';
@@ -18,7 +18,7 @@ export function PackageOrderItem({ order }: { order: PackageOrder }) {
   const { iqd } = useFormat();
   const inbox = useInbox();
   const [confirming, setConfirming] = useState(false);
-  const [method, setMethod] = useState<'cash' | 'card'>('cash');
+  const [method, setMethod] = useState<PaymentMethod>('cash');
   return (
     <li className="item card" data-package-order={order.id}>
       <div>
@@ -44,15 +44,7 @@ export function PackageOrderItem({ order }: { order: PackageOrder }) {
             }}
           >
             <p data-testid="approve-summary">{t('inbox.packageOrder.summary', { user: order.username, name: order.packageName, price: iqd(order.price) })}</p>
-            <SelectField
-              label={t('inbox.packageOrder.method')}
-              value={method}
-              onValue={(value) => setMethod(value === 'card' ? 'card' : 'cash')}
-              options={[
-                { value: 'cash', label: t('customers.method.cash') },
-                { value: 'card', label: t('customers.method.card') },
-              ]}
-            />
+            <PaymentMethodField label={t('inbox.packageOrder.method')} value={method} onValue={setMethod} />
           </ConfirmDialog>
         )}
         <RejectWithReason onReject={(reason) => void inbox.rejectPackageOrder(order.id, reason)} />

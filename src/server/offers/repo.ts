@@ -2,7 +2,6 @@
 import type { AdminOffer, Order, OrderStatus } from '../../shared/api/admin-store.js';
 import type { Offer } from '../../shared/entities.js';
 import type { Insertable, Selectable, Transaction } from 'kysely';
-import { lockRows } from '../db/dialect.js';
 import type { Database, Db } from '../db/schema.js';
 import type { OfferOrderTable, OfferTable } from '../db/tables/store.js';
 
@@ -100,11 +99,6 @@ export async function updateOffer(db: Db, row: OfferRow): Promise<void> {
 }
 
 type Trx = Transaction<Database>;
-
-/** PostgreSQL: the user's row lock serialises two orders racing past the pending count. */
-export async function lockCustomer(trx: Trx, userId: string): Promise<void> {
-  if (lockRows(trx)) await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
-}
 
 export async function pendingCount(trx: Trx, userId: string): Promise<number> {
   const row = await trx

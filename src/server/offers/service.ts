@@ -8,6 +8,7 @@
  * exactly once however many approvals race (the losers get 409) — or reject
  * with a reason. A rejected order never credits.
  */
+import { lockCustomerRow } from '../db/locks.js';
 import { randomBytes } from 'node:crypto';
 import type { AdminOffer, Order, OrderStatus } from '../../shared/api/admin-store.js';
 import type { CustomerOrder } from '../../shared/api/profile.js';
@@ -26,7 +27,6 @@ import {
   insertOrder,
   listOffers,
   listOrders,
-  lockCustomer,
   pendingCount,
   rejectPending,
   toAdminOffer,
@@ -137,7 +137,7 @@ export class OfferService {
     if (offer.is_active !== 1) throw badRequest(`The offer '${offer.name}' is no longer available.`);
     const { price, credit } = orderAmounts(toCustomerOffer(offer));
     const id = await db.transaction().execute(async (trx) => {
-      await lockCustomer(trx, session.user_id);
+      await lockCustomerRow(trx, session.user_id);
       if ((await pendingCount(trx, session.user_id)) >= MAX_PENDING_ORDERS) return null;
       return insertOrder(trx, {
         offer_id: offer.id,

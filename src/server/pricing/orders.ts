@@ -11,6 +11,7 @@
  * Staff take a waiting order ("on my way") as they take the inbox's other
  * rows: one conditional update, so of two staff exactly one has it.
  */
+import { lockCustomerRow } from '../db/locks.js';
 import type { PackageOrder, HeldPackageView } from '../../shared/api/admin-pricing.js';
 import { isoNow, type Clock } from '../clock/clock.js';
 import type { Db, SessionRow } from '../db/schema.js';
@@ -19,7 +20,6 @@ import {
   approvePendingPackageOrder,
   findPackageOrder,
   insertPackageOrder,
-  lockOrderingCustomer,
   packageOrdersOfUser,
   pendingPackageOrderCount,
   pendingPackageOrders,
@@ -83,7 +83,7 @@ export class PackageOrderService {
     if (!onSale) throw notFound(`No package ${packageId} is on sale.`);
     const id = await db.transaction().execute(async (trx) => {
       // Count and insert under the customer's lock: N orders at once still leave at most the limit waiting.
-      await lockOrderingCustomer(trx, session.user_id);
+      await lockCustomerRow(trx, session.user_id);
       if ((await pendingPackageOrderCount(trx, session.user_id)) >= MAX_PENDING_PACKAGE_ORDERS) return null;
       return insertPackageOrder(trx, {
         package_id: onSale.id,

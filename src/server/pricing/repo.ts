@@ -1,7 +1,6 @@
 /** The pricing domain's queries (Kysely), nothing else. */
-import { CompiledQuery, type Insertable, type Selectable, type Transaction } from 'kysely';
-import { lockRows } from '../db/dialect.js';
-import type { Database, Db } from '../db/schema.js';
+import { CompiledQuery, type Insertable, type Selectable } from 'kysely';
+import type { Db } from '../db/schema.js';
 import type { CustomerPackageTable, PackageOrderTable, PlayChargeTable, PriceListTable } from '../db/tables/pricing.js';
 
 export type PriceListRow = Selectable<PriceListTable>;
@@ -23,25 +22,9 @@ export function listTiers(db: Db): Promise<{ id: string; name: string }[]> {
   return db.selectFrom('tiers').select(['id', 'name']).orderBy('min_level').execute();
 }
 
-/** The customer's packages not expired at `nowIso`, oldest sale first. */
-export function heldPackages(db: Db, userId: string, nowIso: string): Promise<CustomerPackageRow[]> {
-  return db
-    .selectFrom('customer_packages')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('valid_until', '>', nowIso)
-    .orderBy('sold_at')
-    .execute();
-}
-
 export async function stationGroupId(db: Db, stationId: string): Promise<string | null> {
   const row = await db.selectFrom('stations').select('group_id').where('id', '=', stationId).executeTakeFirst();
   return row?.group_id ?? null;
-}
-
-/** The customer's packages still usable after `fromIso` (not expired), oldest sale first. */
-export function packagesUsableAfter(db: Db, userId: string, fromIso: string): Promise<CustomerPackageRow[]> {
-  return heldPackages(db, userId, fromIso);
 }
 
 export async function setPackageMsLeft(db: Db, id: string, msLeft: number): Promise<void> {
@@ -96,14 +79,6 @@ export function packageOrdersOfUser(db: Db, userId: string, since: string): Prom
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .execute();
-}
-
-/**
- * PostgreSQL: the customer's row lock serialises two orders racing past the
- * pending count (as offer orders do); SQLite's writers are serialised already.
- */
-export async function lockOrderingCustomer(trx: Transaction<Database>, userId: string): Promise<void> {
-  if (lockRows(trx)) await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
 }
 
 export async function pendingPackageOrderCount(db: Db, userId: string): Promise<number> {
@@ -231,7 +206,10 @@ function runningPlayQuery(db: Db, by: 's.station_id' | 's.id') {
     .where(by, '=', '');
 }
 
-/** The customer's packages not expired at `fromIso`, in no order (an index search: pricing needs no order). */
+/**
+ * The customer's packages not expired at `fromIso`, in no order: an index search (`customer_packages_user`) that
+ * SQLite answers on the event loop; pricing picks among them by its own rule, and a list sorts them itself.
+ */
 export function packagesHeld(db: Db, userId: string, fromIso: string): Promise<CustomerPackageRow[]> {
   return db.selectFrom('customer_packages').selectAll().where('user_id', '=', userId).where('valid_until', '>', fromIso).execute();
 }

@@ -46,7 +46,6 @@ import {
   listGroups,
   listTiers,
   packagesHeld,
-  packagesUsableAfter,
   priceListById,
   runningPlay,
   setPackageMsLeft,
@@ -452,8 +451,9 @@ export class PricingService {
   /** The packages a customer holds and can still play (profile, desk). */
   async packagesOf(userId: string): Promise<CustomerPackageRow[]> {
     const now = this.deps.clock.now();
-    const rows = await packagesUsableAfter(this.deps.db, userId, new Date(now).toISOString());
-    return rows.filter((row) => stillUsable(heldFromRow(row), now));
+    const rows = await packagesHeld(this.deps.db, userId, new Date(now).toISOString());
+    // Oldest sale first, as the profile and the desk list them.
+    return rows.filter((row) => stillUsable(heldFromRow(row), now)).sort((a, b) => (a.sold_at < b.sold_at ? -1 : a.sold_at > b.sold_at ? 1 : 0));
   }
 
   /** What play billed between two instants was billed as (the shift report's split). */

@@ -1,7 +1,6 @@
 /** The service-calls domain's queries: calls as staff see them (serviceCallSchema), placing and working one. */
 import type { Insertable } from 'kysely';
 import type { ServiceCall, ServiceCallStatus } from '../../shared/api/admin-store.js';
-import { lockRows } from '../db/dialect.js';
 import type { Db } from '../db/schema.js';
 import type { ServiceCallTable } from '../db/tables/store.js';
 
@@ -61,11 +60,6 @@ export async function listServiceCalls(db: Db, status: ServiceCallStatus | 'all'
   else if (status !== 'all') q = q.where('c.status', '=', status);
   const rows = await q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
   return rows.map(toServiceCall);
-}
-
-/** PostgreSQL: the caller's row lock makes simultaneous calls take turns (SQLite serialises writers). */
-export async function lockCaller(trx: Db, userId: string): Promise<void> {
-  if (lockRows(trx)) await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
 }
 
 export async function insertServiceCall(trx: Db, row: Insertable<ServiceCallTable>): Promise<number> {

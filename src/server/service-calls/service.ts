@@ -6,6 +6,7 @@
  * acknowledged → resolved; open → resolved), so two staff members never both take a call: the other gets 409 with
  * who has it.
  */
+import { lockCustomerRow } from '../db/locks.js';
 import type { ServiceCall } from '../../shared/api/admin-store.js';
 import type { Caller } from '../authority/caller.js';
 import { callerSession } from '../authority/caller-session.js';
@@ -14,7 +15,7 @@ import type { ServerContext } from '../context.js';
 import type { StationRow } from '../db/schema.js';
 import { conflict, forbidden, HttpError, notFound } from '../base/errors.js';
 import { cooldownMessage, cooldownSecondsLeft } from './cooldown.js';
-import { acknowledgeCall, findServiceCall, insertServiceCall, listServiceCalls, lockCaller, resolveCall } from './repo.js';
+import { acknowledgeCall, findServiceCall, insertServiceCall, listServiceCalls, resolveCall } from './repo.js';
 
 export const GUESTS_USE_GUEST_ROUTE = 'Guest sessions call through /service-calls/guest.';
 export const CUSTOMERS_USE_CLIENT_ROUTE = 'Signed-in customers call through /service-calls/client.';
@@ -39,7 +40,7 @@ export class ServiceCallService {
     const call = { type: body.type, stationId: session.station_id, userId: caller.userId };
     // Check and insert in one transaction: two calls sent together cannot both pass the cooldown.
     const result = await db.transaction().execute(async (trx) => {
-      await lockCaller(trx, caller.userId);
+      await lockCustomerRow(trx, caller.userId);
       const now = clock.now();
       const wait = await cooldownSecondsLeft(trx, call, now);
       if (wait > 0) return { wait, id: null };

@@ -33,15 +33,41 @@ function hasError(error: ReactNode): boolean {
   return error !== undefined && error !== null && error !== false && error !== '';
 }
 
-/** The control is named by its label alone (aria-labelledby): the error and the notes inside the label describe it. */
-function FieldFrame({ label, labelHidden, error, className, children, labelId, errorId, control }: FieldFrameProps & { labelId: string; errorId: string; control: ReactNode }) {
+/** What the frame gives its control: named by the label alone, described by the error while there is one. */
+interface ControlAria {
+  'aria-labelledby': string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * The label, the control, the error line and the notes. The control is named by its label alone
+ * (aria-labelledby): the error and the notes inside the label describe it. `own` is what the caller passed
+ * (its own aria-labelledby / aria-describedby win).
+ */
+function FieldFrame({
+  label,
+  labelHidden,
+  error,
+  className,
+  children,
+  own,
+  control,
+}: FieldFrameProps & { own: { 'aria-labelledby'?: string; 'aria-describedby'?: string }; control: (aria: ControlAria) => ReactNode }) {
+  const labelId = useId();
+  const errorId = useId();
+  const invalid = hasError(error);
   return (
     <label className={className ? `field ${className}` : 'field'}>
       <span className={labelHidden ? 'field__label field__label--hidden' : 'field__label'} id={labelId}>
         {label}
       </span>
-      {control}
-      {hasError(error) && (
+      {control({
+        'aria-labelledby': own['aria-labelledby'] ?? labelId,
+        'aria-invalid': invalid || undefined,
+        'aria-describedby': invalid ? errorId : own['aria-describedby'],
+      })}
+      {invalid && (
         <span className="field__error" id={errorId} role="alert">
           {error}
         </span>
@@ -52,29 +78,23 @@ function FieldFrame({ label, labelHidden, error, className, children, labelId, e
 }
 
 export function TextField({ label, labelHidden, value, onValue, inputClassName, inputRef, error, className, children, ...input }: TextFieldProps) {
-  const labelId = useId();
-  const errorId = useId();
-  const invalid = hasError(error);
   return (
     <FieldFrame
       label={label}
       labelHidden={labelHidden}
       error={error}
       className={className}
-      labelId={labelId}
-      errorId={errorId}
-      control={
+      own={input}
+      control={(aria) => (
         <input
           {...input}
+          {...aria}
           ref={inputRef}
           className={inputClassName ? `field__input ${inputClassName}` : 'field__input'}
           value={value}
-          aria-labelledby={input['aria-labelledby'] ?? labelId}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : input['aria-describedby']}
           onChange={(event) => onValue(event.target.value)}
         />
-      }
+      )}
     >
       {children}
     </FieldFrame>
@@ -113,34 +133,22 @@ export interface SelectFieldProps
 
 /** A labelled choice among options, styled as the text fields. */
 export function SelectField({ label, labelHidden, value, onValue, options, error, className, children, ...select }: SelectFieldProps) {
-  const labelId = useId();
-  const errorId = useId();
-  const invalid = hasError(error);
   return (
     <FieldFrame
       label={label}
       labelHidden={labelHidden}
       error={error}
       className={className}
-      labelId={labelId}
-      errorId={errorId}
-      control={
-        <select
-          {...select}
-          className="field__input field__input--select"
-          value={value}
-          aria-labelledby={select['aria-labelledby'] ?? labelId}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : select['aria-describedby']}
-          onChange={(event) => onValue(event.target.value)}
-        >
+      own={select}
+      control={(aria) => (
+        <select {...select} {...aria} className="field__input field__input--select" value={value} onChange={(event) => onValue(event.target.value)}>
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}
         </select>
-      }
+      )}
     >
       {children}
     </FieldFrame>
@@ -156,28 +164,16 @@ export interface FileFieldProps
 
 /** A labelled file picker (one file; `accept` says which kinds), styled as the text fields. */
 export function FileField({ label, labelHidden, onFile, error, className, children, ...input }: FileFieldProps) {
-  const labelId = useId();
-  const errorId = useId();
-  const invalid = hasError(error);
   return (
     <FieldFrame
       label={label}
       labelHidden={labelHidden}
       error={error}
       className={className}
-      labelId={labelId}
-      errorId={errorId}
-      control={
-        <input
-          {...input}
-          type="file"
-          className="field__input field__input--file"
-          aria-labelledby={input['aria-labelledby'] ?? labelId}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : input['aria-describedby']}
-          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
-        />
-      }
+      own={input}
+      control={(aria) => (
+        <input {...input} {...aria} type="file" className="field__input field__input--file" onChange={(event) => onFile(event.target.files?.[0] ?? null)} />
+      )}
     >
       {children}
     </FieldFrame>
