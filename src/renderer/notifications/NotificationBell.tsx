@@ -70,7 +70,7 @@ export function NotificationBell() {
               {items.map((item) => {
                 const Icon = ICONS[item.type];
                 return (
-                  <li key={item.id} className="bell__item">
+                  <li key={item.id} className={item.tone ? `bell__item bell__item--${item.tone}` : 'bell__item'} data-testid="notification-item">
                     <Icon size={18} aria-hidden="true" className="bell__icon" />
                     <div className="bell__text">
                       <strong>{item.title}</strong>

@@ -12,6 +12,12 @@ import { useNotificationsStore } from './notificationsStore.js';
 
 export type NotificationsFeature = Feature<'notifications', NotificationsService>;
 
+function toastIcon(notification: LocalNotification): string {
+  if (notification.tone === 'positive') return '✅';
+  if (notification.tone === 'negative') return '⛔';
+  return notification.type === 'ping' ? '📍' : notification.type === 'status_change' ? '🟢' : '👥';
+}
+
 /** The toast of one notification: its title over its message, for its own duration (react-hot-toast on demand). */
 function showToast(notification: LocalNotification, durationMs: number): void {
   import('react-hot-toast').then(
@@ -19,7 +25,7 @@ function showToast(notification: LocalNotification, durationMs: number): void {
       void toast(`${notification.title}\n${notification.message}`, {
         id: notification.id,
         duration: durationMs,
-        icon: notification.type === 'ping' ? '📍' : notification.type === 'status_change' ? '🟢' : '👥',
+        icon: toastIcon(notification),
         className: 'notification-toast',
       }),
     (error: unknown) => console.warn('[notifications] toasts unavailable', error),
@@ -47,4 +53,4 @@ export function createNotificationsFeature(
 }
 
 export const useNotifications = () => useFeatureService<NotificationsService>('notifications');
-export type { PushNotification, NotificationType } from './notificationsService.js';
+export type { PushNotification, NotificationTone, NotificationType } from './notificationsService.js';
