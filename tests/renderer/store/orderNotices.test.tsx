@@ -102,6 +102,8 @@ describe('a decided order at the kiosk (issue 23)', () => {
     const panel = screen.getByTestId('notification-panel');
     expect(within(panel).getByText('Your order was approved')).toBeTruthy();
     expect(within(panel).getByText('10% bonus credit: 11,000 IQD added to your balance.')).toBeTruthy();
+    // The kiosk's one convention for a time of day: 24-hour, as the order row beside it (not "06:53 PM").
+    expect(within(panel).getByRole('time').textContent).toMatch(/^\d{2}:\d{2}$/);
     expect(bellCount()).toBeNull();
   });
 
