@@ -674,4 +674,11 @@ export const ar: ConsoleCatalog = {
   'receipt.reason.offlineLater': 'غير متصل: سيصل الأمر إلى الجهاز عند عودة اتصاله',
   'receipt.reason.timedOut': 'انتهت المهلة: لم يرد الجهاز',
   'receipt.reason.refused': 'رُفض: {{detail}}',
+  // Issue 23 (desk polish): free time in time, the Room's commands that need a connected PC, a day by hour, announcements as a list.
+  'customers.freeTime.short': '{{time}} مجاناً',
+  'customers.freeTime.standard': 'بالسعر المعتاد، {{rate}}',
+  'customers.freeTime.buys': 'أي {{time}} من اللعب',
+  'customers.confirm.freeTimeText': "امنح {{who}} {{time}} من الوقت المجاني ({{amount}} د.ع). السبب: {{reason}}.",
+  'customers.confirm.freeTimeAt': "محسوب بالسعر المعتاد، {{rate}}.",
+  'customers.confirm.freeTimeLabel': "منح {{time}} مجاناً",
 };

@@ -672,6 +672,13 @@ export const en = {
   'receipt.reason.offlineLater': 'offline: the station gets it when it reconnects',
   'receipt.reason.timedOut': 'timed out: the station did not answer',
   'receipt.reason.refused': 'refused: {{detail}}',
+  // Issue 23 (desk polish): free time in time, the Room's commands that need a connected PC, a day by hour, announcements as a list.
+  'customers.freeTime.short': '{{time}} free',
+  'customers.freeTime.standard': 'at the standard rate, {{rate}}',
+  'customers.freeTime.buys': 'That is {{time}} of play',
+  'customers.confirm.freeTimeText': "Give {{who}} {{time}} of free time ({{amount}} IQD). Reason: {{reason}}.",
+  'customers.confirm.freeTimeAt': "Counted at the standard rate, {{rate}}.",
+  'customers.confirm.freeTimeLabel': "Give {{time}} free",
 } as const;
 
 export type ConsoleKey = keyof typeof en;
