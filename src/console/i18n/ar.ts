@@ -681,4 +681,6 @@ export const ar: ConsoleCatalog = {
   'customers.confirm.freeTimeText': "امنح {{who}} {{time}} من الوقت المجاني ({{amount}} د.ع). السبب: {{reason}}.",
   'customers.confirm.freeTimeAt': "محسوب بالسعر المعتاد، {{rate}}.",
   'customers.confirm.freeTimeLabel': "منح {{time}} مجاناً",
+  'room.notConnected.one': 'جهاز {{number}} غير متصل',
+  'room.notConnected.many': 'الأجهزة {{numbers}} غير متصلة',
 };

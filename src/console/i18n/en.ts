@@ -679,6 +679,8 @@ export const en = {
   'customers.confirm.freeTimeText': "Give {{who}} {{time}} of free time ({{amount}} IQD). Reason: {{reason}}.",
   'customers.confirm.freeTimeAt': "Counted at the standard rate, {{rate}}.",
   'customers.confirm.freeTimeLabel': "Give {{time}} free",
+  'room.notConnected.one': 'PC {{number}} is not connected',
+  'room.notConnected.many': 'PCs {{numbers}} are not connected',
 } as const;
 
 export type ConsoleKey = keyof typeof en;
