@@ -683,4 +683,5 @@ export const ar: ConsoleCatalog = {
   'customers.confirm.freeTimeLabel': "منح {{time}} مجاناً",
   'room.notConnected.one': 'جهاز {{number}} غير متصل',
   'room.notConnected.many': 'الأجهزة {{numbers}} غير متصلة',
+  'reports.chartHours': 'اللعب حسب الساعة',
 };

@@ -681,6 +681,7 @@ export const en = {
   'customers.confirm.freeTimeLabel': "Give {{time}} free",
   'room.notConnected.one': 'PC {{number}} is not connected',
   'room.notConnected.many': 'PCs {{numbers}} are not connected',
+  'reports.chartHours': 'Play by hour',
 } as const;
 
 export type ConsoleKey = keyof typeof en;
