@@ -682,6 +682,26 @@ export const en = {
   'room.notConnected.one': 'PC {{number}} is not connected',
   'room.notConnected.many': 'PCs {{numbers}} are not connected',
   'reports.chartHours': 'Play by hour',
+  // Issue 23: a prepaid card sold at the desk (Shifts screen), and the shift report's prepaid kinds (desk-console)
+  'shifts.card.title': 'Sell a prepaid card',
+  'shifts.card.hint': 'Type the code printed on the card, or scan its QR code. The card is sold for the value printed on it, into this shift.',
+  'shifts.card.noShift': 'No shift is open: the sale waits, under your name, for the next shift.',
+  'shifts.card.code': 'Card code',
+  'shifts.card.sell': 'Sell card',
+  'shifts.card.confirm.title': 'Sell this prepaid card?',
+  'shifts.card.confirm.cash': 'Sell card {{hint}} for {{amount}} IQD, cash?',
+  'shifts.card.confirm.card': 'Sell card {{hint}} for {{amount}} IQD, paid by card?',
+  'shifts.card.confirm.detail': 'Take the money before you hand the card over. The customer redeems it at a PC.',
+  'shifts.card.confirm.sell': 'Sell for {{amount}} IQD',
+  'shifts.card.sold.cash': 'Card {{hint}} sold for {{amount}} IQD in cash.',
+  'shifts.card.sold.card': 'Card {{hint}} sold for {{amount}} IQD by card.',
+  'shifts.card.refused.unknown': 'No prepaid card has this code: check the code on the card and try again.',
+  'shifts.card.refused.sold': 'Card {{hint}} was already sold: it cannot be sold again.',
+  'shifts.card.refused.redeemed': 'Card {{hint}} was already redeemed: it cannot be sold.',
+  'shifts.card.refused.void': 'Card {{hint}} is void: it cannot be sold.',
+  'shifts.card.refused.amount': 'Card {{hint}} is worth {{amount}} IQD: look it up again.',
+  'money.kind.prepaid_sale': 'Prepaid cards sold',
+  'money.kind.prepaid_redeemed': 'Sold prepaid card redeemed',
 } as const;
 
 export type ConsoleKey = keyof typeof en;
