@@ -674,6 +674,16 @@ export const ar: ConsoleCatalog = {
   'receipt.reason.offlineLater': 'غير متصل: سيصل الأمر إلى الجهاز عند عودة اتصاله',
   'receipt.reason.timedOut': 'انتهت المهلة: لم يرد الجهاز',
   'receipt.reason.refused': 'رُفض: {{detail}}',
+  // Issue 23 (desk polish): free time in time, the Room's commands that need a connected PC, a day by hour, announcements as a list.
+  'customers.freeTime.short': '{{time}} مجاناً',
+  'customers.freeTime.standard': 'بالسعر المعتاد، {{rate}}',
+  'customers.freeTime.buys': 'أي {{time}} من اللعب',
+  'customers.confirm.freeTimeText': "امنح {{who}} {{time}} من الوقت المجاني ({{amount}} د.ع). السبب: {{reason}}.",
+  'customers.confirm.freeTimeAt': "محسوب بالسعر المعتاد، {{rate}}.",
+  'customers.confirm.freeTimeLabel': "منح {{time}} مجاناً",
+  'room.notConnected.one': 'جهاز {{number}} غير متصل',
+  'room.notConnected.many': 'الأجهزة {{numbers}} غير متصلة',
+  'reports.chartHours': 'اللعب حسب الساعة',
   // Issue 23: a prepaid card sold at the desk (Shifts screen), and the shift report's prepaid kinds (desk-console)
   'shifts.card.title': 'بيع بطاقة مسبقة الدفع',
   'shifts.card.hint': 'اكتب الرمز المطبوع على البطاقة أو امسح رمز QR الخاص بها. تُباع البطاقة بالقيمة المطبوعة عليها ضمن هذه الوردية.',
