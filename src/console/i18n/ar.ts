@@ -20,6 +20,7 @@ export const ar: ConsoleCatalog = {
   'nav.today': 'اليوم',
   'today.inUse': 'المحطات المشغولة',
   'today.waiting': 'بانتظار المعالجة',
+  'today.waitingNote': "النداءات والطلبات وطلبات الباقات والمكافآت المطلوبة والحسابات المعلَّمة والأجهزة التي تحتاج أحداً — دون التنبيهات الأمنية",
   'today.taken': "المال المقبوض اليوم",
   'today.takenSplit': "{{cash}} د.ع نقداً · {{card}} د.ع بالبطاقة",
   'today.played': "اللعب المستهلك اليوم",

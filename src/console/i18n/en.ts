@@ -18,6 +18,7 @@ export const en = {
   'nav.today': 'Today',
   'today.inUse': 'Stations in use',
   'today.waiting': 'Waiting in the inbox',
+  'today.waitingNote': "Calls, orders, package orders, reward claims, flagged accounts and PCs that need someone — not security alerts",
   'today.taken': "Money taken today",
   'today.takenSplit': "{{cash}} IQD cash · {{card}} IQD card",
   'today.played': "Play consumed today",

@@ -61,8 +61,9 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
           </span>
         )}
         {words && (
-          <span className="tile-message" data-testid="lock-message" title={words}>
-            <bdi>“{words}”</bdi>
+          // Staff's words in their own direction (an English message on an Arabic tile keeps its order), aligned with the tile.
+          <span className="tile-message" data-testid="lock-message" title={words} dir="auto">
+            “{words}”
           </span>
         )}
         {session ? (
