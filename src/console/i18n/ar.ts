@@ -684,6 +684,12 @@ export const ar: ConsoleCatalog = {
   'room.notConnected.one': 'جهاز {{number}} غير متصل',
   'room.notConnected.many': 'الأجهزة {{numbers}} غير متصلة',
   'reports.chartHours': 'اللعب حسب الساعة',
+  'cat.ann.added': 'أُضيف {{time}}',
+  'cat.ann.isShown': 'يظهر على الأجهزة',
+  'cat.ann.isHidden': 'لا يظهر',
+  'cat.ann.editShort': 'تعديل',
+  'cat.ann.edit': 'تعديل «{{title}}»',
+  'cat.ann.editing': 'تعديل «{{title}}»',
   // Issue 23: a prepaid card sold at the desk (Shifts screen), and the shift report's prepaid kinds (desk-console)
   'shifts.card.title': 'بيع بطاقة مسبقة الدفع',
   'shifts.card.hint': 'اكتب الرمز المطبوع على البطاقة أو امسح رمز QR الخاص بها. تُباع البطاقة بالقيمة المطبوعة عليها ضمن هذه الوردية.',

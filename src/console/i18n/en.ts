@@ -682,6 +682,12 @@ export const en = {
   'room.notConnected.one': 'PC {{number}} is not connected',
   'room.notConnected.many': 'PCs {{numbers}} are not connected',
   'reports.chartHours': 'Play by hour',
+  'cat.ann.added': 'Added {{time}}',
+  'cat.ann.isShown': 'shown at the stations',
+  'cat.ann.isHidden': 'not shown',
+  'cat.ann.editShort': 'Edit',
+  'cat.ann.edit': 'Edit “{{title}}”',
+  'cat.ann.editing': 'Editing “{{title}}”',
   // Issue 23: a prepaid card sold at the desk (Shifts screen), and the shift report's prepaid kinds (desk-console)
   'shifts.card.title': 'Sell a prepaid card',
   'shifts.card.hint': 'Type the code printed on the card, or scan its QR code. The card is sold for the value printed on it, into this shift.',
