@@ -48,11 +48,12 @@ export function AnnouncementRow({ a }: { a: AdminAnnouncement }) {
         </form>
       ) : (
         <div className="announcement__text">
-          <strong dir="auto" className="announcement__title">
-            {a.title}
+          {/* Isolated, not dir="auto": a Latin title keeps its order yet lines up with the page (right in Arabic). */}
+          <strong className="announcement__title">
+            <bdi>{a.title}</bdi>
           </strong>
-          <p dir="auto" className="announcement__message">
-            {a.message}
+          <p className="announcement__message">
+            <bdi>{a.message}</bdi>
           </p>
           <span className="muted small">
             {t('cat.ann.added', { time: dateTimeShort(a.createdAt) })} · {a.active ? t('cat.ann.isShown') : t('cat.ann.isHidden')}
