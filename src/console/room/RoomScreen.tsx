@@ -160,7 +160,8 @@ function ActionBar({ selected }: { selected: string[] }) {
             placeholder={t('room.minutes')}
             aria-keyshortcuts="M"
           />
-          <Button variant="primary" onClick={unlock} aria-keyshortcuts="U">
+          {/* Offered on a PC that is not connected too (the server refuses it, starts nothing, the receipt says why), but not as the obvious next step. */}
+          <Button variant={offered.reachable ? 'primary' : undefined} onClick={unlock} aria-keyshortcuts="U">
             {t('room.unlock')}
           </Button>
         </span>
