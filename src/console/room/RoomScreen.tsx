@@ -11,7 +11,7 @@ import { Button } from '../../shared/ui/Button.js';
 import { CheckboxField } from '../../shared/ui/Choice.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { NumberField, SelectField, TextField } from '../../shared/ui/Field.js';
-import { holdFor, LEGEND, LOCK_MESSAGE_MAX, lockMessage, offeredActions, tileState, type RoomAction } from './roomService.js';
+import { holdFor, LEGEND, LOCK_MESSAGE_MAX, lockMessage, lockWords, offeredActions, tileState, type RoomAction } from './roomService.js';
 import { HoldForm, HoldList } from './Holds.js';
 import { Receipts } from './Receipts.js';
 import { useRoom } from './index.js';
@@ -34,6 +34,7 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
       ? { from: listed.state === 'upcoming' ? listed.startsAt : null, until: listed.endsAt, who: label(listed.label, listed.customer) }
       : null;
   const session = station.currentSession;
+  const words = state === 'locked' ? lockWords(station) : null;
   const click = (e: MouseEvent) => (e.ctrlKey || e.metaKey || e.shiftKey ? room.toggle(station.id) : room.selectOnly(station.id));
   return (
     <div className={`tile state-${state}${selected ? ' selected' : ''}`} data-station={station.id}>
@@ -59,9 +60,10 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
             {t(`room.atGate.${station.atGate.gate}`, { since: hourMinute(station.atGate.since) })}
           </span>
         )}
-        {state === 'locked' && (
-          <span className="tile-message" data-testid="lock-message">
-            <bdi>“{station.status}”</bdi>
+        {words && (
+          // Staff's words in their own direction (an English message on an Arabic tile keeps its order), aligned with the tile.
+          <span className="tile-message" data-testid="lock-message" title={words} dir="auto">
+            “{words}”
           </span>
         )}
         {session ? (
@@ -86,6 +88,7 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
 
 function ActionBar({ selected }: { selected: string[] }) {
   const { t } = useTranslation();
+  const { language } = useFormat();
   const room = useRoom();
   const stations = useSlice(room.store, (s) => s.stations);
   const offered = offeredActions(stations, selected);
@@ -123,6 +126,14 @@ function ActionBar({ selected }: { selected: string[] }) {
   });
   const hit = pending ? room.preview(selected) : [];
   const numbers = stations.filter((s) => selected.includes(s.id)).map((s) => s.number);
+  // Why a command the PC must carry out cannot go: named once, beside the buttons it disables.
+  const away =
+    offered.offline.length === 0
+      ? null
+      : offered.offline.length === 1
+        ? t('room.notConnected.one', { number: offered.offline[0] })
+        : t('room.notConnected.many', { numbers: offered.offline.join(language === 'ar' ? '، ' : ', ') });
+  const unreachable = offered.reachable ? undefined : (away ?? undefined);
 
   return (
     <div className="actions" role="toolbar" aria-label={t('room.selected', { count: selected.length })}>
@@ -149,7 +160,8 @@ function ActionBar({ selected }: { selected: string[] }) {
             placeholder={t('room.minutes')}
             aria-keyshortcuts="M"
           />
-          <Button variant="primary" onClick={unlock} aria-keyshortcuts="U">
+          {/* Offered on a PC that is not connected too (the server refuses it, starts nothing, the receipt says why), but not as the obvious next step. */}
+          <Button variant={offered.reachable ? 'primary' : undefined} onClick={unlock} aria-keyshortcuts="U">
             {t('room.unlock')}
           </Button>
         </span>
@@ -159,17 +171,37 @@ function ActionBar({ selected }: { selected: string[] }) {
           <Button onClick={end} aria-keyshortcuts="E">
             {t('room.end')}
           </Button>
-          <Button onClick={() => ask(t('room.logout'), { kind: 'command', command: 'LOGOUT_USER' })}>{t('room.logout')}</Button>
+          <Button
+            disabled={!offered.logout}
+            title={offered.logout ? undefined : (away ?? undefined)}
+            onClick={() => ask(t('room.logout'), { kind: 'command', command: 'LOGOUT_USER' })}
+          >
+            {t('room.logout')}
+          </Button>
         </>
       )}
       {offered.power && (
         <>
-          <Button onClick={() => ask(t('room.restart'), { kind: 'command', command: 'RESTART' })}>{t('room.restart')}</Button>
-          <Button variant="danger" onClick={() => ask(t('room.shutdown'), { kind: 'command', command: 'SHUTDOWN' })}>
+          <Button disabled={!offered.reachable} title={unreachable} onClick={() => ask(t('room.restart'), { kind: 'command', command: 'RESTART' })}>
+            {t('room.restart')}
+          </Button>
+          <Button
+            variant="danger"
+            disabled={!offered.reachable}
+            title={unreachable}
+            onClick={() => ask(t('room.shutdown'), { kind: 'command', command: 'SHUTDOWN' })}
+          >
             {t('room.shutdown')}
           </Button>
-          <Button onClick={() => run({ kind: 'command', command: 'OPEN_TASK_MANAGER' })}>{t('room.taskManager')}</Button>
+          <Button disabled={!offered.reachable} title={unreachable} onClick={() => run({ kind: 'command', command: 'OPEN_TASK_MANAGER' })}>
+            {t('room.taskManager')}
+          </Button>
         </>
+      )}
+      {away && (
+        <span className="small away-note" role="note" data-testid="not-connected">
+          {away}
+        </span>
       )}
       {offered.any && (
         <span className="group">
@@ -212,8 +244,8 @@ function ActionBar({ selected }: { selected: string[] }) {
       )}
       {offered.rename && (
         <span className="group">
-          <TextField label={t('room.newName')} labelHidden value={newName} onValue={setNewName} placeholder={t('room.newName')} />
-          <Button disabled={!newName.trim()} onClick={() => run({ kind: 'command', command: 'RENAME_PC', newName: newName.trim() })}>
+          <TextField label={t('room.newName')} labelHidden value={newName} onValue={setNewName} placeholder={t('room.newName')} disabled={!offered.reachable} />
+          <Button disabled={!newName.trim() || !offered.reachable} title={unreachable} onClick={() => run({ kind: 'command', command: 'RENAME_PC', newName: newName.trim() })}>
             {t('room.rename')}
           </Button>
         </span>
@@ -236,9 +268,14 @@ function ActionBar({ selected }: { selected: string[] }) {
           <p>{t('room.preview.action', { action: pending.label, count: selected.length })}</p>
           {pending.action.kind === 'lock' && (
             <div className="kiosk-preview" data-testid="lock-preview">
-              <p className="small muted">{t('room.lock.showsOn', { stations: numbers.join(', ') })}</p>
+              <p className="small muted">{t('room.lock.showsOn', { stations: numbers.join(language === 'ar' ? '، ' : ', ') })}</p>
+              {/* What the kiosk shows (SPEC §2 with our lock): its title and line, then staff's message on its own. */}
               <strong>{t('room.lock.kioskTitle')}</strong>
-              <p className="quote">{pending.action.message}</p>
+              <p>{t('room.lock.kioskText', { number: numbers[0] })}</p>
+              <p className="small muted">{t('room.lock.kioskNote')}</p>
+              <p className="quote" dir="auto" data-testid="lock-preview-message">
+                {pending.action.message}
+              </p>
             </div>
           )}
           {pending.action.kind === 'lock' && hit.length > 0 && <p className="muted">{t('room.lock.sessionsGoOn')}</p>}
