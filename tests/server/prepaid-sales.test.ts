@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   adminCreatePrepaidBatch,
+  adminPrepaidBatchCards,
   adminPrepaidBatches,
   adminSellPrepaidBatch,
   adminVoidPrepaidCard,
@@ -217,6 +218,9 @@ describe('one card sold at the desk (issue 23)', () => {
     // Only that card is sold; the owner's batch says so.
     const listed = adminPrepaidBatches.response.parse((await owner.call(adminPrepaidBatches)).body);
     expect(listed.find((b) => b.id === made.batch.id)).toMatchObject({ soldCount: 1, sellableCount: 2 });
+    // The owner's list of the batch's cards names the card sold and who sold it.
+    const listing = adminPrepaidBatchCards.response.parse((await owner.call(adminPrepaidBatchCards, { params: { id: made.batch.id } })).body);
+    expect(listing.filter((c) => c.soldAt !== null).map((c) => [c.hint, c.soldBy])).toEqual([[hintOf(code), DEMO_STAFF.username]]);
 
     // The audit line: a sentence in both languages; its stored detail hides the code.
     const audit = await t.server.db.selectFrom('audit_log').selectAll().where('action', '=', 'POST /admin/prepaid-cards/sell').executeTakeFirstOrThrow();

@@ -698,7 +698,7 @@ export const ar: ConsoleCatalog = {
   'customers.type.guest': 'ضيف',
   // Issue 23: a prepaid card sold at the desk (Shifts screen), and the shift report's prepaid kinds (desk-console)
   'shifts.card.title': 'بيع بطاقة مسبقة الدفع',
-  'shifts.card.hint': 'اكتب الرمز المطبوع على البطاقة أو امسح رمز QR الخاص بها. تُباع البطاقة بالقيمة المطبوعة عليها ضمن هذه الوردية.',
+  'shifts.card.hint': 'اكتب الرمز المطبوع على البطاقة أو امسح رمز QR الخاص بها. تُباع البطاقة بالقيمة المطبوعة عليها.',
   'shifts.card.noShift': 'لا توجد وردية مفتوحة: يُحفظ البيع باسمك للوردية التالية.',
   'shifts.card.code': 'رمز البطاقة',
   'shifts.card.sell': 'بيع البطاقة',
@@ -716,4 +716,6 @@ export const ar: ConsoleCatalog = {
   'shifts.card.refused.amount': 'قيمة البطاقة {{hint}} هي {{amount}} د.ع: ابحث عنها مرة أخرى.',
   'money.kind.prepaid_sale': 'بيع بطاقات مسبقة الدفع',
   'money.kind.prepaid_redeemed': 'استخدام بطاقة مسبقة الدفع مبيعة',
+  'cat.prepaid.state.sold': 'مبيعة',
+  'cat.prepaid.soldBy': 'باعها {{name}}',
 };

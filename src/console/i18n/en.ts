@@ -696,7 +696,7 @@ export const en = {
   'customers.type.guest': 'Guest',
   // Issue 23: a prepaid card sold at the desk (Shifts screen), and the shift report's prepaid kinds (desk-console)
   'shifts.card.title': 'Sell a prepaid card',
-  'shifts.card.hint': 'Type the code printed on the card, or scan its QR code. The card is sold for the value printed on it, into this shift.',
+  'shifts.card.hint': 'Type the code printed on the card, or scan its QR code. The card is sold for the value printed on it.',
   'shifts.card.noShift': 'No shift is open: the sale waits, under your name, for the next shift.',
   'shifts.card.code': 'Card code',
   'shifts.card.sell': 'Sell card',
@@ -714,6 +714,8 @@ export const en = {
   'shifts.card.refused.amount': 'Card {{hint}} is worth {{amount}} IQD: look it up again.',
   'money.kind.prepaid_sale': 'Prepaid cards sold',
   'money.kind.prepaid_redeemed': 'Sold prepaid card redeemed',
+  'cat.prepaid.state.sold': 'sold',
+  'cat.prepaid.soldBy': 'sold by {{name}}',
 } as const;
 
 export type ConsoleKey = keyof typeof en;

@@ -105,7 +105,7 @@ export function cardsOfBatch(db: Db, batchId: string) {
   return db
     .selectFrom('prepaid_cards as c')
     .leftJoin('users as u', 'u.id', 'c.redeemed_by')
-    .select(['c.code_hash', 'c.code_hint', 'c.amount', 'u.username', 'c.redeemed_at', 'c.voided_at'])
+    .select(['c.code_hash', 'c.code_hint', 'c.amount', 'u.username', 'c.redeemed_at', 'c.voided_at', 'c.sold_at', 'c.sold_by'])
     .where('c.batch_id', '=', batchId)
     .orderBy('c.code_hint').orderBy('c.code_hash')
     .execute();

@@ -236,6 +236,8 @@ export async function batchCards(db: Db, batchId: string) {
     redeemedBy: c.username ?? null,
     redeemedAt: c.redeemed_at,
     voidedAt: c.voided_at,
+    soldAt: c.sold_at,
+    soldBy: c.sold_by,
   }));
 }
 
