@@ -104,6 +104,16 @@ test('the owner edits a rate, adds a centre account, prints a prepaid batch; eve
   await shoot(page, 'console-catalogue-prepaid-later-ltr');
 
   await tab(page, 'Announcements and media').click();
+  // Two announcements, read back as a list (issue 23): title, message, date; no labels repeated on each.
+  for (const [title, message] of [
+    ['Closed Sunday', 'We open again on Monday at noon.'],
+    ['Valorant cup', 'Friday at 8 pm: sign up at the desk.'],
+  ] as const) {
+    await page.getByLabel('New announcement title').fill(title);
+    await page.getByLabel('New announcement message').fill(message);
+    await page.getByRole('button', { name: 'Add announcement' }).click();
+    await expect(page.locator('.announcements').getByText(message)).toBeVisible();
+  }
   await page.getByLabel('Network name').fill('Arena Guests');
   await page.getByLabel('Network password').fill('guest-pass-1');
   await page.getByRole('button', { name: 'Make QR code' }).click();

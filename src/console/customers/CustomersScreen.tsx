@@ -113,7 +113,16 @@ function Detail({ isOwner }: { isOwner: boolean }) {
       <h2>
         {customer.displayName ?? customer.username} <span className="muted small">@{customer.username}</span>
       </h2>
-      <p className="muted small">{[customer.email, customer.phoneNumber, customer.type].filter(Boolean).join(' · ')}</p>
+      <p className="muted small">
+        {/* The account's kind in the desk's words; an email or a phone number keeps its own direction. */}
+        {customer.type === 'regular' || customer.type === 'guest' ? t(`customers.type.${customer.type}`) : customer.type}
+        {[customer.email, customer.phoneNumber].filter(Boolean).map((contact) => (
+          <span key={contact}>
+            {' · '}
+            <bdi>{contact}</bdi>
+          </span>
+        ))}
+      </p>
       <div className="figures">
         <div>
           <span className="muted small">{t('customers.balance')}</span>

@@ -54,6 +54,8 @@ describe('free time at the desk, as the kiosk shows it', () => {
     expect(screen.getAllByText(/standard rate/)).toHaveLength(1);
     // Plurals: one card, one session.
     expect(screen.getByText('1 session · 1 card')).toBeTruthy();
+    // The account's kind in words, not the raw type.
+    expect(screen.getByText('Member')).toBeTruthy();
   });
 
   it('in Arabic: hours and minutes in its words, the money in dinars, the dual for two cards', async () => {
@@ -62,6 +64,9 @@ describe('free time at the desk, as the kiosk shows it', () => {
     expect(screen.getByTestId('free-money').textContent).toBe('(2,000 د.ع) · بالسعر المعتاد، 1,500 د.ع/ساعة');
     expect(screen.getByTestId('list-free').textContent).toBe('1 س 20 د مجاناً');
     expect(screen.getByText('جلسة واحدة · بطاقتان')).toBeTruthy();
+    // No Latin word left in the Arabic figures: level and experience points, the account's kind.
+    expect(screen.getByText('المستوى 1 · 0 نقطة خبرة')).toBeTruthy();
+    expect(screen.getByText('عضو')).toBeTruthy();
   });
 
   it('one rate for every group: no "standard rate" to explain', async () => {
