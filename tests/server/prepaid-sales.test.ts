@@ -344,6 +344,21 @@ describe('one card sold at the desk (issue 23)', () => {
     expect(lines.map((l) => l.amount).sort()).toEqual([2500, 5000, 5000]);
     expect(await balanceOf(PREPAID_FLOAT.id)).toBe(12_500);
     expect((await verifyLedger(t.server.db)).mismatches).toEqual([]);
+
+    // A sale racing a customer's redeem of the same card: the redeem always goes through, the sale is made or refused,
+    // and neither fails on the server's side (a redeem holds the card and then the float: a sale that held the float
+    // and then locked the card whatever its state could deadlock with it, a 500 on PostgreSQL).
+    const redeem = (code: string, username: string) => api(t.url, 'POST', '/prepaid-cards/redeem-with-username', { body: { code, username } });
+    for (const username of ['ali', 'sara', 'ali']) {
+      const [soldFirst, unsold] = (await printed(2, 1000, b)).made.codes as [string, string];
+      expect((await a.call(sellPrepaidCard, { body: { code: soldFirst, method: 'cash', amount: 1000 } })).status).toBe(200);
+      const [redeemed, resold] = await Promise.all([redeem(soldFirst, username), a.call(sellPrepaidCard, { body: { code: soldFirst, method: 'cash', amount: 1000 } })]);
+      expect([redeemed.status, resold.status]).toEqual([200, 409]);
+      const [redeemedToo, raced] = await Promise.all([redeem(unsold, username), a.call(sellPrepaidCard, { body: { code: unsold, method: 'card', amount: 1000 } })]);
+      expect(redeemedToo.status).toBe(200);
+      expect([200, 409]).toContain(raced.status);
+    }
+    expect((await verifyLedger(t.server.db)).mismatches).toEqual([]);
   });
 });
 

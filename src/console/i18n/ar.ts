@@ -502,7 +502,6 @@ export const ar: ConsoleCatalog = {
   'cat.groups.hint': 'السعر الجديد يسري على الجلسات التي تبدأ بعده؛ الجلسة الجارية تحتفظ بسعرها.',
   'cat.groups.name': 'اسم المجموعة',
   'cat.groups.rate': 'سعر الساعة (د.ع)',
-  'cat.groups.perHour': '{{amount}} د.ع/ساعة',
   'cat.groups.stations': 'الأجهزة: {{count}}',
   'cat.groups.add': 'إضافة مجموعة',
   'cat.groups.none': 'بلا مجموعة (مجاني)',

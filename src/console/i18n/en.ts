@@ -500,7 +500,6 @@ export const en = {
   'cat.groups.hint': 'A new rate applies to sessions that start after it; a running session keeps its rate.',
   'cat.groups.name': 'Group name',
   'cat.groups.rate': 'Hourly rate (IQD)',
-  'cat.groups.perHour': '{{amount}} IQD/hour',
   'cat.groups.stations': 'Stations: {{count}}',
   'cat.groups.add': 'Add group',
   'cat.groups.none': 'No group (free)',
