@@ -230,6 +230,8 @@ function Detail({ isOwner }: { isOwner: boolean }) {
                   <td title={ledgerSentence(line, language)}>
                     {ledgerKindText(line.kind, language)}
                     {line.paymentMethod ? ` · ${t(`customers.method.${line.paymentMethod === 'card' ? 'card' : 'cash'}`)}` : ''}
+                    {/* Free time given reads as the time it buys, as in the figure above. */}
+                    {line.kind === 'free_time' && line.amount > 0 && freeTime(line.amount, standard.rate) ? ` · ${freeTime(line.amount, standard.rate)}` : ''}
                     {note ? <span className="muted"> — “{note}”</span> : null}
                   </td>
                   <td className="muted">{line.staff ?? ''}</td>
