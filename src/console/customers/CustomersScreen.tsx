@@ -232,7 +232,13 @@ function Detail({ isOwner }: { isOwner: boolean }) {
                     {line.paymentMethod ? ` · ${t(`customers.method.${line.paymentMethod === 'card' ? 'card' : 'cash'}`)}` : ''}
                     {/* Free time given reads as the time it buys, as in the figure above. */}
                     {line.kind === 'free_time' && line.amount > 0 && freeTime(line.amount, standard.rate) ? ` · ${freeTime(line.amount, standard.rate)}` : ''}
-                    {note ? <span className="muted"> — “{note}”</span> : null}
+                    {/* The note isolated with its quotes: a Latin note keeps “…” the right way round on the Arabic page. */}
+                    {note ? (
+                      <span className="muted">
+                        {' — '}
+                        <bdi>“{note}”</bdi>
+                      </span>
+                    ) : null}
                   </td>
                   <td className="muted">{line.staff ?? ''}</td>
                 </tr>
