@@ -695,6 +695,7 @@ export const ar: ConsoleCatalog = {
   'cat.ann.editShort': 'تعديل',
   'cat.ann.edit': 'تعديل «{{title}}»',
   'cat.ann.editing': 'تعديل «{{title}}»',
+  'cat.ann.behind': 'مفعَّل، لكن يظهر إعلان أحدث',
   'customers.type.regular': 'عضو',
   'customers.type.guest': 'ضيف',
   // Issue 23: a prepaid card sold at the desk (Shifts screen), and the shift report's prepaid kinds (desk-console)

@@ -693,6 +693,7 @@ export const en = {
   'cat.ann.editShort': 'Edit',
   'cat.ann.edit': 'Edit “{{title}}”',
   'cat.ann.editing': 'Editing “{{title}}”',
+  'cat.ann.behind': 'on, but a newer one is shown',
   'customers.type.regular': 'Member',
   'customers.type.guest': 'Guest',
   // Issue 23: a prepaid card sold at the desk (Shifts screen), and the shift report's prepaid kinds (desk-console)
