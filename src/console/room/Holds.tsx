@@ -5,6 +5,7 @@ import { Button } from '../../shared/ui/Button.js';
 import { TextField } from '../../shared/ui/Field.js';
 import { useSlice } from '../core/feature.js';
 import { useRoom } from './index.js';
+import { STATIONS } from '../ui/plurals.js';
 import { useFormat } from '../ui/useFormat.js';
 
 /** A datetime-local value (the desk's local time) from a date. */
@@ -12,6 +13,7 @@ const local = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000
 
 export function HoldForm({ selected, onDone }: { selected: string[]; onDone(): void }) {
   const { t } = useTranslation();
+  const { count } = useFormat();
   const room = useRoom();
   const [now] = useState(() => new Date());
   const [form, setForm] = useState({ label: '', customer: '', from: local(now), to: local(new Date(now.getTime() + 2 * 3600_000)) });
@@ -26,7 +28,7 @@ export function HoldForm({ selected, onDone }: { selected: string[]; onDone(): v
       <TextField label={t('holds.from')} type="datetime-local" value={form.from} onValue={(from) => setForm({ ...form, from })} />
       <TextField label={t('holds.to')} type="datetime-local" value={form.to} onValue={(to) => setForm({ ...form, to })} />
       <Button variant="primary" type="submit" disabled={selected.length === 0}>
-        {t('holds.create', { count: selected.length })}
+        {t('holds.create', { stations: count(selected.length, STATIONS) })}
       </Button>
     </form>
   );

@@ -68,6 +68,16 @@ export function StaffScreen() {
   return (
     <section aria-label={t('staff.title')} className="staff">
       <table className="wide">
+        <thead>
+          <tr>
+            <th scope="col">{t('cols.account')}</th>
+            <th scope="col">{t('cols.role')}</th>
+            <th scope="col">{t('cols.twoStep')}</th>
+            <th scope="col">{t('cols.lastSignIn')}</th>
+            <th scope="col">{t('cols.state')}</th>
+            <th scope="col">{t('cols.actions')}</th>
+          </tr>
+        </thead>
         <tbody>
           {accounts.map((a) => (
             <tr key={a.id} data-staff={a.username} className={a.disabled ? 'muted' : undefined}>

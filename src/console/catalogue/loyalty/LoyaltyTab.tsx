@@ -114,7 +114,7 @@ export function LoyaltyTab() {
                   {t(`cat.tiers.${k}`)}
                 </th>
               ))}
-              <th />
+              <th scope="col">{t('cols.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -127,6 +127,12 @@ export function LoyaltyTab() {
       <div className="card">
         <h3>{t('cat.rewards.title')}</h3>
         <table className="wide">
+          <thead>
+            <tr>
+              <th scope="col">{t('cols.reward')}</th>
+              <th scope="col">{t('cols.onSale')}</th>
+            </tr>
+          </thead>
           <tbody>
             {rewards.map((r) => (
               <tr key={r.id} data-reward={r.id}>
@@ -175,6 +181,12 @@ export function LoyaltyTab() {
           <p className="muted">{t('cat.empty')}</p>
         ) : (
           <table className="wide">
+            <thead>
+              <tr>
+                <th scope="col">{t('cols.claim')}</th>
+                <th scope="col">{t('cols.actions')}</th>
+              </tr>
+            </thead>
             <tbody>
               {claims.map((c) => (
                 <tr key={c.id}>
