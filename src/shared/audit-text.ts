@@ -45,6 +45,8 @@ export const AUDIT_VERBS = [
   'clearFlag',
   'sellPackage',
   'sellPrepaid',
+  'sellPrepaidCard',
+  'lookUpPrepaidCard',
   'readCustomer',
   'searchCustomers',
   'readPrepaidCards',
@@ -119,6 +121,8 @@ const VERBS: Record<DisplayLanguage, Texts> = {
     clearFlag: '{actor} cleared a centre account’s flag',
     sellPackage: '{actor} sold {target} a package, paid{method}',
     sellPrepaid: '{actor} sold prepaid cards worth {amount}, paid{method}',
+    sellPrepaidCard: '{actor} sold prepaid card {target} ({amount}), paid{method}',
+    lookUpPrepaidCard: '{actor} looked up prepaid card {target} ({amount})',
     readCustomer: '{actor} opened {target}’s details',
     searchCustomers: '{actor} searched the customers for “{target}”',
     readPrepaidCards: '{actor} listed the cards of prepaid batch {target}',
@@ -161,6 +165,8 @@ const VERBS: Record<DisplayLanguage, Texts> = {
     clearFlag: 'أزال {actor} علامة حساب مركز',
     sellPackage: 'باع {actor} {target} باقة، الدفع{method}',
     sellPrepaid: 'باع {actor} بطاقات مسبقة الدفع بقيمة {amount}، الدفع{method}',
+    sellPrepaidCard: 'باع {actor} البطاقة مسبقة الدفع {target} ({amount})، الدفع{method}',
+    lookUpPrepaidCard: 'بحث {actor} عن البطاقة مسبقة الدفع {target} ({amount})',
     readCustomer: 'فتح {actor} تفاصيل {target}',
     searchCustomers: 'بحث {actor} في الزبائن عن «{target}»',
     readPrepaidCards: 'عرض {actor} بطاقات دفعة البطاقات المسبقة {target}',
@@ -182,6 +188,12 @@ const EXTRA: Record<DisplayLanguage, { guestMinutes: string; note: string; refus
   ar: { guestMinutes: ' ({minutes} دقيقة)', note: ' — «{note}»', refused: ' — رُفض: {reason}', someone: 'أحدهم', event: 'فعالية' },
 };
 
+/** A card action whose card is not known (a refused code): said without a card's hint or value. */
+const UNKNOWN_CARD: Record<DisplayLanguage, Partial<Record<AuditVerb, string>>> = {
+  en: { sellPrepaidCard: '{actor} tried to sell a prepaid card{method}', lookUpPrepaidCard: '{actor} looked up a prepaid card code' },
+  ar: { sellPrepaidCard: 'حاول {actor} بيع بطاقة مسبقة الدفع{method}', lookUpPrepaidCard: 'بحث {actor} عن رمز بطاقة مسبقة الدفع' },
+};
+
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** One audit line as a sentence in the reader's language. */
@@ -189,7 +201,8 @@ export function auditSentence(facts: AuditFacts, language: DisplayLanguage = 'en
   const extra = EXTRA[language];
   const method = facts.method ? fill(METHOD_PHRASE[language], { method: METHOD_WORDS[language][facts.method] ?? facts.method }) : '';
   const target = facts.target ?? (facts.verb === 'hold' ? extra.event : extra.someone);
-  let sentence = fill(VERBS[language][facts.verb], {
+  const template = (facts.target === null ? UNKNOWN_CARD[language][facts.verb] : undefined) ?? VERBS[language][facts.verb];
+  let sentence = fill(template, {
     actor: facts.actor,
     target,
     station: facts.station === null ? '?' : String(facts.station),

@@ -1,4 +1,4 @@
-/** Shifts: open with a float, close with the counted cash, the report (print, CSV), past shifts. */
+/** Shifts: open with a float, close with the counted cash, a prepaid card sold at the desk, the report (print, CSV), past shifts. */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,12 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { NumberField, TextField } from '../../shared/ui/Field.js';
 import { SubmitButton } from '../../shared/ui/SubmitButton.js';
 import { useFormat } from '../ui/useFormat.js';
+import { SellCard } from './SellCard.js';
 
 /** A ledger kind in words (an unknown kind, from a newer server, reads as it is). */
 const kindWords = (t: TFunction, kind: string) => (KINDS.has(kind) ? t(`money.kind.${kind}`) : kind);
 const methodWords = (t: TFunction, method: string) => (method === 'cash' || method === 'card' ? t(`customers.method.${method}`) : method);
-const KINDS = new Set(['top_up', 'refund', 'free_time', 'adjustment', 'offer_order', 'prepaid', 'session', 'opening', 'package_sale', 'package']);
+const KINDS = new Set(['top_up', 'refund', 'free_time', 'adjustment', 'offer_order', 'prepaid', 'session', 'opening', 'package_sale', 'package', 'prepaid_sale', 'prepaid_redeemed']);
 
 function Report({ report }: { report: ShiftReport }) {
   const { t } = useTranslation();
@@ -216,6 +217,8 @@ export function ShiftsScreen() {
           </p>
         )}
       </div>
+      {/* Issue 23: the desk sells the owner's printed cards one by one; the money goes into this shift. */}
+      <SellCard shiftOpen={current !== null} />
       {report && <Report report={report} />}
       {past.length > 0 && (
         <div className="card no-print">

@@ -1,9 +1,10 @@
-/** Cash shifts: open with a float, close with the counted cash, the report (printable, CSV). */
+/** Cash shifts: open with a float, close with the counted cash, the report (printable, CSV); prepaid cards sold at the desk. */
 import { closeShift, currentShift, openShift, shiftList, shiftReport, type ShiftReport } from '../../shared/api/console.js';
 import type { CsvValue } from '../../shared/csv.js';
 import { act } from '../core/act.js';
 import type { Files } from '../core/files.js';
 import type { Http } from '../core/http.js';
+import { SellCardService } from './sellCardService.js';
 import { createShiftsStore, type ShiftsStore } from './shiftsStore.js';
 
 /** The report's rows for the CSV: one line per figure, the labels given (the console's language). */
@@ -54,11 +55,16 @@ export function reportRows(report: ShiftReport, labels: Record<string, string>):
 }
 
 export class ShiftsService {
+  /** Prepaid cards sold one at a time at the desk (issue 23); a sale reads the shift's report again. */
+  readonly cards: SellCardService;
+
   constructor(
     private readonly http: Http,
     private readonly files: Pick<Files, 'csv' | 'print'>,
     readonly store: ShiftsStore = createShiftsStore(),
-  ) {}
+  ) {
+    this.cards = new SellCardService(http, () => this.load());
+  }
 
   async load(): Promise<void> {
     await this.act(async () => {

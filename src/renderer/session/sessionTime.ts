@@ -14,8 +14,10 @@
  *   minutes left are recomputed by the shared pricing module instead of
  *   counted down — the server's own figure for the same instant: the meter
  *   says the server's instant it was read at, and the kiosk adds the time
- *   elapsed on its own clock since it heard it, so a kiosk clock that is off
- *   changes nothing; a cheaper period starting while the server is
+ *   elapsed since it heard it, measured on a monotonic clock (never the PC's
+ *   wall clock): a kiosk clock that is off, or set forward or back while the
+ *   server is unreachable (a customer, Windows' time sync), changes nothing
+ *   (SessionTimeDeps.now); a cheaper period starting while the server is
  *   unreachable makes the money last longer, a dearer one shorter, and a
  *   late or skipped tick loses nothing. The meter rides on the heartbeat's
  *   answer (`heardHeartbeat`, every 20 s: no request of its own); a server
@@ -30,6 +32,7 @@ import { SESSION_TIME_UPDATE_MS, TIME_WARNINGS } from '../../shared/constants.js
 import { useConnectionStore, type ConnectionStore } from '../core/connection/connectionStore.js';
 import { useSessionStore, type SessionState, type SessionStore } from './sessionStore.js';
 import { globalTimers, type TimerId, type Timers } from '../core/time/timers.js';
+import { monotonicNow, type MonotonicClock } from '../core/time/monotonic.js';
 import { Emitter } from '../core/events.js';
 
 export type SessionTimeEvents = {
@@ -57,11 +60,15 @@ export interface SessionTimeDeps {
   loadMeter?: () => Promise<MeterSnapshot | null | 'no-route'>;
   /** Ask for a heartbeat now (its answer brings the new session's meter). */
   requestHeartbeat?: () => void;
-  /** The station's clock (ms): only the time elapsed on it counts, whatever its offset from the server's. */
-  now?: () => number;
+  /**
+   * The clock the time elapsed since the meter was heard is measured on (ms;
+   * only differences count): monotonic by default (`performance.now()`), so
+   * setting the PC's clock while offline neither adds nor takes minutes.
+   */
+  now?: MonotonicClock;
 }
 
-/** The session's meter as heard, and when by the station's clock. */
+/** The session's meter as heard, and when by the monotonic clock. */
 interface Heard {
   snapshot: MeterSnapshot;
   heardAt: number;
@@ -212,7 +219,7 @@ export class SessionTimeService {
   }
 
   private now(): number {
-    return (this.deps.now ?? Date.now)();
+    return (this.deps.now ?? monotonicNow)();
   }
 
   private stopTicking(): void {

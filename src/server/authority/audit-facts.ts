@@ -63,6 +63,9 @@ const VERB_OF: Record<string, AuditVerb> = {
   'POST /admin/game-accounts/:id/unflag': 'clearFlag',
   'POST /admin/customers/:username/packages': 'sellPackage',
   'POST /admin/prepaid-batches/:id/sell': 'sellPrepaid',
+  // One card at the desk (issue 23): the card by its hint from the answer (its code is in the body, hidden).
+  'POST /admin/prepaid-cards/sell': 'sellPrepaidCard',
+  'POST /admin/prepaid-cards/look-up': 'lookUpPrepaidCard',
   'GET /admin/customers/:username': 'readCustomer',
   'GET /admin/customers': 'searchCustomers',
   'GET /admin/prepaid-batches/:id/cards': 'readPrepaidCards',
@@ -86,6 +89,10 @@ export function auditFacts(input: FactsInput): AuditFacts {
           ? text(field(order ?? result, 'username'))
           : verb === 'readPrepaidCards'
             ? text(params.id)
+            : verb === 'sellPrepaidCard'
+              ? text(field(field(result, 'card'), 'hint'))
+              : verb === 'lookUpPrepaidCard'
+                ? text(field(result, 'hint'))
             : verb === 'searchCustomers'
               ? text(params.q)
             : text(params.username) ?? text(params.sessionId) ?? null;
@@ -98,6 +105,10 @@ export function auditFacts(input: FactsInput): AuditFacts {
           ? num(field(order, 'price'))
           : verb === 'sellPrepaid'
             ? num(field(field(result, 'sold'), 'amount'))
+            : verb === 'sellPrepaidCard'
+              ? (num(field(field(result, 'sold'), 'amount')) ?? num(field(body, 'amount')))
+              : verb === 'lookUpPrepaidCard'
+                ? num(field(result, 'amount'))
             : num(field(body, 'amount'));
   const note =
     verb === 'lock'

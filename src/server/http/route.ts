@@ -75,10 +75,11 @@ export function registerRoute<T extends Route>(
       // Every state-changing staff call, and the reads of secrets and customers' details (issue 22), is audited.
       const seen: Seen = { audited: descriptor.auth === 'admin' && (descriptor.method !== 'GET' || descriptor.auditRead), pending: null };
       try {
-        const sent = await handle(request, reply, seen);
-        await seen.pending?.finish({ statusCode: reply.statusCode, result: seen.result });
-        return sent;
+        // On success handle() finishes the line itself, before the answer leaves (and clears seen.pending).
+        return await handle(request, reply, seen);
       } catch (error) {
+        // The action threw: its line is finished with the refusal before the error's answer is sent (once: a
+        // line handle() already finished is no longer pending).
         await seen.pending?.finish({
           statusCode: error instanceof HttpError ? error.statusCode : 500,
           error: error instanceof Error ? error.message : String(error),

@@ -13,11 +13,13 @@ import {
   adminSellPrepaidBatch,
   adminVoidPrepaidBatch,
   adminVoidPrepaidCard,
+  lookUpPrepaidCard,
+  sellPrepaidCard,
 } from '../../shared/api/routes.js';
 import { signedIn } from '../authority/caller.js';
 import type { ServerContext } from '../context.js';
 import { registerRoute } from '../http/route.js';
-import { batchCards, listBatchViews, newBatch, sellBatch, voidBatch, voidOneCard } from './service.js';
+import { batchCards, listBatchViews, lookUpCard, newBatch, sellBatch, sellCard, voidBatch, voidOneCard } from './service.js';
 
 export { CODE_ALPHABET, newPrepaidCode, normalisePrepaidCode } from './rules.js';
 export { createBatch } from './service.js';
@@ -32,5 +34,8 @@ export function registerPrepaidBatchRoutes(app: FastifyInstance, ctx: ServerCont
   registerRoute(app, ctx, adminSellPrepaidBatch, ({ params, body, caller }) => sellBatch(ctx, params.id, body.method, actor(caller)));
   registerRoute(app, ctx, adminPrepaidBatchCards, ({ params }) => batchCards(ctx.db, params.id));
   registerRoute(app, ctx, adminVoidPrepaidBatch, ({ params, caller }) => voidBatch(ctx, params.id, signedIn(caller).username));
+  // The desk sells the owner's cards one by one (issue 23): found by the code printed on the card, never answered with it.
+  registerRoute(app, ctx, lookUpPrepaidCard, ({ body }) => lookUpCard(ctx, body.code));
+  registerRoute(app, ctx, sellPrepaidCard, ({ body, caller }) => sellCard(ctx, body, actor(caller)));
   registerRoute(app, ctx, adminVoidPrepaidCard, ({ params, caller }) => voidOneCard(ctx, params.id, signedIn(caller).username));
 }

@@ -1,5 +1,6 @@
 /** The prepaid cards' queries (issue 21: out of the route files): the redeem's claim, batches, voiding. */
 import type { Selectable, Transaction } from 'kysely';
+import { lockRows } from '../db/dialect.js';
 import type { Database, Db, PrepaidBatchTable } from '../db/schema.js';
 import { prepaidCodeHash, prepaidCodeHint } from './rules.js';
 
@@ -34,6 +35,33 @@ export async function sellBatchCards(trx: Q, batchId: string, sale: { by: string
     .returning('amount')
     .execute();
   return { count: sold.length, amount: sold.reduce((sum, card) => sum + card.amount, 0) };
+}
+
+/**
+ * One card by its hash, what a sale decides on (issue 23). Inside a sale's transaction the card's row is locked on
+ * PostgreSQL until it commits: a second desk selling the same card waits, then reads it sold (SQLite serialises writers).
+ */
+export function findCard(db: Q, codeHash: string) {
+  return db
+    .selectFrom('prepaid_cards')
+    .select(['code_hint', 'amount', 'sold_at', 'redeemed_at', 'voided_at'])
+    .where('code_hash', '=', codeHash)
+    .$if(lockRows(db), (qb) => qb.forNoKeyUpdate())
+    .executeTakeFirst();
+}
+
+/** Marks one card sold if it is neither sold, redeemed nor voided (conditional, as the batch's sale is); whether it was. */
+export async function sellOneCardRow(trx: Q, codeHash: string, sale: { by: string; at: string; method: string }): Promise<boolean> {
+  const sold = await trx
+    .updateTable('prepaid_cards')
+    .set({ sold_at: sale.at, sold_by: sale.by, sale_method: sale.method })
+    .where('code_hash', '=', codeHash)
+    .where('sold_at', 'is', null)
+    .where('redeemed_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .returning('code_hash')
+    .executeTakeFirst();
+  return sold !== undefined;
 }
 
 export function findBatch(db: Q, id: string): Promise<BatchRow | undefined> {

@@ -8,11 +8,12 @@
  * float to the customer in the redeem's own transaction, so it is never money
  * taken again. A card never sold through the desk redeems as before.
  */
-import type { PrepaidBatch, PrepaidSale } from '../../shared/api/routes.js';
+import type { PrepaidBatch, PrepaidCardLook, PrepaidSale } from '../../shared/api/routes.js';
+import { formatMoney } from '../../shared/format.js';
 import { isoNow, type Clock } from '../clock/clock.js';
 import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../base/errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../base/errors.js';
 import { PREPAID_FLOAT, type Actor, type Wallet } from '../wallet/service.js';
 import { CARD_ID, newPrepaidCode, prepaidCodeHash, showHint } from './rules.js';
 import {
@@ -22,7 +23,9 @@ import {
   claimCard,
   countCards,
   findBatch,
+  findCard,
   insertBatch,
+  sellOneCardRow,
   sellBatchCards,
   listBatches,
   voidBatchCards,
@@ -109,12 +112,12 @@ const NOTHING_TO_SELL = 'Nothing to sell: every card of this batch is already so
  * One wallet movement for the cards sold: `work` runs inside its transaction (after the float's row is locked)
  * and marks the cards sold; the owner's limits and the open shift apply as to a top-up.
  */
-async function sale(deps: SaleDeps, label: string, method: PrepaidSale['method'], by: Actor, work: (trx: Parameters<typeof sellBatchCards>[0], at: string) => Promise<{ count: number; amount: number }>): Promise<PrepaidSale> {
+async function sale(deps: SaleDeps, reason: string, method: PrepaidSale['method'], by: Actor, work: (trx: Parameters<typeof sellBatchCards>[0], at: string) => Promise<{ count: number; amount: number }>): Promise<PrepaidSale> {
   let count = 0;
   const moved = await deps.wallet.move({
     userId: await deps.wallet.prepaidFloat(),
     kind: 'prepaid_sale',
-    reason: `prepaid cards sold: ${label}`,
+    reason,
     actor: by,
     method,
     claim: async (trx) => {
@@ -131,8 +134,65 @@ async function sale(deps: SaleDeps, label: string, method: PrepaidSale['method']
 export async function sellBatch(deps: SaleDeps, batchId: string, method: PrepaidSale['method'], by: Actor) {
   const batch = await findBatch(deps.db, batchId);
   if (!batch) throw notFound('No such batch.');
-  const sold = await sale(deps, batch.label, method, by, (trx, at) => sellBatchCards(trx, batchId, { by: by.username, at, method }));
+  const sold = await sale(deps, `prepaid cards sold: ${batch.label}`, method, by, (trx, at) => sellBatchCards(trx, batchId, { by: by.username, at, method }));
   return { batch: await batchView(deps.db, batch), sold };
+}
+
+// ── One card at the desk (issue 23) ─────────────────────────────────────────
+
+export const NO_SUCH_CARD = 'No prepaid card has this code: check the code on the card and try again.';
+
+type CardRow = NonNullable<Awaited<ReturnType<typeof findCard>>>;
+type CardState = PrepaidCardLook['state'];
+
+const stateOf = (card: CardRow): CardState => (card.voided_at ? 'void' : card.redeemed_at ? 'redeemed' : card.sold_at ? 'sold' : 'sellable');
+
+/** Why a card cannot be sold, in the server's words; `code` lets the console say it in its language. */
+const NOT_SELLABLE: Record<Exclude<CardState, 'sellable'>, (hint: string) => string> = {
+  sold: (hint) => `Card ${hint} was already sold: it cannot be sold again.`,
+  redeemed: (hint) => `Card ${hint} was already redeemed: it cannot be sold.`,
+  void: (hint) => `Card ${hint} is void: it cannot be sold.`,
+};
+
+const unknownCard = () => new HttpError(404, NO_SUCH_CARD, { code: 'prepaidCard.unknown' });
+
+/** The card a desk worker holds: its hint, value and whether it can be sold (never its code). */
+export async function lookUpCard(deps: { db: Db }, rawCode: string): Promise<PrepaidCardLook> {
+  const card = await findCard(deps.db, prepaidCodeHash(rawCode));
+  if (!card) throw unknownCard();
+  return { hint: showHint(card.code_hint), amount: card.amount, state: stateOf(card) };
+}
+
+/**
+ * Sells the one card whose code the desk holds, for cash or by card: one wallet movement (`prepaid_sale` on the
+ * prepaid float, by whom, the method, the open shift or the unattended bucket, the owner's limits) as a batch sale.
+ * Inside it the card's row is locked and its state read: a card sold, redeemed or void, or worth another amount than
+ * the one the desk confirmed, is refused (409) and nothing moves; two desks selling one card at once sell it once.
+ */
+export async function sellCard(deps: SaleDeps, input: { code: string; method: PrepaidSale['method']; amount: number }, by: Actor) {
+  const codeHash = prepaidCodeHash(input.code);
+  // Read first for the ledger line's words; the decision is taken again under the lock.
+  const seen = await findCard(deps.db, codeHash);
+  if (!seen) throw unknownCard();
+  const hint = showHint(seen.code_hint);
+  let soldAt = '';
+  const sold = await sale(deps, `prepaid card sold: ${hint}`, input.method, by, async (trx, at) => {
+    const card = await findCard(trx, codeHash);
+    if (!card) throw unknownCard();
+    const state = stateOf(card);
+    if (state !== 'sellable') throw new HttpError(409, NOT_SELLABLE[state](hint), { code: `prepaidCard.${state}`, hint });
+    if (card.amount !== input.amount) {
+      throw new HttpError(409, `Card ${hint} is worth ${formatMoney(card.amount, 'en')}, not ${formatMoney(input.amount, 'en')}: look it up again.`, {
+        code: 'prepaidCard.amount',
+        hint,
+        amount: card.amount,
+      });
+    }
+    if (!(await sellOneCardRow(trx, codeHash, { by: by.username, at, method: input.method }))) throw new HttpError(409, NOT_SELLABLE.sold(hint), { code: 'prepaidCard.sold', hint });
+    soldAt = at;
+    return { count: 1, amount: card.amount };
+  });
+  return { card: { hint, amount: sold.amount }, sold, soldAt };
 }
 
 export async function listBatchViews(db: Db): Promise<PrepaidBatch[]> {
@@ -153,7 +213,7 @@ export async function newBatch(
     // Made and sold in one transaction: a refused sale (a limit) makes no cards, so no code is ever lost.
     const method = body.soldFor;
     made = batchRow(now, input);
-    sold = await sale(deps, label, method, by, async (trx, at) => {
+    sold = await sale(deps, `prepaid cards sold: ${label}`, method, by, async (trx, at) => {
       await insertBatch(trx, made.batch, made.codes, now);
       return sellBatchCards(trx, made.batch.id, { by: by.username, at, method });
     });

@@ -131,6 +131,8 @@ export async function rejectPendingPackageOrder(db: Db, id: number, by: string, 
 /** What the kiosk's meter needs of a running session, in one read (`runningPlay`). */
 export interface RunningPlayRow {
   session_id: string;
+  /** The station it runs at (one running session per station). */
+  station_id: string;
   user_id: string;
   is_guest: number | boolean;
   is_prepaid: number | boolean;
@@ -179,6 +181,7 @@ function runningPlayQuery(db: Db, by: 's.station_id' | 's.id') {
     .innerJoin('stations as st', 'st.id', 's.station_id')
     .select([
       's.id as session_id',
+      's.station_id',
       's.user_id',
       's.is_guest',
       's.is_prepaid',

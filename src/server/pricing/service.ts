@@ -95,8 +95,6 @@ export function playsByPriceList(session: Pick<RunningPlayRow, 'is_guest' | 'is_
 
 /** Price list versions parsed and kept per node (a version is never changed, only a newer one added). */
 const PARSED_LISTS_KEPT = 4;
-/** Session meters kept per node (one per running session it was asked for; the oldest go first). */
-const METERS_KEPT = 50_000;
 /** A kept meter is rebuilt at least this often (server ms), whatever its inputs say: a tier's edit is seen within it. */
 const METER_KEPT_MS = 60_000;
 
@@ -138,7 +136,12 @@ export interface PlaySplit {
 export class PricingService {
   private readonly beforeChange: BeforePriceChange[] = [];
   private readonly parsedLists = new Map<string, PriceList>();
-  /** The last meter built per session, with the inputs it was built from (`sessionMeter`). */
+  /**
+   * The last meter built per station, with the inputs it was built from (`sessionMeter`; the session is one of
+   * them). Keyed by station, so it holds at most one entry per station whatever number of sessions run and end
+   * (one running session per station): a new session's meter replaces the last one's, and a station asked for
+   * with no priced session running (its session ended, here or on another node) has its entry dropped.
+   */
   private readonly meters = new Map<string, { inputs: string; builtAt: number; snapshot: MeterSnapshot }>();
 
   constructor(private readonly deps: PricingDeps) {}
@@ -172,7 +175,7 @@ export class PricingService {
    * billed up to, and this server's instant. Null when no session runs there
    * or it is not billed by the price list. Its cost: one read
    * (`runningPlay`: every part a key or index search). The meter is kept per
-   * session with the inputs that read gave (the instant billed up to, money,
+   * station with the inputs that read gave (the session, the instant billed up to, money,
    * rate, group, list version, packages held, level) and given again while
    * they are the same — between two billing ticks — for at most a minute;
    * else it is rebuilt: the list is parsed once per version, the tier read
@@ -183,13 +186,17 @@ export class PricingService {
     const { db, clock } = this.deps;
     const at = clock.now();
     const row = await runningPlay(db, which);
-    if (!row || !playsByPriceList(row)) return null;
-    // The same inputs as the last time (nothing billed, paid, sold or repriced since): the same meter at this instant.
+    if (!row || !playsByPriceList(row)) {
+      // No priced session there any more: its meter is not kept.
+      if ('stationId' in which) this.meters.delete(which.stationId);
+      return null;
+    }
+    // The same session with the same inputs as the last time (nothing billed, paid, sold or repriced since): the same meter at this instant.
     const inputs = [
-      row.last_billed_at, row.amount_charged, row.owed_units, row.balance, row.protected_balance, row.hourly_rate,
+      row.session_id, row.last_billed_at, row.amount_charged, row.owed_units, row.balance, row.protected_balance, row.hourly_rate,
       row.group_id, row.price_list_id, row.package_count, row.type, row.level,
     ].join('|');
-    const kept = this.meters.get(row.session_id);
+    const kept = this.meters.get(row.station_id);
     if (kept && kept.inputs === inputs && at - kept.builtAt < METER_KEPT_MS) return { ...kept.snapshot, at };
     const list = await this.listVersion(db, row.price_list_id);
     const from = Date.parse(row.last_billed_at);
@@ -210,10 +217,13 @@ export class PricingService {
         protectedBalance: row.protected_balance,
       }),
     });
-    this.meters.delete(row.session_id);
-    this.meters.set(row.session_id, { inputs, builtAt: at, snapshot });
-    if (this.meters.size > METERS_KEPT) this.meters.delete(this.meters.keys().next().value!);
+    this.meters.set(row.station_id, { inputs, builtAt: at, snapshot });
     return snapshot;
+  }
+
+  /** How many meters this node keeps (at most one per station: `sessionMeter`). */
+  get metersKept(): number {
+    return this.meters.size;
   }
 
   /** The price list in force (an empty one until the owner enters one). */

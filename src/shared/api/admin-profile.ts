@@ -234,6 +234,44 @@ export const adminSellPrepaidBatch = route({
   response: z.object({ batch: prepaidBatchSchema, sold: prepaidSaleSchema }),
 });
 
+/**
+ * One card sold at the desk (issue 23): the desk worker types the code printed on the card or scans its QR code (it
+ * holds the same code). The code travels in the body only (never in a path, so never in an access log; the audit
+ * line hides it), and no answer carries it back: a card is shown by its hint (RC-…-ABCD) and its value.
+ */
+const cardCode = z.string().trim().min(4).max(64);
+
+/** What the desk may know of a card it holds before selling it. */
+export const PREPAID_CARD_STATES = ['sellable', 'sold', 'redeemed', 'void'] as const;
+export const prepaidCardLookSchema = z.object({
+  hint: z.string(),
+  amount: z.number().int(),
+  state: z.enum(PREPAID_CARD_STATES),
+});
+export type PrepaidCardLook = z.infer<typeof prepaidCardLookSchema>;
+
+/** The card in the desk's hands: its hint, value and whether it can be sold; an unknown code is a 404. */
+export const lookUpPrepaidCard = route({
+  method: 'POST',
+  path: '/admin/prepaid-cards/look-up',
+  auth: 'admin',
+  body: z.object({ code: cardCode }).strict(),
+  response: prepaidCardLookSchema,
+});
+
+/**
+ * Sells one card for cash or by card: one wallet movement (kind `prepaid_sale`, the open shift, the owner's limits)
+ * as a batch sale is. `amount` is the value the desk confirmed: a card worth anything else is refused (409), so the
+ * money taken is the money the confirmation stated. A card already sold, redeemed or void is refused (409).
+ */
+export const sellPrepaidCard = route({
+  method: 'POST',
+  path: '/admin/prepaid-cards/sell',
+  auth: 'admin',
+  body: z.object({ code: cardCode, method: z.enum(PREPAID_SALE_METHODS), amount: z.number().int().min(1) }).strict(),
+  response: z.object({ card: z.object({ hint: z.string(), amount: z.number().int() }), sold: prepaidSaleSchema, soldAt: isoTime }),
+});
+
 export const adminPrepaidBatchCards = route({
   method: 'GET',
   path: '/admin/prepaid-batches/:id/cards',

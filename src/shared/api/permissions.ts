@@ -82,6 +82,9 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, Who>> = {
   'POST /admin/package-orders/:id/approve': 'staff',
   'POST /admin/package-orders/:id/reject': 'staff',
   'POST /admin/package-orders/:id/acknowledge': 'staff',
+  // Prepaid cards one by one at the desk (issue 23): the owner prints a batch, the desk sells its cards during the shift.
+  'POST /admin/prepaid-cards/look-up': 'staff',
+  'POST /admin/prepaid-cards/sell': 'staff',
 
   // The owner's: money taken back, raw balance edits, prices, the catalogue, enrolment, media, people, the log.
   'POST /admin/customers/:username/refund': 'owner',

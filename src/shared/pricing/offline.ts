@@ -10,9 +10,9 @@
  * starting while the server is unreachable makes the money last longer than a
  * plain countdown would, a dearer one (a happy hour ending, a package spent)
  * shorter, exactly at their edges. The instant is the server's: the meter
- * says when the server read it (`at`), and the kiosk adds the time elapsed on
- * its own clock since it heard it (`minutesLeftSinceHeard`), so a kiosk whose
- * clock is off by minutes or hours still counts the server's minutes, and a
+ * says when the server read it (`at`), and the kiosk adds the time elapsed
+ * since it heard it on a monotonic clock (`minutesLeftSinceHeard`), so a kiosk
+ * whose wall clock is off, or is set while offline, still counts the server's minutes, and a
  * late or skipped timer loses nothing (it is recomputed, not counted down).
  */
 import { z } from 'zod';
@@ -98,7 +98,7 @@ export function offlineMinutesLeft(snapshot: MeterSnapshot, now: number): number
 /**
  * The kiosk's figure offline: the server's instant is the one the meter was
  * read at plus the time elapsed on the kiosk's clock since the kiosk heard it
- * (`heardAt` and `kioskNow` on the same clock, whatever its offset from the server's).
+ * (`heardAt` and `kioskNow` on the same monotonic clock: its readings mean nothing, only their difference).
  */
 export function minutesLeftSinceHeard(snapshot: MeterSnapshot, heardAt: number, kioskNow: number): number | null {
   return offlineMinutesLeft(snapshot, snapshot.at + Math.max(0, kioskNow - heardAt));

@@ -164,7 +164,16 @@ describe('the offline countdown by the price list (issue 26)', () => {
    * A kiosk whose own clock reads `skewMs` more than the server's; it heard
    * the server's figure (45 at 13:45) and then lost the server.
    */
-  function offline(options: { loadMeter?: () => Promise<MeterSnapshot | null | 'no-route'>; skewMs?: number; startAt?: number } = {}) {
+  function offline(
+    options: {
+      loadMeter?: () => Promise<MeterSnapshot | null | 'no-route'>;
+      skewMs?: number;
+      startAt?: number;
+      /** The service's clock; by default its own (monotonic: vitest's fake performance.now()). */
+      now?: () => number;
+      refresh?: () => Promise<void>;
+    } = {},
+  ) {
     const serverStart = options.startAt ?? local('13:45');
     vi.setSystemTime(serverStart + (options.skewMs ?? 0));
     useSessionStore.setState({ ...INITIAL_SESSION_STATE });
@@ -174,13 +183,13 @@ describe('the offline countdown by the price list (issue 26)', () => {
     const loadMeter = vi.fn(options.loadMeter ?? (() => Promise.resolve(meter)));
     const service = new SessionTimeService({
       bridge: new FakeBridge(),
-      refresh: () => Promise.resolve(),
+      refresh: options.refresh ?? (() => Promise.resolve()),
       onTimeUp,
       playSound: vi.fn(),
       log: silentLog,
       loadMeter,
       requestHeartbeat,
-      now: () => Date.now(),
+      ...(options.now ? { now: options.now } : {}),
     });
     service.start();
     const lose = () => useConnectionStore.setState({ state: 'reconnecting' });
@@ -188,18 +197,20 @@ describe('the offline countdown by the price list (issue 26)', () => {
   }
 
   it('the server’s own figure offline: a cheaper period ahead counts, a late tick loses nothing, zero at 14:30', async () => {
-    const { service, onTimeUp, lose, remaining } = offline();
+    // Time that passes with no tick (the page busy or throttled: a game in front) is still time on the monotonic clock.
+    let untickedMs = 0;
+    const { service, onTimeUp, lose, remaining } = offline({ now: () => performance.now() + untickedMs });
     useSessionStore.setState({ session: { ...GUEST_SESSION, sessionId: 's-1' }, remainingMinutes: 45 });
     await vi.advanceTimersByTimeAsync(0);
     lose();
     await vi.advanceTimersByTimeAsync(MINUTE);
     expect(remaining()).toBe(44);
-    // The station was busy (a game in front): no tick for 20 minutes, then one. Counted by the clock: 14:07 → 23 left.
-    vi.setSystemTime(local('14:06'));
+    // The station was busy: no tick for 20 minutes, then one. Counted by the clock: 14:07 → 23 left.
+    untickedMs += 20 * MINUTE;
     await vi.advanceTimersByTimeAsync(MINUTE);
     expect(remaining()).toBe(23);
     // At 14:30 the money is spent: the station locks itself (the session ends locally).
-    vi.setSystemTime(local('14:29'));
+    untickedMs += 22 * MINUTE; // 14:29
     expect(onTimeUp).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(MINUTE);
     expect(onTimeUp).toHaveBeenCalledTimes(1);
@@ -234,6 +245,26 @@ describe('the offline countdown by the price list (issue 26)', () => {
     lose();
     await vi.advanceTimersByTimeAsync(10 * MINUTE);
     expect(remaining()).toBe(35);
+    service.stop();
+  });
+
+  it('the PC’s clock set an hour forward, then two back, while offline (a customer, Windows’ time sync): one minute counts as one minute', async () => {
+    const { service, onTimeUp, lose, remaining } = offline({ refresh: () => Promise.resolve(void useSessionStore.setState({ remainingMinutes: 41 })) });
+    useSessionStore.setState({ session: { ...GUEST_SESSION, sessionId: 's-1' }, remainingMinutes: 45 });
+    await vi.advanceTimersByTimeAsync(0);
+    lose();
+    // Wall time jumps +1 h while a minute passes (vitest's fake clock: setSystemTime moves Date, not performance.now()).
+    vi.setSystemTime(Date.now() + 60 * MINUTE);
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(remaining()).toBe(44); // by the wall clock it would be 14:46: the money spent, the station locked
+    expect(onTimeUp).not.toHaveBeenCalled();
+    vi.setSystemTime(Date.now() - 120 * MINUTE);
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(remaining()).toBe(43); // by the wall clock it would stand still at 45 (an hour before the meter was heard)
+    // Back online: the server's figure replaces the local one, whatever the kiosk counted.
+    useConnectionStore.setState({ state: 'connected' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remaining()).toBe(41);
     service.stop();
   });
 
