@@ -43,7 +43,8 @@ export function DateCalendar({ value, min, max, language, anchor, labels, onPick
   const focused = useRef<HTMLTableCellElement>(null);
   // The focus follows the focused day while it is in the grid (and once on opening); the month buttons keep theirs.
   const focusInGrid = useRef(true);
-  const [place, setPlace] = useState<CSSProperties>({ visibility: 'hidden' });
+  // Placed before the first paint (a layout effect); never hidden, so the focus can go in at once.
+  const [place, setPlace] = useState<CSSProperties>({ position: 'fixed' });
   const close = useRef(onClose);
   close.current = onClose;
 
