@@ -1,5 +1,6 @@
 /**
- * `npx tsx bench/heartbeat-meter.ts [--rounds N]` (issue 26): what carrying the
+ * `npm run bench -- --only heartbeat-meter [--rounds N]` (or `npx tsx
+ * bench/heartbeat-meter.ts [--rounds N]`) (issue 26): what carrying the
  * session's meter on the heartbeat's answer costs the server, in this process
  * (no sockets, no HTTP), on the server's file database (WAL, synchronous =
  * FULL, the connection in its worker thread with cheap reads on the event

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: front-end size, unlock latency, station load and reconnect
  * time, the 5,000-game library, what the kiosk costs in the background, on this machine, loopback only. `npm run bench -- --only
- * bundle|unlock|load|reconnect|library|background` runs one (`--only writes`, `--only reads [--rounds N]`: the heartbeat database micro-benchmarks); `--max N` caps the station-load
+ * bundle|unlock|load|reconnect|library|background` runs one (`--only writes`, `--only reads [--rounds N]`: the heartbeat database micro-benchmarks;
+ * `--only heartbeat-meter [--rounds N]`: what the session's meter on the heartbeat's answer costs); `--max N` caps the station-load
  * steps; `--build` rebuilds the renderer before measuring it.
  * `--duration SECONDS` (background): how long each state is measured (default 300).
  * A step that cannot measure says why and the others still run; every summary
@@ -24,6 +25,7 @@ import { loadavg } from 'node:os';
 import { benchBackground, describeBackground, DEFAULT_BACKGROUND_MS } from './background.js';
 import { benchCompare } from './compare.js';
 import { describeBundle, kb, measureBundle } from './bundle.js';
+import { benchHeartbeatMeter } from './heartbeat-meter.js';
 import { benchHeartbeatReads } from './heartbeat-reads.js';
 import { benchHeartbeatArrivals, benchHeartbeatWrites } from './heartbeat-writes.js';
 import { benchLibrary, LIBRARY_SIZE } from './library.js';
@@ -202,6 +204,17 @@ async function main(): Promise<void> {
           `heartbeat read + group commit, ${where} (round ${f.round}): read p50 ${f.readP50Ms.toFixed(2)} / p99 ${f.readP99Ms.toFixed(2)} / max ${f.readMaxMs.toFixed(1)} ms; ` +
             `${(f.perHeartbeatMs * 1000).toFixed(0)} µs per heartbeat, event loop busy ${(f.loopBusyPerHeartbeatMs * 1000).toFixed(0)} µs each, longest loop delay ${f.loopDelayMaxMs.toFixed(1)} ms`,
         );
+        console.log(lines.at(-1));
+      }
+    }
+  });
+  await step('heartbeat-meter', async () => {
+    if (only === 'heartbeat-meter') {
+      // Not in the default set: the micro-benchmark behind the meter riding on the heartbeat's answer (issue 26).
+      console.log("bench heartbeat-meter: 500 stations playing by the price list; a heartbeat alone, with the session's meter, and the old GET /pricing/meter reads…");
+      for (const f of await benchHeartbeatMeter(Number(flag('rounds') ?? 2))) {
+        const read = Number.isNaN(f.readP50Ms) ? '' : `; meter read p50 ${f.readP50Ms.toFixed(2)} / p99 ${f.readP99Ms.toFixed(2)} ms`;
+        lines.push(`${f.way} (round ${f.round}): ${(f.perMs * 1000).toFixed(0)} µs each, event loop busy ${(f.loopBusyMs * 1000).toFixed(0)} µs each${read}`);
         console.log(lines.at(-1));
       }
     }

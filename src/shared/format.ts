@@ -183,3 +183,20 @@ export function formatCount(count: number, forms: PluralForms, language: Display
   const n = formatAmount(count);
   return form.replace('{n}', n);
 }
+
+/* ---- Free time in time, at the desk as at the kiosk (issue 23). ----
+ * Free time is kept as money (the wallet's protected balance). The kiosk shows the minutes it buys at the
+ * station's rate, or, away from a station, at the cheapest group's (the profile's rule, src/server/users/profile.ts).
+ * The desk has no station: it counts at that same standard rate. */
+
+/** The cafe's standard rate for free time: the cheapest group that charges; null when none does. */
+export function standardRate(rates: readonly number[]): number | null {
+  const paid = rates.filter((rate) => rate > 0);
+  return paid.length > 0 ? Math.min(...paid) : null;
+}
+
+/** Free time (IQD) as the time it buys at a rate: "1 h 20 min"; null when there is no rate to count it at. */
+export function formatFreeTime(amount: number, hourlyRate: number | null, language: DisplayLanguage = 'en'): string | null {
+  const minutes = hourlyRate === null ? null : minutesForBalance(amount, hourlyRate);
+  return minutes === null ? null : formatHoursMinutes(minutes, language);
+}

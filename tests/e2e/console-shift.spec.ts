@@ -4,7 +4,8 @@
  * the open console comes back by itself (no reload) with the room as it is; a customer tops up at the
  * counter (asked first, with the amount and the name); the customer orders at the kiosk, staff approve
  * it (asked first), the kiosk announces it and its balance follows; prepaid cards sold for cash are money
- * taken once (a card redeemed later is not counted again); the shift is closed with its counted cash and
+ * taken once (a card redeemed later is not counted again), and the desk sells one of the owner's printed
+ * cards by its code on the Shifts screen (asked first, with the card, its value and cash); the shift is closed with its counted cash and
  * its note, which the report shows; and every money figure of Today is the sum of the ledger's lines.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -128,6 +129,45 @@ test('a front-desk shift with the kiosk beside the console', async ({ page, cont
   expect(sale.sold).toMatchObject({ amount: 10_000, method: 'cash' });
   await adminCall(server.url, 'POST', '/prepaid-cards/redeem-with-username', { code: sale.codes[0], username: 'ali' });
 
+  // The owner printed a batch (not sold); the desk sells one card of it, as the customer pays cash at the counter:
+  // the code typed as it reads on the card, the confirmation with the card, its value and the method, then the receipt.
+  const printed = (await adminCall(server.url, 'POST', '/admin/prepaid-batches', { count: 2, amount: 5000, label: 'Desk cards' })) as { codes: string[] };
+  const deskCard = printed.codes[1]!;
+  const hint = `RC-…-${deskCard.slice(-4)}`;
+  await go(page, 'shifts');
+  const sellCard = page.getByRole('article', { name: 'Sell a prepaid card' });
+  await sellCard.getByLabel('Card code').fill(deskCard.toLowerCase());
+  await expect(sellCard.getByLabel('Card code')).toHaveValue(deskCard);
+  await shoot(page, 'desk-shift-04a-sell-card');
+  await sellCard.getByRole('button', { name: 'Sell card' }).click();
+  const confirmSale = page.getByRole('dialog', { name: 'Sell this prepaid card?' });
+  await expect(confirmSale.getByTestId('sell-card-summary')).toHaveText(`Sell card ${hint} for 5,000 IQD, cash?`);
+  await shoot(page, 'desk-shift-04b-sell-card-confirm');
+  await confirmSale.getByRole('button', { name: 'Sell for 5,000 IQD' }).click();
+  await expect(sellCard.getByRole('status')).toHaveText(`Card ${hint} sold for 5,000 IQD in cash.`);
+  await expect(sellCard.getByLabel('Card code')).toHaveValue('');
+  await expect(page.getByRole('article', { name: 'Shift report' }).getByRole('row', { name: /Prepaid cards sold in cash/ })).toContainText('15,000 IQD (2)');
+  await shoot(page, 'desk-shift-04c-sell-card-sold');
+  // The same card again: refused in words, nothing taken twice.
+  await sellCard.getByLabel('Card code').fill(deskCard);
+  await sellCard.getByRole('button', { name: 'Sell card' }).click();
+  await expect(sellCard.getByRole('alert')).toHaveText(`Card ${hint} was already sold: it cannot be sold again.`);
+  await sellCard.getByLabel('Card code').fill('');
+  // The form in Arabic, right to left (the code stays left to right), then back to English.
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const sellCardAr = page.getByRole('article', { name: 'بيع بطاقة مسبقة الدفع' });
+  await sellCardAr.getByLabel('رمز البطاقة').fill(printed.codes[0]!);
+  await sellCardAr.getByRole('button', { name: 'بيع البطاقة' }).click();
+  await expect(page.getByRole('dialog', { name: 'بيع هذه البطاقة مسبقة الدفع؟' }).getByTestId('sell-card-summary')).toHaveText(
+    `بيع البطاقة RC-…-${printed.codes[0]!.slice(-4)} بمبلغ 5,000 د.ع نقدًا؟`,
+  );
+  await shoot(page, 'desk-shift-04d-sell-card-confirm-ar');
+  await page.getByRole('dialog').getByRole('button', { name: 'إلغاء' }).click();
+  await shoot(page, 'desk-shift-04e-sell-card-ar');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
   // Today's money figures are the ledger's, line by line (ali's is the only ledger that moved today besides play).
   interface Today {
     money: {
@@ -153,10 +193,18 @@ test('a front-desk shift with the kiosk beside the console', async ({ page, cont
   expect(today.money.orders.cash + today.money.orders.card).toBe(10_000);
   expect(today.money.refunds + sum('refund')).toBe(0); // refunds are reported as handed back (positive), the ledger has them negative
   // The cards: counted when sold, never again when ali redeemed one (his ledger has the 5,000 IQD as a prepaid line).
-  expect(today.money.prepaid).toEqual({ cash: 10_000, card: 0 });
+  // The prepaid float's ledger, as the shift's report reads it: the batch sold by the owner and the desk's one card.
+  const open = ((await adminCall(server.url, 'GET', '/admin/shifts/current')) as { shift: { id: string } }).shift;
+  const shiftNow = (await adminCall(server.url, 'GET', `/admin/shifts/${open.id}/report`)) as {
+    prepaid: { cash: number; card: number; count: number };
+    movements: { kind: string; method: string | null; total: number; count: number }[];
+  };
+  expect(shiftNow.prepaid).toEqual({ cash: 15_000, card: 0, count: 2 });
+  expect(shiftNow.movements).toContainEqual({ kind: 'prepaid_sale', method: 'cash', total: 15_000, count: 2 });
+  expect(today.money.prepaid).toEqual({ cash: shiftNow.prepaid.cash, card: shiftNow.prepaid.card });
   expect(sum('prepaid')).toBe(5000);
   expect(today.money.prepaidRedeemed).toBe(sum('prepaid'));
-  expect(today.money.total).toBe(5000 + 10_000 + 10_000);
+  expect(today.money.total).toBe(5000 + 10_000 + 15_000);
   // Play is what billing took from balances: never part of the money taken (read again if a billing minute fell between the two reads).
   await expect
     .poll(async () => {
@@ -168,24 +216,24 @@ test('a front-desk shift with the kiosk beside the console', async ({ page, cont
     })
     .toBe(0);
   await go(page, 'today');
-  await expect(page.getByTestId('money-taken')).toHaveText('25,000 IQD');
+  await expect(page.getByTestId('money-taken')).toHaveText('30,000 IQD');
   await expect(page.getByTestId('play-consumed')).toHaveText(/^[\d,]+ IQD$/);
   await expect(page.getByTestId('waiting')).toHaveText(String(today.waiting.total));
   await expect(page.getByRole('listitem').filter({ hasText: 'Top-ups in cash' })).toContainText('5,000 IQD');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Prepaid cards sold' })).toContainText('10,000 IQD');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Prepaid cards sold' })).toContainText('15,000 IQD');
   await expect(page.getByText('Prepaid cards redeemed today: 5,000 IQD')).toBeVisible();
   await shoot(page, 'desk-shift-04-today');
 
   // The shift closes with its counted cash (float + cash top-up + the order paid at the counter + the cards sold) and a note.
   await go(page, 'shifts');
-  await page.getByLabel('Counted cash (IQD)').fill('45000');
+  await page.getByLabel('Counted cash (IQD)').fill('50000');
   await page.getByLabel('Note', { exact: true }).fill('quiet morning, PC 7 off');
   await page.getByRole('button', { name: 'Close shift' }).click();
-  await expect(page.getByTestId('close-confirm')).toContainText('with 45,000 IQD counted in the drawer');
-  await page.getByRole('dialog').getByRole('button', { name: 'Close with 45,000 IQD counted' }).click();
+  await expect(page.getByTestId('close-confirm')).toContainText('with 50,000 IQD counted in the drawer');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close with 50,000 IQD counted' }).click();
   const report = page.getByRole('article', { name: 'Shift report' });
-  await expect(report.getByRole('row', { name: /Expected cash/ })).toContainText('45,000 IQD');
-  await expect(report.getByRole('row', { name: /Prepaid cards sold in cash/ })).toContainText('10,000 IQD');
+  await expect(report.getByRole('row', { name: /Expected cash/ })).toContainText('50,000 IQD');
+  await expect(report.getByRole('row', { name: /Prepaid cards sold in cash/ })).toContainText('15,000 IQD (2)');
   await expect(report.getByRole('row', { name: /Difference/ })).toContainText('0 IQD');
   await expect(report.getByTestId('closing-note')).toContainText('Note: “quiet morning, PC 7 off”');
   await shoot(page, 'desk-shift-05-report');

@@ -39,9 +39,12 @@ test('staff unlock a guest from the room: the kiosk opens and the receipt reads 
   const receipt = page.locator('.receipt[data-station="st-02"]').first();
   await expect(receipt).toContainText('done');
 
-  // A station nobody runs: the command says so instead of vanishing.
+  // A station nobody runs: what it must carry out is not offered (disabled, with the reason); an unlock
+  // still goes to the server, which refuses it, and the receipt says why instead of vanishing.
   await page.locator('.tile[data-station="st-07"]').getByRole('button').click();
-  await page.getByRole('button', { name: 'Restart' }).click();
+  await expect(page.getByRole('button', { name: 'Restart' })).toBeDisabled();
+  await expect(page.getByTestId('not-connected')).toHaveText('PC 7 is not connected');
+  await page.getByRole('button', { name: 'Unlock guest' }).click();
   await expect(page.locator('.receipt[data-station="st-07"]').first()).toContainText(/failed.*offline/s);
   await shoot(page, 'console-receipts-ltr');
 

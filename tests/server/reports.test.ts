@@ -53,6 +53,13 @@ describe('the period report', () => {
     ]);
     expect(report.byStaff).toEqual([{ staff: 'desk', cash: 5000, card: 1200, count: 2 }]);
     expect(report.days).toEqual([{ date: '2025-01-10', plain: 750, periods: 375, packageMinutes: 60, counter: 6200, prepaid: 0 }]);
+    // One day by the hour (issue 23): 24 lines of the cafe's day, the same figures as the day's line, where they happened.
+    expect(report.hours.map((h) => h.hour)).toEqual([...Array(24).keys()]);
+    // The play was 21:00–22:00 (its last tick billed as 22:00 begins), the sales at 21:00; no other hour has anything.
+    expect(report.hours.filter((h) => h.plain + h.periods + h.packageMinutes + h.counter > 0).map((h) => h.hour)).toEqual([21, 22]);
+    expect(report.hours[21]).toMatchObject({ plain: 750, counter: 6200, prepaid: 0 });
+    const sum = (pick: (h: (typeof report.hours)[number]) => number) => report.hours.reduce((s, h) => s + pick(h), 0);
+    expect([sum((h) => h.plain), sum((h) => h.periods), sum((h) => h.packageMinutes), sum((h) => h.counter)]).toEqual([750, 375, 60, 6200]);
     // Money taken and play consumed, apart: the play was paid from balances, not taken again.
     expect(report.taken).toEqual({ cash: 5000, card: 1200, prepaid: 0 });
     expect(report.played).toBe(1125);
@@ -64,6 +71,8 @@ describe('the period report', () => {
       ['2025-01-10', 1125, 6200],
       ['2025-01-11', 0, 0],
     ]);
+    // A longer period has no hours: its chart is by day.
+    expect(week.hours).toEqual([]);
   });
 
   it('is the owner’s: the desk is refused; a period backwards or too long is a clear 400', async () => {

@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatDateTimeShort,
   formatElapsed,
+  formatFreeTime,
   formatHourMinute,
   formatHoursMinutes,
   formatIqd,
@@ -14,6 +15,8 @@ import {
   formatMoney,
   formatRate,
   formatTimeOfDay,
+  minutesForBalance,
+  standardRate,
 } from '../../src/shared/format.js';
 
 describe('money', () => {
@@ -101,5 +104,28 @@ describe('one convention for time, rates and counts (issue 23)', () => {
     expect(formatHourMinute(at)).toMatch(/^\d{2}:05$/);
     expect(formatDateTimeShort(at, 'ar')).not.toMatch(/[٠-٩]/);
     expect(formatDate('junk')).toBe('');
+  });
+});
+
+describe('free time in time, the same at the desk and the kiosk (issue 23)', () => {
+  it('the standard rate is the cheapest group that charges; none when nothing charges', () => {
+    expect(standardRate([2000, 1500, 3000])).toBe(1500);
+    expect(standardRate([0, 2000])).toBe(2000);
+    expect(standardRate([0])).toBeNull();
+    expect(standardRate([])).toBeNull();
+  });
+
+  it('reads the money as the hours and minutes it buys, in both languages', () => {
+    expect(formatFreeTime(2000, 1500)).toBe('1 h 20 min');
+    expect(formatFreeTime(2000, 1500, 'ar')).toBe('1 س 20 د');
+    expect(formatFreeTime(750, 1500)).toBe('30 min');
+    expect(formatFreeTime(3000, 1500, 'ar')).toBe('2 س');
+    expect(formatFreeTime(0, 1500)).toBe('0 min');
+    // The kiosk's figure (the profile's protectedBalanceMinutes) is the same count of minutes.
+    expect(formatFreeTime(24_975, 1500)).toBe(formatHoursMinutes(minutesForBalance(24_975, 1500) ?? -1));
+    expect(formatFreeTime(24_975, 1500)).toBe('16 h 39 min');
+    // No rate to count at: no time to show (the desk shows the money alone).
+    expect(formatFreeTime(2000, null)).toBeNull();
+    expect(formatFreeTime(2000, 0)).toBeNull();
   });
 });

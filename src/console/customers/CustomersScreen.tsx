@@ -1,9 +1,10 @@
 /** Customers: search, the account at a glance, top-up (cash or card), refund (owner), login flags, disable/enable, the ledger. */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlice } from '../core/feature.js';
 import { useCustomers } from './index.js';
 import { ledgerKindText, ledgerNote, ledgerSentence } from '../../shared/audit-text.js';
+import { standardRate } from '../../shared/format.js';
 import { Button } from '../../shared/ui/Button.js';
 import { CheckboxField } from '../../shared/ui/Choice.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
@@ -14,12 +15,23 @@ import { useFormat } from '../ui/useFormat.js';
 import { useShortcuts } from '../ui/useShortcuts.js';
 
 const SESSIONS = { en: { one: '{n} session', other: '{n} sessions' }, ar: { zero: '{n} جلسة', one: 'جلسة واحدة', two: 'جلستان', few: '{n} جلسات', other: '{n} جلسة' } };
+/**
+ * The rate free time is counted at (the kiosk's rule away from a station) and whether to say so: only when the
+ * groups charge different rates, so a customer's own station may count it otherwise.
+ */
+function useStandardRate() {
+  const customers = useCustomers();
+  const rates = useSlice(customers.store, (s) => s.rates);
+  return { rate: standardRate(rates), mixed: new Set(rates.filter((r) => r > 0)).size > 1 };
+}
+
 const CARDS = { en: { one: '{n} card', other: '{n} cards' }, ar: { zero: '{n} بطاقة', one: 'بطاقة واحدة', two: 'بطاقتان', few: '{n} بطاقات', other: '{n} بطاقة' } };
 
 function Detail({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
-  const { iqd, money, dateTime, dateTimeShort, count, language } = useFormat();
+  const { iqd, money, dateTime, dateTimeShort, count, language, freeTime, rate: perHour } = useFormat();
   const customers = useCustomers();
+  const standard = useStandardRate();
   const detail = useSlice(customers.store, (s) => s.detail);
   const done = useSlice(customers.store, (s) => s.done);
   const busy = useSlice(customers.store, (s) => s.busy);
@@ -35,6 +47,8 @@ function Detail({ isOwner }: { isOwner: boolean }) {
   const [confirm, setConfirm] = useState<{ title: string; text: string; label: string; run(): void } | null>(null);
   if (!detail) return null;
   const { customer } = detail;
+  const freeNow = freeTime(customer.freeBalance, standard.rate);
+  const freeGiven = Number(free) > 0 ? freeTime(Number(free), standard.rate) : null;
   const who = customer.displayName ? `${customer.displayName} (@${customer.username})` : customer.username;
   const topUp = (e: FormEvent) => {
     e.preventDefault();
@@ -62,10 +76,17 @@ function Detail({ isOwner }: { isOwner: boolean }) {
     e.preventDefault();
     const n = Number(free);
     if (!(n > 0 && freeReason.trim())) return;
+    // The amount is money; the desk reads it as the time it buys, as the kiosk will show it.
+    const time = freeTime(n, standard.rate);
     setConfirm({
       title: t('customers.confirm.freeTitle'),
-      text: t('customers.confirm.freeText', { amount: iqd(n), who, reason: freeReason.trim() }),
-      label: t('customers.confirm.free', { amount: iqd(n) }),
+      text: time
+        ? [
+            t('customers.confirm.freeTimeText', { time, amount: iqd(n), who, reason: freeReason.trim() }),
+            standard.mixed && standard.rate !== null ? t('customers.confirm.freeTimeAt', { rate: perHour(standard.rate) }) : '',
+          ].filter(Boolean).join(' ')
+        : t('customers.confirm.freeText', { amount: iqd(n), who, reason: freeReason.trim() }),
+      label: time ? t('customers.confirm.freeTimeLabel', { time }) : t('customers.confirm.free', { amount: iqd(n) }),
       run: () => void customers.freeTime(customer.username, n, freeReason.trim()).then((ok) => ok && (setFree(''), setFreeReason(''))),
     });
   };
@@ -100,7 +121,13 @@ function Detail({ isOwner }: { isOwner: boolean }) {
         </div>
         <div>
           <span className="muted small">{t('customers.free')}</span>
-          <strong>{money(customer.freeBalance)}</strong>
+          {/* Free time in time, as the kiosk shows it, with the money it is kept as beside it. */}
+          <strong data-testid="free-time">{freeNow ?? money(customer.freeBalance)}</strong>
+          {freeNow && (
+            <span className="small muted" data-testid="free-money">
+              ({money(customer.freeBalance)}){standard.mixed && standard.rate !== null ? ` · ${t('customers.freeTime.standard', { rate: perHour(standard.rate) })}` : ''}
+            </span>
+          )}
         </div>
         <div>
           <span className="muted small">{t('customers.level', { level: customer.level, xp: customer.xp })}</span>
@@ -132,7 +159,13 @@ function Detail({ isOwner }: { isOwner: boolean }) {
       )}
       {isOwner && (
         <form className="row wrap" onSubmit={giveFree} aria-label={t('customers.freeTime')}>
-          <NumberField label={t('customers.freeAmount')} value={free} onValue={(v) => setFree(v.replace(/\D/g, ''))} />
+          <NumberField label={t('customers.freeAmount')} value={free} onValue={(v) => setFree(v.replace(/\D/g, ''))}>
+            {freeGiven && (
+              <span className="small muted" data-testid="free-buys">
+                {t('customers.freeTime.buys', { time: freeGiven })}
+              </span>
+            )}
+          </NumberField>
           <TextField label={t('customers.freeReason')} value={freeReason} onValue={setFreeReason} className="grow" />
           <Button type="submit" disabled={busy}>
             {t('customers.freeTime')}
@@ -233,8 +266,13 @@ function NewCustomerForm() {
 
 export function CustomersScreen({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
-  const { money } = useFormat();
+  const { money, freeTime } = useFormat();
   const customers = useCustomers();
+  const standard = useStandardRate();
+  // The rates free time is counted at, read each time the screen opens (an owner may have changed them).
+  useEffect(() => {
+    void customers.loadRates();
+  }, [customers]);
   const results = useSlice(customers.store, (s) => s.results);
   const query = useSlice(customers.store, (s) => s.query);
   const text = useSlice(customers.store, (s) => s.text);
@@ -296,6 +334,11 @@ export function CustomersScreen({ isOwner }: { isOwner: boolean }) {
                   </td>
                   <td className="num" data-testid="list-balance">
                     {money(c.balance)}
+                    {c.freeBalance > 0 && (
+                      <span className="muted small free-line" data-testid="list-free">
+                        {t('customers.freeTime.short', { time: freeTime(c.freeBalance, standard.rate) ?? money(c.freeBalance) })}
+                      </span>
+                    )}
                   </td>
                 </tr>
               ))}

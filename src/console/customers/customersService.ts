@@ -13,6 +13,7 @@ import {
   customerTopUp,
   type Customer,
 } from '../../shared/api/console.js';
+import { adminStationGroups } from '../../shared/api/admin-catalogue.js';
 import { customerDisable, customerEnable } from '../../shared/api/desk.js';
 import type { Http } from '../core/http.js';
 import { act, errorText } from '../core/act.js';
@@ -84,6 +85,19 @@ export class CustomersService {
       this.store.setState({ detail });
       this.putInList(detail.customer);
     });
+  }
+
+  /**
+   * The station groups' rates, read when the screen opens: free time (kept as money) is shown as the time it
+   * buys at the standard rate, as the kiosk shows it. Unreadable: the desk shows the money alone.
+   */
+  async loadRates(): Promise<void> {
+    try {
+      const groups = await this.http.call(adminStationGroups);
+      this.store.setState({ rates: groups.map((g) => g.hourlyRate) });
+    } catch {
+      this.store.setState({ rates: [] });
+    }
   }
 
   /** The "new customer" form: open or closed. */

@@ -10,6 +10,8 @@ export interface CustomersState {
   searching: boolean;
   results: Customer[];
   detail: { customer: Customer; ledger: LedgerLine[]; sessions: number; cards: number } | null;
+  /** The station groups' hourly rates: free time is shown as the time it buys at the standard rate (issue 23). */
+  rates: number[];
   /** The "new customer" form is open. */
   creating: boolean;
   /** The last completed money change: the new balance. */
@@ -26,6 +28,7 @@ export const createCustomersStore = () =>
     searching: false,
     results: [],
     detail: null,
+    rates: [],
     creating: false,
     done: null,
     error: null,

@@ -672,6 +672,16 @@ export const en = {
   'receipt.reason.offlineLater': 'offline: the station gets it when it reconnects',
   'receipt.reason.timedOut': 'timed out: the station did not answer',
   'receipt.reason.refused': 'refused: {{detail}}',
+  // Issue 23 (desk polish): free time in time, the Room's commands that need a connected PC, a day by hour, announcements as a list.
+  'customers.freeTime.short': '{{time}} free',
+  'customers.freeTime.standard': 'at the standard rate, {{rate}}',
+  'customers.freeTime.buys': 'That is {{time}} of play',
+  'customers.confirm.freeTimeText': "Give {{who}} {{time}} of free time ({{amount}} IQD). Reason: {{reason}}.",
+  'customers.confirm.freeTimeAt': "Counted at the standard rate, {{rate}}.",
+  'customers.confirm.freeTimeLabel': "Give {{time}} free",
+  'room.notConnected.one': 'PC {{number}} is not connected',
+  'room.notConnected.many': 'PCs {{numbers}} are not connected',
+  'reports.chartHours': 'Play by hour',
   // Issue 23: a prepaid card sold at the desk (Shifts screen), and the shift report's prepaid kinds (desk-console)
   'shifts.card.title': 'Sell a prepaid card',
   'shifts.card.hint': 'Type the code printed on the card, or scan its QR code. The card is sold for the value printed on it, into this shift.',

@@ -1,6 +1,6 @@
 /**
  * Reports (owner, issue 26): a period (today, 7 days, this month, chosen
- * dates); a day chart of play at the plain rate and at rate periods, with
+ * dates); a day chart (a single day by the hour, issue 23) of play at the plain rate and at rate periods, with
  * the package minutes and the counter's takings beside; money taken (of it
  * prepaid cards sold) and play consumed shown apart, never added; money by
  * kind of sale, station group and staff member; CSV.
@@ -21,32 +21,53 @@ const KINDS = ['top_up', 'package', 'offer_order', 'prepaid_sale', 'refund', 'pl
 const METHODS = ['cash', 'card', 'balance'] as const;
 const PRESETS = ['today', 'week', 'month'] as const;
 
-function DayChart({ days }: { days: SalesReport['days'] }) {
+/** One bar of the chart: a day of a period, or an hour of a single day. */
+interface Bar {
+  key: string;
+  /** Under the bar: the day (MM-DD) or the hour (21). */
+  label: string;
+  /** What the bar is, first in its tooltip: the date, or the hour as 21:00–22:00. */
+  what: string;
+  line: Omit<SalesReport['days'][number], 'date'>;
+}
+
+/** A period's bars: its days, or a single day by the hour (issue 23), so one day reads as well as a month. */
+export function chartBars(report: Pick<SalesReport, 'days' | 'hours'>): { byHour: boolean; bars: Bar[] } {
+  const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  if (report.days.length === 1 && report.hours.length > 0) {
+    return { byHour: true, bars: report.hours.map(({ hour, ...line }) => ({ key: `h${hour}`, label: String(hour).padStart(2, '0'), what: `${hh(hour)}–${hh((hour + 1) % 24)}`, line })) };
+  }
+  return { byHour: false, bars: report.days.map(({ date, ...line }) => ({ key: date, label: date.slice(5), what: date, line })) };
+}
+
+function PlayChart({ report }: { report: SalesReport }) {
   const { t } = useTranslation();
   const { iqd, money, duration } = useFormat();
-  const top = Math.max(1, ...days.map((d) => d.plain + d.periods));
+  const { byHour, bars } = chartBars(report);
+  const top = Math.max(1, ...bars.map((b) => b.line.plain + b.line.periods));
+  const caption = byHour ? t('reports.chartHours') : t('reports.chart');
   return (
-    <figure className="card report-chart" aria-label={t('reports.chart')}>
+    <figure className={`card report-chart${byHour ? ' report-chart--hours' : ''}`} aria-label={caption}>
       <figcaption>
-        <strong>{t('reports.chart')}</strong>
+        <strong>{caption}</strong>
         <span className="legend">
           <span className="swatch swatch--plain" aria-hidden="true" /> {t('reports.plain')}
           <span className="swatch swatch--periods" aria-hidden="true" /> {t('reports.periods')}
         </span>
       </figcaption>
       <div className="bars">
-        {days.map((d) => (
+        {bars.map(({ key, label, what, line }) => (
           <div
-            key={d.date}
+            key={key}
             className="bar"
-            data-date={d.date}
-            title={`${d.date}: ${t('reports.plain')} ${iqd(d.plain)} · ${t('reports.periods')} ${iqd(d.periods)} · ${t('reports.packageMinutes', { time: duration(d.packageMinutes) })} · ${t('reports.dayTaken', { amount: money(d.counter), prepaid: money(d.prepaid) })}`}
+            data-bar={key}
+            title={`${what}: ${t('reports.plain')} ${iqd(line.plain)} · ${t('reports.periods')} ${iqd(line.periods)} · ${t('reports.packageMinutes', { time: duration(line.packageMinutes) })} · ${t('reports.dayTaken', { amount: money(line.counter), prepaid: money(line.prepaid) })}`}
           >
             <div className="bar__stack">
-              <div className="bar__periods" style={{ blockSize: `${(100 * d.periods) / top}%` }} />
-              <div className="bar__plain" style={{ blockSize: `${(100 * d.plain) / top}%` }} />
+              <div className="bar__periods" style={{ blockSize: `${(100 * line.periods) / top}%` }} />
+              <div className="bar__plain" style={{ blockSize: `${(100 * line.plain) / top}%` }} />
             </div>
-            <span className="bar__label">{d.date.slice(5)}</span>
+            <span className="bar__label">{label}</span>
           </div>
         ))}
       </div>
@@ -122,7 +143,7 @@ export function ReportsScreen() {
               <span className="small muted">{t('reports.playedNote')}</span>
             </div>
           </div>
-          <DayChart days={report.days} />
+          <PlayChart report={report} />
           <div className="report-tables">
             <table className="card" aria-label={t('reports.byKind')}>
               <caption>{t('reports.byKind')}</caption>

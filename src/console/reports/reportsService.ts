@@ -40,6 +40,10 @@ export function reportRows(report: SalesReport): CsvValue[][] {
     [],
     ['date', 'play_plain_iqd', 'play_periods_iqd', 'package_minutes', 'counter_iqd', 'prepaid_sold_iqd'],
     ...report.days.map((d): CsvValue[] => [d.date, d.plain, d.periods, d.packageMinutes, d.counter, d.prepaid]),
+    // A single day also by the hour (issue 23).
+    ...(report.hours.length > 0
+      ? [[], ['hour', 'play_plain_iqd', 'play_periods_iqd', 'package_minutes', 'counter_iqd', 'prepaid_sold_iqd'], ...report.hours.map((h): CsvValue[] => [h.hour, h.plain, h.periods, h.packageMinutes, h.counter, h.prepaid])]
+      : []),
   ];
 }
 

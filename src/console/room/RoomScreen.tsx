@@ -86,6 +86,7 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
 
 function ActionBar({ selected }: { selected: string[] }) {
   const { t } = useTranslation();
+  const { language } = useFormat();
   const room = useRoom();
   const stations = useSlice(room.store, (s) => s.stations);
   const offered = offeredActions(stations, selected);
@@ -123,6 +124,14 @@ function ActionBar({ selected }: { selected: string[] }) {
   });
   const hit = pending ? room.preview(selected) : [];
   const numbers = stations.filter((s) => selected.includes(s.id)).map((s) => s.number);
+  // Why a command the PC must carry out cannot go: named once, beside the buttons it disables.
+  const away =
+    offered.offline.length === 0
+      ? null
+      : offered.offline.length === 1
+        ? t('room.notConnected.one', { number: offered.offline[0] })
+        : t('room.notConnected.many', { numbers: offered.offline.join(language === 'ar' ? '، ' : ', ') });
+  const unreachable = offered.reachable ? undefined : (away ?? undefined);
 
   return (
     <div className="actions" role="toolbar" aria-label={t('room.selected', { count: selected.length })}>
@@ -159,17 +168,37 @@ function ActionBar({ selected }: { selected: string[] }) {
           <Button onClick={end} aria-keyshortcuts="E">
             {t('room.end')}
           </Button>
-          <Button onClick={() => ask(t('room.logout'), { kind: 'command', command: 'LOGOUT_USER' })}>{t('room.logout')}</Button>
+          <Button
+            disabled={!offered.logout}
+            title={offered.logout ? undefined : (away ?? undefined)}
+            onClick={() => ask(t('room.logout'), { kind: 'command', command: 'LOGOUT_USER' })}
+          >
+            {t('room.logout')}
+          </Button>
         </>
       )}
       {offered.power && (
         <>
-          <Button onClick={() => ask(t('room.restart'), { kind: 'command', command: 'RESTART' })}>{t('room.restart')}</Button>
-          <Button variant="danger" onClick={() => ask(t('room.shutdown'), { kind: 'command', command: 'SHUTDOWN' })}>
+          <Button disabled={!offered.reachable} title={unreachable} onClick={() => ask(t('room.restart'), { kind: 'command', command: 'RESTART' })}>
+            {t('room.restart')}
+          </Button>
+          <Button
+            variant="danger"
+            disabled={!offered.reachable}
+            title={unreachable}
+            onClick={() => ask(t('room.shutdown'), { kind: 'command', command: 'SHUTDOWN' })}
+          >
             {t('room.shutdown')}
           </Button>
-          <Button onClick={() => run({ kind: 'command', command: 'OPEN_TASK_MANAGER' })}>{t('room.taskManager')}</Button>
+          <Button disabled={!offered.reachable} title={unreachable} onClick={() => run({ kind: 'command', command: 'OPEN_TASK_MANAGER' })}>
+            {t('room.taskManager')}
+          </Button>
         </>
+      )}
+      {away && (
+        <span className="small away-note" role="note" data-testid="not-connected">
+          {away}
+        </span>
       )}
       {offered.any && (
         <span className="group">
@@ -212,8 +241,8 @@ function ActionBar({ selected }: { selected: string[] }) {
       )}
       {offered.rename && (
         <span className="group">
-          <TextField label={t('room.newName')} labelHidden value={newName} onValue={setNewName} placeholder={t('room.newName')} />
-          <Button disabled={!newName.trim()} onClick={() => run({ kind: 'command', command: 'RENAME_PC', newName: newName.trim() })}>
+          <TextField label={t('room.newName')} labelHidden value={newName} onValue={setNewName} placeholder={t('room.newName')} disabled={!offered.reachable} />
+          <Button disabled={!newName.trim() || !offered.reachable} title={unreachable} onClick={() => run({ kind: 'command', command: 'RENAME_PC', newName: newName.trim() })}>
             {t('room.rename')}
           </Button>
         </span>

@@ -57,8 +57,18 @@ export interface Offered {
   unlock: boolean;
   /** A live session to end or log out. */
   session: boolean;
-  /** A PC to restart, shut down or open the task manager on (an offline one answers failed: offline). */
+  /** A PC to restart, shut down or open the task manager on: shown for any selection, usable only if one is connected. */
   power: boolean;
+  /**
+   * At least one chosen PC is connected, so a command the station must carry out (restart, shut down, task
+   * manager, log out, rename) can reach it. When none is, those are disabled with the reason (issue 23); the
+   * server refuses them anyway and the receipt says why.
+   */
+  reachable: boolean;
+  /** A live session on a connected PC: one that can be logged out (ending a session is the server's, it always works). */
+  logout: boolean;
+  /** The numbers of the chosen PCs that are not connected, for the reason beside what they cannot do. */
+  offline: number[];
   /** A screen locked with a message to give back. */
   unlockScreen: boolean;
   /** One PC: rename. */
@@ -74,6 +84,9 @@ export function offeredActions(stations: readonly RoomStation[], selected: reado
     unlock: chosen.some((s, i) => !s.currentSession && (states[i] === 'available' || states[i] === 'offline')),
     session: chosen.some((s) => s.currentSession),
     power: chosen.length > 0,
+    reachable: chosen.some((s) => s.online),
+    logout: chosen.some((s) => s.currentSession && s.online),
+    offline: chosen.filter((s) => !s.online).map((s) => s.number),
     unlockScreen: states.includes('locked'),
     rename: chosen.length === 1,
     any: chosen.length > 0,

@@ -48,7 +48,7 @@ export function SellCard({ shiftOpen }: { shiftOpen: boolean }) {
           onValue={(value) => setCode(value.toUpperCase())}
           inputRef={codeField}
           dir="ltr"
-          className="grow"
+          className="sell-card__code"
           inputClassName="mono"
           autoComplete="off"
           spellCheck={false}

@@ -10,6 +10,7 @@ import {
   formatDateTime,
   formatDateTimeShort,
   formatElapsed,
+  formatFreeTime,
   formatHourMinute,
   formatHoursMinutes,
   formatMoney,
@@ -37,6 +38,8 @@ export function useFormat() {
     /** Whole minutes in hours and minutes: 19 h 55 min. */
     duration: (minutes: number) => formatHoursMinutes(minutes, language),
     rate: (rate: number) => formatRate(rate, language),
+    /** Free time (kept as IQD) as the time it buys at a rate, as the kiosk shows it; null with no rate. */
+    freeTime: (amount: number, rate: number | null) => formatFreeTime(amount, rate, language),
     count: (n: number, forms: { en: PluralForms; ar: PluralForms }) => formatCount(n, forms[language], language),
   };
 }

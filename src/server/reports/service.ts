@@ -3,7 +3,8 @@
  * price list's UTC offset. Money by kind of sale (the counter's takings by
  * kind and method, packages by how they were paid, play billed at the plain
  * rate and at rate periods), play by station group, the counter's takings by
- * staff member, and one line per day for the chart. Package sales at the
+ * staff member, and one line per day for the chart (a single day also one
+ * line per hour, issue 23). Package sales at the
  * counter count once: as 'package' sales (their 'package_sale' ledger line is
  * the same money). Prepaid cards sold are money taken, their own kind
  * (`prepaid_sale`, cash or card); a sold card redeemed later moves value from
@@ -13,7 +14,7 @@
  */
 import type { SalesReport } from '../../shared/api/admin-reports.js';
 import { REPORT_MAX_DAYS } from '../../shared/api/admin-reports.js';
-import { DAY_MS, MINUTE_MS } from '../../shared/pricing/index.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../shared/pricing/index.js';
 import type { Db } from '../db/schema.js';
 import { badRequest } from '../base/errors.js';
 import { counterLines, packagesSold, playByGroup } from './repo.js';
@@ -78,21 +79,13 @@ export class ReportService {
       row.count += num(line.n);
     }
 
-    // The chart: one line per local day (a query each, on the indexed instants).
+    // The chart: one line per local day (a query each, on the indexed instants); a single day also by the hour.
     const daily: SalesReport['days'] = [];
     for (let i = 0; i < days; i++) {
-      const a = new Date(start + i * DAY_MS).toISOString();
-      const b = new Date(start + (i + 1) * DAY_MS).toISOString();
-      const [dayPlay, dayCounter] = await Promise.all([playByGroup(db, a, b), counterLines(db, a, b)]);
-      daily.push({
-        date: isoDate(start + i * DAY_MS + offset * MINUTE_MS),
-        plain: dayPlay.filter((p) => p.source === 'plain').reduce((s, p) => s + num(p.iqd), 0),
-        periods: dayPlay.filter((p) => p.source === 'period').reduce((s, p) => s + num(p.iqd), 0),
-        packageMinutes: dayPlay.filter((p) => p.source === 'package').reduce((s, p) => s + Math.floor(num(p.ms) / MINUTE_MS), 0),
-        counter: dayCounter.reduce((s, l) => s + num(l.total), 0),
-        prepaid: dayCounter.filter((l) => l.kind === PREPAID_SALE).reduce((s, l) => s + num(l.total), 0),
-      });
+      daily.push({ date: isoDate(start + i * DAY_MS + offset * MINUTE_MS), ...(await this.line(start + i * DAY_MS, start + (i + 1) * DAY_MS)) });
     }
+    const hourly: SalesReport['hours'] = [];
+    if (days === 1) for (let h = 0; h < 24; h++) hourly.push({ hour: h, ...(await this.line(start + h * HOUR_MS, start + (h + 1) * HOUR_MS)) });
 
     // Money taken: the counter's lines by method (a package sold at the counter is its 'package_sale' line, the same money).
     const taken = { cash: 0, card: 0, prepaid: 0 };
@@ -106,6 +99,19 @@ export class ReportService {
     byKind.sort((x, y) => x.kind.localeCompare(y.kind) || (x.method ?? '').localeCompare(y.method ?? ''));
     byGroup.sort((x, y) => x.name.localeCompare(y.name));
     byStaff.sort((x, y) => x.staff.localeCompare(y.staff));
-    return { from, to, utcOffsetMinutes: offset, byKind, byGroup, byStaff, days: daily, taken, played };
+    return { from, to, utcOffsetMinutes: offset, byKind, byGroup, byStaff, days: daily, hours: hourly, taken, played };
+  }
+
+  /** One line of the chart over [a, b): play by how it was billed, the counter's takings and, of them, prepaid cards sold. */
+  private async line(a: number, b: number): Promise<Omit<SalesReport['days'][number], 'date'>> {
+    const { db } = this.deps;
+    const [play, counter] = await Promise.all([playByGroup(db, new Date(a).toISOString(), new Date(b).toISOString()), counterLines(db, new Date(a).toISOString(), new Date(b).toISOString())]);
+    return {
+      plain: play.filter((p) => p.source === 'plain').reduce((s, p) => s + num(p.iqd), 0),
+      periods: play.filter((p) => p.source === 'period').reduce((s, p) => s + num(p.iqd), 0),
+      packageMinutes: play.filter((p) => p.source === 'package').reduce((s, p) => s + Math.floor(num(p.ms) / MINUTE_MS), 0),
+      counter: counter.reduce((s, l) => s + num(l.total), 0),
+      prepaid: counter.filter((l) => l.kind === PREPAID_SALE).reduce((s, l) => s + num(l.total), 0),
+    };
   }
 }

@@ -29,6 +29,13 @@ export const salesReportSchema = z.object({
   /** One line per day: play at the plain rate, at rate periods (IQD), on packages (minutes), the counter's takings and, of them, prepaid cards sold. */
   days: z.array(z.object({ date: isoDay, plain: z.number(), periods: z.number(), packageMinutes: z.number().int(), counter: z.number(), prepaid: z.number() })),
   /**
+   * A single day (from = to) by the hour (issue 23), so one day reads as well as a month: 24 lines, hour 0–23 of
+   * the cafe's day, with the same figures as a day's line. Empty for a longer period (a server without it: empty).
+   */
+  hours: z
+    .array(z.object({ hour: z.number().int().min(0).max(23), plain: z.number(), periods: z.number(), packageMinutes: z.number().int(), counter: z.number(), prepaid: z.number() }))
+    .default([]),
+  /**
    * Money taken at the counter in the period (every line paid in cash or by card: top-ups, orders, packages,
    * prepaid cards sold; refunds subtract), and play consumed (billed from balances). Reported apart, never added:
    * play is paid with money taken earlier.

@@ -28,17 +28,26 @@ const REPORT: SalesReport = {
   byGroup: [],
   byStaff: [{ staff: 'desk', cash: 10_000, card: 15_000, count: 3 }],
   days: [{ date: '2026-11-27', plain: 7500, periods: 0, packageMinutes: 0, counter: 25_000, prepaid: 10_000 }],
+  // The day by the hour: play from 18:00 to 21:00, the sales at 18:00 and 20:00.
+  hours: Array.from({ length: 24 }, (_, hour) => ({
+    hour,
+    plain: hour >= 18 && hour < 21 ? 2500 : 0,
+    periods: 0,
+    packageMinutes: 0,
+    counter: hour === 18 ? 15_000 : hour === 20 ? 10_000 : 0,
+    prepaid: hour === 20 ? 10_000 : 0,
+  })),
   taken: { cash: 10_000, card: 15_000, prepaid: 10_000 },
   played: 7500,
 };
 
-async function shown(language: Language) {
-  return (await open(language)).reports;
+async function shown(language: Language, report: SalesReport = REPORT) {
+  return (await open(language, report)).reports;
 }
 
-async function open(language: Language) {
+async function open(language: Language, report: SalesReport = REPORT) {
   const t = testCore();
-  t.server.on('GET /admin/reports/sales', REPORT);
+  t.server.on('GET /admin/reports/sales', report);
   const reports = new ReportsService(t.core.http, t.core.files, undefined, () => new Date(2026, 10, 27, 12));
   const i18n = await createConsoleI18n(language);
   await act(async () => {
@@ -73,6 +82,32 @@ describe('the period report on screen', () => {
     const byKind = screen.getByRole('table', { name: 'حسب نوع البيع' });
     expect(within(byKind).getByRole('rowheader', { name: /البطاقات مسبقة الدفع المباعة/ })).toBeTruthy();
     expect(byKind.textContent).not.toContain('prepaid_sale');
+  });
+
+  it('a single day reads by the hour: 24 bars, each hour’s play and takings in its tooltip (issue 23)', async () => {
+    await shown('en');
+    const chart = screen.getByRole('figure', { name: 'Play by hour' });
+    const bars = chart.querySelectorAll('.bar');
+    expect([...bars].map((b) => b.querySelector('.bar__label')?.textContent)).toEqual([...Array(24).keys()].map((h) => String(h).padStart(2, '0')));
+    const six = chart.querySelector('[data-bar="h18"]') as HTMLElement;
+    expect(six.title).toBe('18:00–19:00: Plain rate 2,500 · Rate periods 0 · 0 min on packages · money taken 15,000 IQD (prepaid cards sold 0 IQD)');
+    expect((six.querySelector('.bar__plain') as HTMLElement).style.blockSize).toBe('100%');
+    expect((chart.querySelector('[data-bar="h3"]') as HTMLElement).querySelector<HTMLElement>('.bar__plain')!.style.blockSize).toBe('0%');
+  });
+
+  it('a longer period reads by the day; in Arabic the hour chart has its own caption', async () => {
+    const week: SalesReport = {
+      ...REPORT,
+      from: '2026-11-21',
+      days: Array.from({ length: 7 }, (_, i) => ({ date: `2026-11-${21 + i}`, plain: 1000 * i, periods: 0, packageMinutes: 0, counter: 0, prepaid: 0 })),
+      hours: [],
+    };
+    await shown('en', week);
+    const chart = screen.getByRole('figure', { name: 'Play by day' });
+    expect([...chart.querySelectorAll('.bar__label')].map((l) => l.textContent)).toEqual(['11-21', '11-22', '11-23', '11-24', '11-25', '11-26', '11-27']);
+    cleanup();
+    await shown('ar');
+    expect(screen.getByRole('figure', { name: 'اللعب حسب الساعة' }).querySelectorAll('.bar')).toHaveLength(24);
   });
 
   it('the period’s dates read and are typed as the console prints dates (27/11/2026, never the browser’s 11/27/2026), and reach the report as days', async () => {

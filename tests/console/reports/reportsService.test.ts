@@ -16,6 +16,7 @@ const REPORT: SalesReport = {
   byGroup: [{ groupId: 'grp_1', name: '=VIP', iqd: 750, minutes: 90, packageMinutes: 60 }],
   byStaff: [{ staff: 'desk', cash: 4000, card: 5000, count: 2 }],
   days: [{ date: '2026-11-27', plain: 750, periods: 375, packageMinutes: 60, counter: 9000, prepaid: 5000 }],
+  hours: [],
   taken: { cash: 4000, card: 5000, prepaid: 5000 },
   played: 1125,
 };
@@ -50,5 +51,23 @@ describe('reports', () => {
     server.on('GET /admin/reports/sales', { statusCode: 400, error: 'Bad Request', message: 'The period ends before it starts: choose a "to" date on or after the "from" date.' }, 400);
     await reports.between('2026-11-27', '2026-11-01');
     expect(reports.store.getState().error).toBe('The period ends before it starts: choose a "to" date on or after the "from" date.');
+  });
+
+  it('a single day’s CSV has its hours too (issue 23); a period’s has none', async () => {
+    const { core, server, files } = testCore();
+    const reports = new ReportsService(core.http, core.files, undefined, () => new Date(2026, 10, 27, 12));
+    const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, plain: hour === 21 ? 750 : 0, periods: 0, packageMinutes: 0, counter: hour === 21 ? 9000 : 0, prepaid: 0 }));
+    server.on('GET /admin/reports/sales', { ...REPORT, from: '2026-11-27', hours });
+    await reports.choose('today');
+    reports.download();
+    const lines = files.saved[0]?.text.split('\r\n') ?? [];
+    expect(lines).toContain('hour,play_plain_iqd,play_periods_iqd,package_minutes,counter_iqd,prepaid_sold_iqd');
+    expect(lines).toContain('21,750,0,0,9000,0');
+    expect(lines.filter((l) => /^\d{1,2},/.test(l))).toHaveLength(24);
+
+    server.on('GET /admin/reports/sales', REPORT);
+    await reports.choose('week');
+    reports.download();
+    expect(files.saved[1]?.text).not.toContain('hour,');
   });
 });

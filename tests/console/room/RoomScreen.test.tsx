@@ -18,7 +18,13 @@ const busy = { sessionId: 'ses_9', username: 'ali', isGuest: false, startTime: '
 
 async function shown(language: Language = 'en') {
   const t = testCore();
-  t.server.on('GET /admin/console/room', [station({ id: 'st-01', number: 1, name: 'PC-01' }), station({ id: 'st-02', number: 2, name: 'PC-02', currentSession: busy, status: 'in_use' })]);
+  t.server.on('GET /admin/console/room', [
+    station({ id: 'st-01', number: 1, name: 'PC-01' }),
+    station({ id: 'st-02', number: 2, name: 'PC-02', currentSession: busy, status: 'in_use' }),
+    // Switched off, and one that lost its connection with a session on it.
+    station({ id: 'st-03', number: 3, name: 'PC-03', online: false, status: 'offline' }),
+    station({ id: 'st-05', number: 5, name: 'PC-05', online: false, currentSession: { ...busy, sessionId: 'ses_5', username: 'sara' }, status: 'in_use' }),
+  ]);
   t.server.on('GET /admin/console/receipts', []);
   t.server.on('GET /admin/holds', []);
   const room = new RoomService(t.core.http, t.socket);
@@ -81,7 +87,7 @@ describe('the room’s toolbar', () => {
   it('keys: M and L focus their fields, A selects all, Esc clears, E asks before ending a live session', async () => {
     const { toolbar, room } = await shown();
     key('a');
-    expect(room.store.getState().selected).toEqual(['st-01', 'st-02']);
+    expect(room.store.getState().selected).toEqual(['st-01', 'st-02', 'st-03', 'st-05']);
     key('l');
     expect(document.activeElement).toBe(within(toolbar).getByRole('textbox', { name: 'Lock message' }));
     // Typing in a field is typing, not a shortcut.
@@ -127,6 +133,50 @@ describe('the room’s toolbar', () => {
     act(() => room.selectOnly('st-01'));
     expect(within(toolbar).getByRole('button', { name: 'فتح جلسة ضيف' })).toBeTruthy();
     expect(within(toolbar).getByRole('textbox', { name: 'رسالة القفل' })).toBeTruthy();
+    room.stop();
+  });
+
+  it('a PC that is not connected is not offered what it must carry out: disabled, with the reason', async () => {
+    const { toolbar, room, server } = await shown();
+    const button = (name: string) => within(toolbar).getByRole('button', { name }) as HTMLButtonElement;
+    act(() => room.selectOnly('st-03'));
+    for (const name of ['Restart', 'Shut down', 'Task manager', 'Rename']) {
+      expect(button(name).disabled).toBe(true);
+      expect(button(name).title).toBe('PC 3 is not connected');
+    }
+    expect(within(toolbar).getByTestId('not-connected').textContent).toBe('PC 3 is not connected');
+    // What the server keeps for it still works: a status, a hold, a lock message.
+    expect(button('Set status').disabled).toBe(false);
+    expect(button('Hold…').disabled).toBe(false);
+    fireEvent.click(button('Restart'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    // A session whose PC lost its connection: it can be ended (the server's), not logged out (the PC's).
+    act(() => room.selectOnly('st-05'));
+    expect(button('End session').disabled).toBe(false);
+    expect(button('Log user out').disabled).toBe(true);
+    expect(button('Log user out').title).toBe('PC 5 is not connected');
+
+    // A connected PC: nothing disabled, no reason shown.
+    act(() => room.selectOnly('st-02'));
+    for (const name of ['Restart', 'Shut down', 'Task manager', 'Log user out']) expect(button(name).disabled).toBe(false);
+    expect(within(toolbar).queryByTestId('not-connected')).toBeNull();
+
+    // Connected and not together: the command goes (the server refuses the unconnected one, its receipt says why), and the desk is told which.
+    act(() => room.selectAll());
+    expect(button('Restart').disabled).toBe(false);
+    expect(within(toolbar).getByTestId('not-connected').textContent).toBe('PCs 3, 5 are not connected');
+    room.stop();
+  });
+
+  it('the reason in Arabic', async () => {
+    const { toolbar, room } = await shown('ar');
+    act(() => room.selectOnly('st-03'));
+    expect((within(toolbar).getByRole('button', { name: 'إعادة التشغيل' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(toolbar).getByTestId('not-connected').textContent).toBe('جهاز 3 غير متصل');
+    act(() => room.selectAll());
+    expect(within(toolbar).getByTestId('not-connected').textContent).toBe('الأجهزة 3، 5 غير متصلة');
     room.stop();
   });
 });

@@ -133,10 +133,10 @@ describe('a prepaid card sold at the desk', () => {
     expect(field.dir).toBe('ltr');
     await enter(card, 'رمز البطاقة', CODE);
     const dialog = screen.getByRole('dialog', { name: 'بيع هذه البطاقة مسبقة الدفع؟' });
-    expect(within(dialog).getByTestId('sell-card-summary').textContent).toBe('بيع البطاقة RC-…-WXYZ بمبلغ 5,000 د.ع نقداً؟');
+    expect(within(dialog).getByTestId('sell-card-summary').textContent).toBe('بيع البطاقة RC-…-WXYZ بمبلغ 5,000 د.ع نقدًا؟');
     await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'بيع بمبلغ 5,000 د.ع' })));
     await settle();
-    expect(within(card).getByRole('status').textContent).toBe('بيعت البطاقة RC-…-WXYZ بمبلغ 5,000 د.ع نقداً.');
+    expect(within(card).getByRole('status').textContent).toBe('بيعت البطاقة RC-…-WXYZ بمبلغ 5,000 د.ع نقدًا.');
     server.on('POST /admin/prepaid-cards/look-up', { hint: 'RC-…-WXYZ', amount: 5000, state: 'void' });
     await enter(card, 'رمز البطاقة', CODE);
     expect(within(card).getByRole('alert').textContent).toBe('البطاقة RC-…-WXYZ ملغاة: لا يمكن بيعها.');
