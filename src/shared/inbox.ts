@@ -39,3 +39,25 @@ export function roomAlerts(stations: readonly RoomStation[]): RoomAlert[] {
   }
   return alerts;
 }
+
+/** How many of each kind wait for a person at the desk. */
+export interface WaitingParts {
+  calls: number;
+  orders: number;
+  /** Packages ordered at a station, waiting for approval (issue 26). */
+  packageOrders: number;
+  claims: number;
+  flags: number;
+  /** The room's alerts (`roomAlerts`). */
+  alerts: number;
+}
+
+/**
+ * What waits in the inbox, one number (issue 23): the inbox tab's badge and the page title, and Today's
+ * "Waiting in the inbox", by this one rule. Security alerts are not in it: they are told to each open
+ * console (a toast, the chime, their own rows until that console marks them seen), so the server cannot
+ * count them and Today would disagree with the badge.
+ */
+export function waitingTotal(parts: WaitingParts): number {
+  return parts.calls + parts.orders + parts.packageOrders + parts.claims + parts.flags + parts.alerts;
+}

@@ -104,10 +104,22 @@ test('the owner edits a rate, adds a centre account, prints a prepaid batch; eve
   await shoot(page, 'console-catalogue-prepaid-later-ltr');
 
   await tab(page, 'Announcements and media').click();
+  // Two announcements, read back as a list (issue 23): title, message, date; no labels repeated on each.
+  for (const [title, message] of [
+    ['Closed Sunday', 'We open again on Monday at noon.'],
+    ['Valorant cup', 'Friday at 8 pm: sign up at the desk.'],
+  ] as const) {
+    await page.getByLabel('New announcement title').fill(title);
+    await page.getByLabel('New announcement message').fill(message);
+    await page.getByRole('button', { name: 'Add announcement' }).click();
+    await expect(page.locator('.announcements').getByText(message)).toBeVisible();
+  }
   await page.getByLabel('Network name').fill('Arena Guests');
   await page.getByLabel('Network password').fill('guest-pass-1');
   await page.getByRole('button', { name: 'Make QR code' }).click();
   await expect(page.getByRole('img', { name: 'WiFi QR code for Arena Guests' })).toBeVisible();
+  // The picture from the top: the announcements first, as the tab opens.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'console-catalogue-display-ltr');
   await tab(page, 'Plays and tools').click();
   await expect(page.getByRole('heading', { name: 'Development outbox' })).toBeVisible();

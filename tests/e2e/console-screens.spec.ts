@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_OWNER } from '../../src/server/seed/console.js';
 import { totpNow } from '../support/console-client.js';
 import { busyCafe } from './console-desk-support.js';
+import { adminCall } from './realtime-support.js';
 import { signIn } from './console-support.js';
 import { expect, shoot, test } from './fixtures.js';
 
@@ -15,16 +16,21 @@ const SIZES = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
 ];
-// 'room-selected': the room with a PC in use picked, so its contextual toolbar shows what it offers.
-const SCREENS = ['room', 'room-selected', 'today', 'inbox', 'customers', 'shifts', 'reports', 'audit', 'stations', 'staff', 'setup', 'security'];
+// 'room-selected': the room with a PC in use picked, so its contextual toolbar shows what it offers;
+// 'room-offline': a PC that is not connected picked, so what it cannot carry out is off, with the reason.
+const SCREENS = ['room', 'room-selected', 'room-offline', 'today', 'inbox', 'customers', 'shifts', 'reports', 'audit', 'stations', 'staff', 'setup', 'security'];
 
 async function open(page: Page, screen: string): Promise<void> {
-  await page.evaluate((id) => (location.hash = `#/${id}`), screen === 'room-selected' ? 'room' : screen);
+  await page.evaluate((id) => (location.hash = `#/${id}`), screen.startsWith('room') ? 'room' : screen);
   await expect(page.locator('.screen-title')).toBeVisible();
   if (screen === 'room') await page.keyboard.press('Escape');
   if (screen === 'room-selected') {
     await page.locator('.tile[data-station="st-02"] .tile-body').click();
     await expect(page.getByRole('toolbar').getByRole('button', { name: /End session|إنهاء الجلسة/ })).toBeVisible();
+  }
+  if (screen === 'room-offline') {
+    await page.locator('.tile[data-station="st-07"] .tile-body').click();
+    await expect(page.getByTestId('not-connected')).toBeVisible();
   }
   if (screen === 'reports') await expect(page.locator('.report-chart')).toBeVisible();
   // The pointer out of the way: a picture shows the screen at rest, not a hover.
@@ -71,6 +77,8 @@ async function checkDesign(page: Page, screen: string, where: string): Promise<v
 test('every console screen in both languages at 1366×768 and 1920×1080', async ({ page, cafe }) => {
   test.setTimeout(180_000);
   await busyCafe(cafe.server.url);
+  // Free time for sara, so her account shows it as the kiosk does (hours and minutes, the money beside).
+  await adminCall(cafe.server.url, 'POST', '/admin/customers/sara/free-time', { amount: 2000, reason: 'birthday' });
   await signIn(page, cafe.server.url, DEMO_OWNER, () => totpNow());
   for (const language of ['en', 'ar'] as const) {
     if (language === 'ar') {

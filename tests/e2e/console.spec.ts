@@ -207,58 +207,71 @@ test('a reward claimed at the kiosk shows live in the inbox; staff take it and d
   await expect(kiosk.getByTestId('claimed-rewards')).toContainText('DELIVERED');
 });
 
-test('lock with a message: the kiosk blocks its screen with the message; unlocking gives it back', async ({ page, context, cafe }) => {
+test('lock with a message: the kiosk shows the SPEC’s title and line, then staff’s message on its own; unlocking gives it back', async ({ page, context, cafe }) => {
   test.setTimeout(120_000);
   const station = await cafe.station(5);
   const kiosk = await context.newPage();
   await kiosk.goto(station.url);
   await expect(kiosk).toHaveURL(/\/login$/, { timeout: 20_000 });
   await signIn(page, cafe.server.url, DEMO_STAFF);
+  // Longer than a status may be (32 characters): it travels as the lock's message, not as the status.
+  const words = 'Closed for cleaning, please come to the desk';
 
   // PC 5 (running) and PC 6 (off): a preview says what the station will show.
   for (const id of ['st-05', 'st-06']) await page.locator(`.tile[data-station="${id}"]`).getByRole('checkbox').check();
-  await page.getByLabel('Lock message').fill('closed for cleaning');
+  await page.getByLabel('Lock message').fill(words);
   await page.getByRole('button', { name: 'Lock with message' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('lock-preview')).toContainText('Station 5, 6 will show:Station Not Available');
-  await expect(dialog.getByTestId('lock-preview')).toContainText('closed for cleaning');
-  await expect(dialog.getByTestId('lock-preview')).not.toContainText(/Station N\b/);
+  await expect(dialog.getByTestId('lock-preview').locator('> *')).toHaveText([
+    'Station 5, 6 will show:',
+    'Station Not Available',
+    'Station 5 is currently locked',
+    'This status was set by an administrator',
+    words,
+  ]);
   await shoot(page, 'console-lock-preview-ltr');
   await dialog.getByRole('button', { name: 'Go ahead' }).click();
 
+  // The kiosk: the SPEC's title, its line with the status 'locked', its second line, then the message on a line of its own.
   const overlay = kiosk.getByTestId('station-status-overlay');
   await expect(overlay).toBeVisible();
-  await expect(overlay).toContainText('Station Not Available');
-  await expect(overlay).toContainText('Station 5 is currently closed for cleaning');
-  await expect(overlay).toContainText('This status was set by an administrator');
+  await expect(overlay.locator('h1, p')).toHaveText([
+    'Station Not Available',
+    'Station 5 is currently locked',
+    'This status was set by an administrator',
+    words,
+  ]);
   await shoot(kiosk, 'kiosk-lock-message-ltr');
   const tile = page.locator('.tile[data-station="st-05"]');
-  await expect(tile).toContainText('Locked with a message');
-  await expect(tile.getByTestId('lock-message')).toContainText('closed for cleaning');
-  await expect(page.locator('.receipt[data-station="st-05"]').first()).toContainText('done');
+  await expect(tile.locator('.tile-status')).toHaveText('Locked');
+  await expect(tile.getByTestId('lock-message')).toHaveText(`“${words}”`);
+  await expect(page.locator('.receipt[data-station="st-05"]').first()).toContainText(`lock “${words}” · done`);
   // The PC that is off is told when it comes back.
   await expect(page.locator('.receipt[data-station="st-06"]').first()).toContainText('sent');
   await shoot(page, 'console-lock-ltr');
   await page.getByRole('button', { name: 'العربية' }).click();
-  await expect(tile).toContainText('مقفل برسالة');
+  await expect(tile.locator('.tile-status')).toHaveText('مقفل');
+  await expect(tile.getByTestId('lock-message')).toHaveText(`“${words}”`);
   await shoot(page, 'console-lock-rtl');
   await page.getByRole('button', { name: 'English' }).click();
 
   await page.getByRole('button', { name: 'Unlock screen' }).click();
   await expect(overlay).toBeHidden();
   await expect(tile).toContainText('Available');
+  await expect(tile.getByTestId('lock-message')).toHaveCount(0);
 
-  // The same in Arabic at the kiosk.
+  // The same in Arabic at the kiosk: the Arabic lines, staff's words (English here) on their own line, not in the sentence.
   await kiosk.getByRole('button', { name: 'العربية' }).click();
   await expect(kiosk.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('button', { name: 'Clear' }).click();
   await tile.getByRole('checkbox').check();
   // The message field emptied after its use: it is typed again.
   await expect(page.getByLabel('Lock message')).toHaveValue('');
-  await page.getByLabel('Lock message').fill('closed for cleaning');
+  await page.getByLabel('Lock message').fill(words);
   await page.getByRole('button', { name: 'Lock with message' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Go ahead' }).click();
-  await expect(overlay).toContainText('closed for cleaning');
+  await expect(overlay.locator('h1, p')).toHaveText(['الجهاز غير متاح', 'الجهاز 5 حالياً مقفل', 'تم تعيين هذه الحالة من قبل المشرف', words]);
+  await expect(overlay.getByTestId('station-status-message')).toHaveAttribute('dir', 'auto');
   await shoot(kiosk, 'kiosk-lock-message-rtl');
 });
 

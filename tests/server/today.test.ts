@@ -2,15 +2,14 @@
  * Today tells the truth (issue 23): every figure is computed here again from
  * the ledger (and the inbox's own sources) and compared. Money taken at the
  * counter and play consumed are apart and never added; "Waiting in the inbox"
- * is what the inbox shows.
+ * is what the console's own inbox lists and counts.
  */
 import { describe, expect, it } from 'vitest';
+import { createStore } from 'zustand/vanilla';
 import {
   adminApproveOrder,
-  adminClaims,
-  adminGameAccounts,
   adminOrders,
-  adminServiceCalls,
+  adminSetPricing,
   consoleRoom,
   consoleToday,
   customerFlags,
@@ -18,11 +17,17 @@ import {
   customerRefund,
   customerTopUp,
   openShift,
+  orderPackage,
   placeOrder,
   serviceCallClient,
 } from '../../src/shared/api/routes.js';
-import { roomAlerts } from '../../src/shared/inbox.js';
-import { deskConsole, ownerConsole } from '../support/console-client.js';
+import { CONSOLE_COOKIE, type RoomStation } from '../../src/shared/api/console.js';
+import { emptyPriceList } from '../../src/shared/pricing/index.js';
+import { createHttp } from '../../src/console/core/http.js';
+import { InboxService } from '../../src/console/inbox/inboxService.js';
+import { count } from '../../src/console/inbox/inboxStore.js';
+import { FakeSocket, fakePage } from '../console/support/fakes.js';
+import { deskConsole, ownerConsole, type ConsoleClient } from '../support/console-client.js';
 import { customerAt } from './store-fixtures.js';
 import { connectStation, login, ok } from './support/harness.js';
 import { useServer } from './support/server.js';
@@ -30,6 +35,25 @@ import { useServer } from './support/server.js';
 const t = useServer({ admin: true });
 
 const total = (values: number[]) => values.reduce((a, b) => a + b, 0);
+const THREE_HOURS = { id: 'three-hours', name: '3 hours', minutes: 180, price: 4000, groupIds: null, validDays: 30, active: true };
+
+/** The console's inbox as the browser runs it: its HTTP door with the desk's cookie, its reads, the room's alerts. */
+async function consoleInbox(desk: ConsoleClient) {
+  const http = createHttp(desk.url, (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('cookie', `${CONSOLE_COOKIE}=${desk.cookie ?? ''}`);
+    headers.set('origin', desk.url);
+    return fetch(input, { ...init, headers });
+  });
+  const socket = new FakeSocket();
+  const page = fakePage();
+  const inbox = new InboxService(http, socket, page);
+  await inbox.start();
+  const room = createStore(() => ({ stations: [] as RoomStation[] }));
+  inbox.watchRoom(room);
+  room.setState({ stations: await http.call(consoleRoom) });
+  return { inbox, page, socket };
+}
 
 describe('Today, checked against the ledger', () => {
   it('money taken (top-ups, orders, packages by method; refunds) and play consumed are apart, each equal to its ledger lines', async () => {
@@ -74,28 +98,42 @@ describe('Today, checked against the ledger', () => {
     ali.socket.close();
   });
 
-  it('"Waiting in the inbox" equals what the inbox lists: calls, orders, claims, flags and the room’s alerts (a customer at the top-up gate too)', async () => {
+  it('"Waiting in the inbox" equals what the console’s inbox lists and badges: calls, an order, a package order, the room’s alerts (a customer at the top-up gate); security alerts in neither', async () => {
+    await ok(t.url, adminSetPricing, { body: { ...emptyPriceList(), timePackages: [THREE_HOURS] }, token: t.admin });
     const desk = await deskConsole(t.url);
     const ali = await customerAt(t.url, 1, 'ali', 'ali12345');
     await ok(t.url, placeOrder, { body: { offerId: 'off_bonus10' }, token: ali.token });
+    await ok(t.url, orderPackage, { body: { packageId: THREE_HOURS.id }, token: ali.token });
     await ok(t.url, serviceCallClient, { body: { type: 'waiter', stationId: ali.stationId, message: 'water please' }, token: ali.token });
     await desk.call(customerFlags, { params: { username: 'sara' }, body: { requireBalanceTopUp: true } });
     const pc2 = await connectStation(t.url, 2);
     await login(t.url, 'sara', 'sara12345', 2);
 
     const today = consoleToday.response.parse((await desk.call(consoleToday)).body);
-    const [calls, orders, claims, accounts, room] = await Promise.all([
-      ok(t.url, adminServiceCalls, { token: t.admin }),
-      ok(t.url, adminOrders, { token: t.admin, query: { status: 'pending' } }),
-      ok(t.url, adminClaims, { token: t.admin, query: { status: 'CLAIMED' } }),
-      ok(t.url, adminGameAccounts, { token: t.admin }),
-      desk.call(consoleRoom).then((r) => consoleRoom.response.parse(r.body)),
-    ]);
-    const alerts = roomAlerts(room);
-    const inbox = calls.length + orders.length + claims.length + accounts.filter((a) => a.flag !== null).length + alerts.length;
-    expect(today.waiting).toMatchObject({ calls: calls.length, orders: orders.length, claims: claims.length, atGate: 1, total: inbox });
-    expect(today.waiting!.total).toBe(3);
-    expect(alerts).toEqual([expect.objectContaining({ kind: 'at_gate', who: 'sara', gate: 'top_up', stationNumber: 2 })]);
+    // The console's own inbox, signed in as the desk: its reads, its room alerts, its badge.
+    const { inbox, page, socket } = await consoleInbox(desk);
+    const listed = inbox.store.getState();
+    expect(listed.calls).toHaveLength(1);
+    expect(listed.orders).toHaveLength(1);
+    expect(listed.packageOrders.map((o) => o.packageName)).toEqual(['3 hours']);
+    expect(listed.alerts).toEqual([expect.objectContaining({ kind: 'at_gate', who: 'sara', gate: 'top_up', stationNumber: 2 })]);
+    expect(today.waiting).toMatchObject({
+      calls: listed.calls.length,
+      orders: listed.orders.length,
+      packageOrders: listed.packageOrders.length,
+      claims: listed.claims.length,
+      flags: listed.flags.length,
+      atGate: 1,
+      total: count(listed),
+    });
+    expect(today.waiting!.total).toBe(4);
+    expect(page.waiting.at(-1)).toBe(today.waiting!.total);
+    // A security alert is listed in the inbox (its toast and chime) but counted in neither figure.
+    socket.emit('securityAlert', { kind: 'second_factor_locked', username: 'owner', message: 'locked', at: new Date(t.clock.now()).toISOString() });
+    expect(inbox.store.getState().security).toHaveLength(1);
+    expect(count(inbox.store.getState())).toBe(today.waiting!.total);
+    expect(page.waiting.at(-1)).toBe(today.waiting!.total);
+    inbox.stop();
     ali.socket.close();
     pc2.close();
   });

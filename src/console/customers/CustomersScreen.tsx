@@ -113,7 +113,16 @@ function Detail({ isOwner }: { isOwner: boolean }) {
       <h2>
         {customer.displayName ?? customer.username} <span className="muted small">@{customer.username}</span>
       </h2>
-      <p className="muted small">{[customer.email, customer.phoneNumber, customer.type].filter(Boolean).join(' · ')}</p>
+      <p className="muted small">
+        {/* The account's kind in the desk's words; an email or a phone number keeps its own direction. */}
+        {customer.type === 'regular' || customer.type === 'guest' ? t(`customers.type.${customer.type}`) : customer.type}
+        {[customer.email, customer.phoneNumber].filter(Boolean).map((contact) => (
+          <span key={contact}>
+            {' · '}
+            <bdi>{contact}</bdi>
+          </span>
+        ))}
+      </p>
       <div className="figures">
         <div>
           <span className="muted small">{t('customers.balance')}</span>
@@ -221,7 +230,15 @@ function Detail({ isOwner }: { isOwner: boolean }) {
                   <td title={ledgerSentence(line, language)}>
                     {ledgerKindText(line.kind, language)}
                     {line.paymentMethod ? ` · ${t(`customers.method.${line.paymentMethod === 'card' ? 'card' : 'cash'}`)}` : ''}
-                    {note ? <span className="muted"> — “{note}”</span> : null}
+                    {/* Free time given reads as the time it buys, as in the figure above. */}
+                    {line.kind === 'free_time' && line.amount > 0 && freeTime(line.amount, standard.rate) ? ` · ${freeTime(line.amount, standard.rate)}` : ''}
+                    {/* The note isolated with its quotes: a Latin note keeps “…” the right way round on the Arabic page. */}
+                    {note ? (
+                      <span className="muted">
+                        {' — '}
+                        <bdi>“{note}”</bdi>
+                      </span>
+                    ) : null}
                   </td>
                   <td className="muted">{line.staff ?? ''}</td>
                 </tr>

@@ -5,7 +5,7 @@ import type { AdminClaim } from '../../shared/api/admin-profile.js';
 import type { PackageOrder } from '../../shared/api/admin-pricing.js';
 import type { Order, ServiceCall } from '../../shared/api/admin-store.js';
 /** Something in the room that needs a person: the one rule of src/shared/inbox.ts (the Today screen counts it too). */
-import type { RoomAlert } from '../../shared/inbox.js';
+import { waitingTotal, type RoomAlert } from '../../shared/inbox.js';
 import type { StaffPayloads } from '../../shared/socket/staff-events.js';
 
 /** A security alert pushed on /staff (issue 22: a second factor locked after wrong codes), kept until someone marks it seen. */
@@ -33,12 +33,16 @@ export const createInboxStore = () =>
   createStore<InboxState>(() => ({ calls: [], orders: [], packageOrders: [], claims: [], flags: [], alerts: [], security: [], toast: null, notice: null, error: null }));
 export type InboxStore = ReturnType<typeof createInboxStore>;
 
-/** How many things wait for a person (the tab's badge and the page title). */
-export const count = (state: Pick<InboxState, 'calls' | 'orders' | 'claims' | 'flags' | 'alerts'> & Partial<Pick<InboxState, 'packageOrders' | 'security'>>) =>
-  state.calls.length +
-  state.orders.length +
-  (state.packageOrders?.length ?? 0) +
-  state.claims.length +
-  state.flags.length +
-  state.alerts.length +
-  (state.security?.length ?? 0);
+/**
+ * How many things wait for a person (the tab's badge and the page title): the shared rule Today counts by
+ * too (`waitingTotal`); security alerts are apart (their toast, chime and rows), as Today cannot count them.
+ */
+export const count = (state: Pick<InboxState, 'calls' | 'orders' | 'claims' | 'flags' | 'alerts'> & Partial<Pick<InboxState, 'packageOrders'>>) =>
+  waitingTotal({
+    calls: state.calls.length,
+    orders: state.orders.length,
+    packageOrders: state.packageOrders?.length ?? 0,
+    claims: state.claims.length,
+    flags: state.flags.length,
+    alerts: state.alerts.length,
+  });

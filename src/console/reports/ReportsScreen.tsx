@@ -45,6 +45,8 @@ function PlayChart({ report }: { report: SalesReport }) {
   const { iqd, money, duration } = useFormat();
   const { byHour, bars } = chartBars(report);
   const top = Math.max(1, ...bars.map((b) => b.line.plain + b.line.periods));
+  // No bar with anything to draw: say so, rather than an empty frame that looks broken.
+  const nothing = bars.every((b) => b.line.plain + b.line.periods === 0);
   const caption = byHour ? t('reports.chartHours') : t('reports.chart');
   return (
     <figure className={`card report-chart${byHour ? ' report-chart--hours' : ''}`} aria-label={caption}>
@@ -55,6 +57,11 @@ function PlayChart({ report }: { report: SalesReport }) {
           <span className="swatch swatch--periods" aria-hidden="true" /> {t('reports.periods')}
         </span>
       </figcaption>
+      {nothing && (
+        <p className="muted small report-chart__empty" data-testid="chart-empty">
+          {t('reports.chartEmpty')}
+        </p>
+      )}
       <div className="bars">
         {bars.map(({ key, label, what, line }) => (
           <div

@@ -11,7 +11,7 @@ import { Button } from '../../shared/ui/Button.js';
 import { CheckboxField } from '../../shared/ui/Choice.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { NumberField, SelectField, TextField } from '../../shared/ui/Field.js';
-import { holdFor, LEGEND, LOCK_MESSAGE_MAX, lockMessage, offeredActions, tileState, type RoomAction } from './roomService.js';
+import { holdFor, LEGEND, LOCK_MESSAGE_MAX, lockMessage, lockWords, offeredActions, tileState, type RoomAction } from './roomService.js';
 import { HoldForm, HoldList } from './Holds.js';
 import { Receipts } from './Receipts.js';
 import { useRoom } from './index.js';
@@ -34,6 +34,7 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
       ? { from: listed.state === 'upcoming' ? listed.startsAt : null, until: listed.endsAt, who: label(listed.label, listed.customer) }
       : null;
   const session = station.currentSession;
+  const words = state === 'locked' ? lockWords(station) : null;
   const click = (e: MouseEvent) => (e.ctrlKey || e.metaKey || e.shiftKey ? room.toggle(station.id) : room.selectOnly(station.id));
   return (
     <div className={`tile state-${state}${selected ? ' selected' : ''}`} data-station={station.id}>
@@ -59,9 +60,10 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
             {t(`room.atGate.${station.atGate.gate}`, { since: hourMinute(station.atGate.since) })}
           </span>
         )}
-        {state === 'locked' && (
-          <span className="tile-message" data-testid="lock-message">
-            <bdi>“{station.status}”</bdi>
+        {words && (
+          // Staff's words in their own direction (an English message on an Arabic tile keeps its order), aligned with the tile.
+          <span className="tile-message" data-testid="lock-message" title={words} dir="auto">
+            “{words}”
           </span>
         )}
         {session ? (
@@ -158,7 +160,8 @@ function ActionBar({ selected }: { selected: string[] }) {
             placeholder={t('room.minutes')}
             aria-keyshortcuts="M"
           />
-          <Button variant="primary" onClick={unlock} aria-keyshortcuts="U">
+          {/* Offered on a PC that is not connected too (the server refuses it, starts nothing, the receipt says why), but not as the obvious next step. */}
+          <Button variant={offered.reachable ? 'primary' : undefined} onClick={unlock} aria-keyshortcuts="U">
             {t('room.unlock')}
           </Button>
         </span>
@@ -265,9 +268,14 @@ function ActionBar({ selected }: { selected: string[] }) {
           <p>{t('room.preview.action', { action: pending.label, count: selected.length })}</p>
           {pending.action.kind === 'lock' && (
             <div className="kiosk-preview" data-testid="lock-preview">
-              <p className="small muted">{t('room.lock.showsOn', { stations: numbers.join(', ') })}</p>
+              <p className="small muted">{t('room.lock.showsOn', { stations: numbers.join(language === 'ar' ? '، ' : ', ') })}</p>
+              {/* What the kiosk shows (SPEC §2 with our lock): its title and line, then staff's message on its own. */}
               <strong>{t('room.lock.kioskTitle')}</strong>
-              <p className="quote">{pending.action.message}</p>
+              <p>{t('room.lock.kioskText', { number: numbers[0] })}</p>
+              <p className="small muted">{t('room.lock.kioskNote')}</p>
+              <p className="quote" dir="auto" data-testid="lock-preview-message">
+                {pending.action.message}
+              </p>
             </div>
           )}
           {pending.action.kind === 'lock' && hit.length > 0 && <p className="muted">{t('room.lock.sessionsGoOn')}</p>}

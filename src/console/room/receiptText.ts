@@ -21,8 +21,8 @@ const STATION_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** What was sent, in the desk's language (an action the console does not know reads as sent). */
-export function actionText(t: TFunction, action: string): string {
-  const lock = receiptAction(action);
+export function actionText(t: TFunction, action: string, message?: string | null): string {
+  const lock = receiptAction(action, message);
   if (lock) return t('receipt.lock', { message: lock.lock });
   if (action === 'unlock-guest') return t('room.unlock');
   if (action.startsWith('status:')) {
@@ -42,5 +42,5 @@ export function reasonText(t: TFunction, reason: string): string {
 }
 
 export function receiptLine(t: TFunction, r: Receipt): string {
-  return t('receipt.line', { number: r.stationNumber ?? '?', action: actionText(t, r.action), state: t(`receipt.${r.state}`) });
+  return t('receipt.line', { number: r.stationNumber ?? '?', action: actionText(t, r.action, r.message), state: t(`receipt.${r.state}`) });
 }

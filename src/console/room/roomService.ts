@@ -6,7 +6,7 @@
  */
 import { adminCommand, adminEndSession, adminSetStatus, adminUnlockGuest } from '../../shared/api/admin.js';
 import { consoleReceipts, consoleRoom, createHold, holdList, releaseHold, type Hold, type Receipt, type RoomStation } from '../../shared/api/console.js';
-import { KNOWN_STATION_STATUSES } from '../../shared/entities.js';
+import { KNOWN_STATION_STATUSES, LOCK_STATUS } from '../../shared/entities.js';
 import type { StationCommandName } from '../../shared/socket/events.js';
 import type { Http } from '../core/http.js';
 import type { StaffSocket } from '../core/staffSocket.js';
@@ -17,31 +17,42 @@ export type TileState = 'available' | 'in_use' | 'maintenance' | 'offline' | 're
 export const LEGEND: readonly TileState[] = ['available', 'in_use', 'reserved', 'maintenance', 'offline', 'lost', 'locked'];
 
 /**
- * Lock with a message (issue 15). The SPEC gives a lock no message field: the station blocks its screen for
- * any status that is not available or in_use and shows 'Station {number} is currently {status}'. So the
- * message IS the status (at most 32 characters, SPEC station status), e.g. "closed for cleaning".
+ * Lock with a message (issue 23): the status `locked` with staff's words beside it (`adminSetStatus`'s
+ * `message`). The station shows the SPEC's 'Station Not Available' and 'Station {number} is currently locked',
+ * then the message on a line of its own; a server that sends only the status gets the SPEC's lines alone.
+ * At most 200 characters (the route's limit for a message, not the 32 of a status).
  */
-export const LOCK_MESSAGE_MAX = 32;
+export const LOCK_MESSAGE_MAX = 200;
 const KNOWN_STATUSES = new Set<string>(KNOWN_STATION_STATUSES);
 
-/** A receipt's action in words: a lock message reads as one, not as a raw status. */
-export function receiptAction(action: string): { lock: string } | null {
+/**
+ * A receipt's action in words: a lock reads with its message; a status the SPEC does not name (set by a
+ * tool that sends the words as the status, or an older console) reads as a lock with those words.
+ */
+export function receiptAction(action: string, message?: string | null): { lock: string } | null {
+  if (action === 'lock') return { lock: message ?? '' };
   const status = action.startsWith('status:') ? action.slice('status:'.length) : null;
-  return status !== null && !KNOWN_STATUSES.has(status) ? { lock: status } : null;
+  return status !== null && !KNOWN_STATUSES.has(status) && status !== LOCK_STATUS ? { lock: status } : null;
 }
 
-/** The message as it will be sent, or null when it cannot be one (empty, too long, or a status of its own). */
+/** The message as it will be sent, or null when it cannot be one (empty or too long). */
 export function lockMessage(text: string): string | null {
   const message = text.trim().replace(/\s+/g, ' ');
-  if (!message || message.length > LOCK_MESSAGE_MAX || KNOWN_STATUSES.has(message.toLowerCase())) return null;
+  if (!message || message.length > LOCK_MESSAGE_MAX) return null;
   return message;
+}
+
+/** Staff's words on a locked tile: the message sent with the lock, else a status the SPEC does not name; null for a bare lock. */
+export function lockWords(station: Pick<RoomStation, 'status' | 'statusMessage'>): string | null {
+  if (station.statusMessage) return station.statusMessage;
+  return KNOWN_STATUSES.has(station.status) || station.status === LOCK_STATUS ? null : station.status;
 }
 
 export function tileState(station: RoomStation): TileState {
   if (!station.online && station.currentSession) return 'lost';
   // What staff set (maintenance, a hold) shows even while the PC is off; the tile adds that it is offline.
   if (station.status === 'maintenance' || station.status === 'reserved') return station.status;
-  // A staff lock message too (any status the SPEC does not name): an offline PC gets it when it reconnects.
+  // A staff lock (with its message), or any status the SPEC does not name: an offline PC gets it when it reconnects.
   if (!KNOWN_STATUSES.has(station.status)) return 'locked';
   if (!station.online || station.status === 'offline') return 'offline';
   if (station.currentSession || station.status === 'in_use') return 'in_use';
@@ -180,7 +191,7 @@ export class RoomService {
         const params = { stationId };
         if (action.kind === 'unlock') return this.http.call(adminUnlockGuest, { params, body: action.minutes ? { minutes: action.minutes } : {} });
         if (action.kind === 'status') return this.http.call(adminSetStatus, { params, body: { status: action.status } });
-        if (action.kind === 'lock') return this.http.call(adminSetStatus, { params, body: { status: action.message } });
+        if (action.kind === 'lock') return this.http.call(adminSetStatus, { params, body: { status: LOCK_STATUS, message: action.message } });
         if (action.kind === 'unlockScreen') {
           // 'available' would end a running session: a station with one goes back to in_use.
           const busy = stations.find((s) => s.id === stationId)?.currentSession;

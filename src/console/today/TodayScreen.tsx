@@ -82,6 +82,7 @@ export function TodayScreen() {
         <div>
           <span className="muted small">{t('today.waiting')}</span>
           <strong data-testid="waiting">{waiting}</strong>
+          <span className="small muted">{t('today.waitingNote')}</span>
         </div>
         <div>
           <span className="muted small">{t('today.taken')}</span>

@@ -27,6 +27,11 @@ export function openCalls(db: Db): Promise<number> {
   return count(db.selectFrom('service_calls').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '!=', 'resolved').executeTakeFirst());
 }
 
+/** Packages ordered at a station, waiting for approval (issue 26; the inbox lists them beside the orders). */
+export function pendingPackageOrders(db: Db): Promise<number> {
+  return count(db.selectFrom('package_orders').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirst());
+}
+
 export function pendingOrders(db: Db): Promise<number> {
   return count(db.selectFrom('offer_orders').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirst());
 }

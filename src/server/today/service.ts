@@ -3,14 +3,15 @@
  * midnight, the money taken at the counter and the play consumed — both from
  * the ledger, reported apart and never added — occupancy by hour (share of
  * stations with a session during each hour), stations in use now, and what
- * waits in the inbox counted by the inbox's own rule (src/shared/inbox.ts).
+ * waits in the inbox counted by the inbox's own rule (src/shared/inbox.ts
+ * waitingTotal: package orders too; security alerts are the console's own).
  */
 import type { consoleToday } from '../../shared/api/routes.js';
 import type { RouteResponse } from '../../shared/api/route.js';
-import { roomAlerts } from '../../shared/inbox.js';
+import { roomAlerts, waitingTotal } from '../../shared/inbox.js';
 import type { ServerContext } from '../context.js';
 import { roomSnapshot } from '../desk/room/service.js';
-import { flaggedAccounts, ledgerSince, openCalls, pendingOrders, sessionsSince, waitingClaims } from './repo.js';
+import { flaggedAccounts, ledgerSince, openCalls, pendingOrders, pendingPackageOrders, sessionsSince, waitingClaims } from './repo.js';
 import { dayFigures, occupancyByHour } from './rules.js';
 
 export async function today(ctx: ServerContext): Promise<RouteResponse<typeof consoleToday>> {
@@ -20,11 +21,12 @@ export async function today(ctx: ServerContext): Promise<RouteResponse<typeof co
   midnight.setHours(0, 0, 0, 0);
   const from = midnight.toISOString();
   // The room is every station (its count too): no second read of the stations.
-  const [sessions, ledger, calls, orders, claims, flags, room] = await Promise.all([
+  const [sessions, ledger, calls, orders, packageOrders, claims, flags, room] = await Promise.all([
     sessionsSince(db, from),
     ledgerSince(db, from),
     openCalls(db),
     pendingOrders(db),
+    pendingPackageOrders(db),
     waitingClaims(db),
     flaggedAccounts(db),
     roomSnapshot(ctx),
@@ -47,12 +49,13 @@ export async function today(ctx: ServerContext): Promise<RouteResponse<typeof co
     waiting: {
       calls,
       orders,
+      packageOrders,
       claims,
       flags,
       lost: alertsOf('lost'),
       lowTime: alertsOf('low_time'),
       atGate: alertsOf('at_gate'),
-      total: calls + orders + claims + flags + alerts.length,
+      total: waitingTotal({ calls, orders, packageOrders, claims, flags, alerts: alerts.length }),
     },
   };
 }

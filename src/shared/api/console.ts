@@ -547,14 +547,17 @@ export const todaySchema = z.object({
   openCalls: z.number().int(),
   pendingOrders: z.number().int(),
   /**
-   * What the inbox shows now, by kind (issue 23): calls not resolved, orders pending, reward claims waiting,
-   * flagged centre accounts, and the room's alerts (src/shared/inbox.ts roomAlerts: lost, low time, at a gate).
-   * total is their sum: the inbox's own count.
+   * What the inbox shows now, by kind (issue 23): calls not resolved, orders and package orders pending,
+   * reward claims waiting, flagged centre accounts, and the room's alerts (src/shared/inbox.ts roomAlerts:
+   * lost, low time, at a gate). total is `waitingTotal` of them: the inbox's own count (security alerts,
+   * told to each console, are in neither).
    */
   waiting: z
     .object({
       calls: z.number().int(),
       orders: z.number().int(),
+      /** 0 from a server before package orders. */
+      packageOrders: z.number().int().default(0),
       claims: z.number().int(),
       flags: z.number().int(),
       lost: z.number().int(),

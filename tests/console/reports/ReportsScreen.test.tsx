@@ -105,6 +105,11 @@ describe('the period report on screen', () => {
     await shown('en', week);
     const chart = screen.getByRole('figure', { name: 'Play by day' });
     expect([...chart.querySelectorAll('.bar__label')].map((l) => l.textContent)).toEqual(['11-21', '11-22', '11-23', '11-24', '11-25', '11-26', '11-27']);
+    expect(screen.queryByTestId('chart-empty')).toBeNull();
+    cleanup();
+    // A period with no play at a rate says so instead of showing an empty frame.
+    await shown('en', { ...week, days: week.days.map((d) => ({ ...d, plain: 0 })) });
+    expect(screen.getByTestId('chart-empty').textContent).toBe('No play billed at a rate in this period yet.');
     cleanup();
     await shown('ar');
     expect(screen.getByRole('figure', { name: 'اللعب حسب الساعة' }).querySelectorAll('.bar')).toHaveLength(24);

@@ -5,20 +5,23 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatHourMinute } from '../../../src/shared/format.js';
 import { FeaturesContext } from '../../../src/console/core/feature.js';
 import { createConsoleI18n, type Language } from '../../../src/console/i18n/index.js';
 import { RoomScreen } from '../../../src/console/room/RoomScreen.js';
 import { RoomService } from '../../../src/console/room/roomService.js';
 import { testCore } from '../support/fakes.js';
 import { station } from '../support/room.js';
+import type { RoomStation } from '../../../src/shared/api/console.js';
 
 afterEach(cleanup);
 
 const busy = { sessionId: 'ses_9', username: 'ali', isGuest: false, startTime: '2026-11-27T00:00:00Z', remainingMinutes: 20 };
 
-async function shown(language: Language = 'en') {
+async function shown(language: Language = 'en', more: RoomStation[] = []) {
   const t = testCore();
   t.server.on('GET /admin/console/room', [
+    ...more,
     station({ id: 'st-01', number: 1, name: 'PC-01' }),
     station({ id: 'st-02', number: 2, name: 'PC-02', currentSession: busy, status: 'in_use' }),
     // Switched off, and one that lost its connection with a session on it.
@@ -108,22 +111,50 @@ describe('the room’s toolbar', () => {
     room.stop();
   });
 
-  it('a lock message is sent once confirmed, and the field is empty after', async () => {
+  it('a lock sends the status “locked” with staff’s message once confirmed; the preview is what the kiosk shows; the field is empty after', async () => {
     const { toolbar, room, server } = await shown();
     act(() => room.selectOnly('st-01'));
     server.on('POST /admin/stations/st-01/status', { success: true });
     const message = within(toolbar).getByRole('textbox', { name: 'Lock message' }) as HTMLInputElement;
     const lock = within(toolbar).getByRole('button', { name: 'Lock with message' }) as HTMLButtonElement;
     expect(lock.disabled).toBe(true);
-    fireEvent.change(message, { target: { value: 'closed for cleaning' } });
+    // Longer than a status may be (32): a message may be 200 characters.
+    const words = 'Please come to the desk: your time is kept while we clean this PC';
+    expect(message.maxLength).toBe(200);
+    fireEvent.change(message, { target: { value: words } });
     fireEvent.click(lock);
     const dialog = screen.getByRole('dialog');
-    // The preview shows the message as the kiosk will.
-    expect(within(dialog).getByTestId('lock-preview').textContent).toContain('closed for cleaning');
+    // The kiosk's lines: the SPEC's title and line (the status is 'locked', not the words), then the message on its own.
+    const preview = within(dialog).getByTestId('lock-preview');
+    expect([...preview.children].map((e) => e.textContent)).toEqual([
+      'Station 1 will show:',
+      'Station Not Available',
+      'Station 1 is currently locked',
+      'This status was set by an administrator',
+      words,
+    ]);
+    expect(preview.textContent).not.toMatch(/Station N\b/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go ahead' }));
     await settle();
-    expect(server.requests.filter((r) => r.url.endsWith('/status')).map((r) => r.body)).toEqual([{ status: 'closed for cleaning' }]);
+    expect(server.requests.filter((r) => r.url.endsWith('/status')).map((r) => r.body)).toEqual([{ status: 'locked', message: words }]);
     expect(message.value).toBe('');
+    room.stop();
+  });
+
+  it('the preview in Arabic: the kiosk’s Arabic lines, staff’s English words isolated on their own line', async () => {
+    const { toolbar, room } = await shown('ar');
+    act(() => room.selectOnly('st-01'));
+    fireEvent.change(within(toolbar).getByRole('textbox', { name: 'رسالة القفل' }), { target: { value: 'closed for cleaning' } });
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'قفل برسالة' }));
+    const preview = within(screen.getByRole('dialog')).getByTestId('lock-preview');
+    expect([...preview.children].slice(1).map((e) => e.textContent)).toEqual([
+      'الجهاز غير متاح',
+      'الجهاز 1 حالياً مقفل',
+      'تم تعيين هذه الحالة من قبل المشرف',
+      'closed for cleaning',
+    ]);
+    // Its own paragraph, direction from its own words: never inside the Arabic sentence.
+    expect(within(preview).getByTestId('lock-preview-message').getAttribute('dir')).toBe('auto');
     room.stop();
   });
 
@@ -178,5 +209,59 @@ describe('the room’s toolbar', () => {
     act(() => room.selectAll());
     expect(within(toolbar).getByTestId('not-connected').textContent).toBe('الأجهزة 3، 5 غير متصلة');
     room.stop();
+  });
+});
+
+describe('the room’s tiles', () => {
+  const tile = (id: string) => document.querySelector(`.tile[data-station="${id}"]`) as HTMLElement;
+
+  it('a locked PC reads “Locked” with staff’s message (whole in its title), in English and Arabic', async () => {
+    const words = 'Please come to the desk';
+    const locked = station({ id: 'st-07', number: 7, name: 'PC-07', status: 'locked', statusMessage: words });
+    const bare = station({ id: 'st-08', number: 8, name: 'PC-08', status: 'locked', statusMessage: null });
+    const { room } = await shown('en', [locked, bare]);
+    expect(within(tile('st-07')).getByText('Locked')).toBeTruthy();
+    expect(within(tile('st-07')).getByTestId('lock-message').textContent).toBe(`“${words}”`);
+    expect(within(tile('st-07')).getByTestId('lock-message').title).toBe(words);
+    // A lock without a message: no quoted words, never the raw status.
+    expect(within(tile('st-08')).getByText('Locked')).toBeTruthy();
+    expect(within(tile('st-08')).queryByTestId('lock-message')).toBeNull();
+    room.stop();
+    cleanup();
+    const ar = await shown('ar', [locked]);
+    expect(within(tile('st-07')).getByText('مقفل')).toBeTruthy();
+    // Staff's words in their own direction (dir auto isolates them), so the Arabic tile keeps their order.
+    expect(within(tile('st-07')).getByTestId('lock-message').textContent).toBe(`“${words}”`);
+    expect(within(tile('st-07')).getByTestId('lock-message').getAttribute('dir')).toBe('auto');
+    ar.room.stop();
+  });
+
+  it('a held PC says until when and for whom; a customer at the top-up gate says since when (both languages)', async () => {
+    const until = '2026-11-27T20:30:00.000Z';
+    const since = '2026-11-27T18:05:00.000Z';
+    const held = station({ id: 'st-09', number: 9, name: 'PC-09', status: 'reserved', hold: { until, customer: 'sara', label: 'Birthday' } });
+    const gate = station({
+      id: 'st-10',
+      number: 10,
+      name: 'PC-10',
+      status: 'in_use',
+      currentSession: { ...busy, sessionId: 'ses_10', username: 'omar' },
+      atGate: { gate: 'top_up', since, expiresAt: null },
+    });
+    const hm = (iso: string, lang: 'en' | 'ar') => formatHourMinute(iso, lang);
+    const { room } = await shown('en', [held, gate]);
+    expect(within(tile('st-09')).getByText('Reserved')).toBeTruthy();
+    expect(within(tile('st-09')).getByTestId('held').textContent).toBe(`Held until ${hm(until, 'en')} for Birthday · sara`);
+    expect(within(tile('st-10')).getByTestId('at-gate').textContent).toBe(`At the top-up gate since ${hm(since, 'en')}`);
+    expect(within(tile('st-10')).getByText('omar')).toBeTruthy();
+    room.stop();
+    cleanup();
+    const ar = await shown('ar', [held, gate]);
+    const heldText = within(tile('st-09')).getByTestId('held').textContent ?? '';
+    expect(heldText).toContain(hm(until, 'ar'));
+    expect(heldText).toContain('Birthday · sara');
+    expect(heldText).not.toContain('Held');
+    expect(within(tile('st-10')).getByTestId('at-gate').textContent).toContain(hm(since, 'ar'));
+    ar.room.stop();
   });
 });

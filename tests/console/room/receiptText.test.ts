@@ -4,7 +4,7 @@ import { RECEIPT_REASONS, type Receipt } from '../../../src/shared/api/console.j
 import { createConsoleI18n } from '../../../src/console/i18n/index.js';
 import { reasonText, receiptLine } from '../../../src/console/room/receiptText.js';
 
-const receipt = (action: string): Receipt => ({ id: 'r1', stationId: 'st-01', stationNumber: 3, action, state: 'failed', reason: null, by: 'desk', at: '2026-11-23T20:00:00.000Z' });
+const receipt = (action: string, message: string | null = null): Receipt => ({ id: 'r1', stationId: 'st-01', stationNumber: 3, action, state: 'failed', reason: null, by: 'desk', at: '2026-11-23T20:00:00.000Z', message });
 
 describe('receipt text', () => {
   it('names the action with the room’s own button words, in English and in Arabic', async () => {
@@ -15,6 +15,9 @@ describe('receipt text', () => {
     expect(receiptLine(en.t, receipt('status:maintenance'))).toBe('PC 3 · Set status: Maintenance · failed');
     expect(receiptLine(en.t, receipt('status:closed for cleaning'))).toBe('PC 3 · lock “closed for cleaning” · failed');
     expect(receiptLine(en.t, receipt('SOMETHING_NEW'))).toBe('PC 3 · SOMETHING_NEW · failed');
+    // A lock's receipt carries its message beside the action (the status is 'locked'); in Arabic the words are isolated.
+    expect(receiptLine(en.t, receipt('lock', 'Please come to the desk'))).toBe('PC 3 · lock “Please come to the desk” · failed');
+    expect(receiptLine(ar.t, receipt('lock', 'Please come to the desk'))).toContain('«\u2068Please come to the desk\u2069»');
     const arabic = receiptLine(ar.t, receipt('RESTART'));
     expect(arabic).toContain(ar.t('room.restart'));
     expect(arabic).not.toContain('RESTART');

@@ -1,6 +1,6 @@
 /** The room: what a tile shows, what a lock sends, the selection, actions per station, receipts and holds. */
 import { describe, expect, it } from 'vitest';
-import { LOCK_MESSAGE_MAX, lockMessage, RoomService, tileState } from '../../../src/console/room/roomService.js';
+import { LOCK_MESSAGE_MAX, lockMessage, lockWords, receiptAction, RoomService, tileState } from '../../../src/console/room/roomService.js';
 import { testCore } from '../support/fakes.js';
 import { session, station } from '../support/room.js';
 
@@ -14,20 +14,39 @@ describe('tileState', () => {
     expect(tileState(station({ status: 'reserved' }))).toBe('reserved');
     // A hold or maintenance shows even while the PC is off.
     expect(tileState(station({ status: 'reserved', online: false }))).toBe('reserved');
-    // Any other status is a staff lock message (SPEC: it blocks the station's screen).
+    // Our console's lock (with its message or without), and any status the SPEC does not name, block the screen.
+    expect(tileState(station({ status: 'locked', statusMessage: 'Please come to the desk' }))).toBe('locked');
+    expect(tileState(station({ status: 'locked', online: false }))).toBe('locked');
     expect(tileState(station({ status: 'closed for cleaning' }))).toBe('locked');
-    expect(tileState(station({ status: 'closed for cleaning', online: false }))).toBe('locked');
   });
 });
 
 describe('lockMessage', () => {
-  it('sends a message the station can show as its status, or refuses it', () => {
-    expect(lockMessage('  closed   for cleaning ')).toBe('closed for cleaning');
-    expect(lockMessage('')).toBeNull();
+  it('sends staff’s words as a message of up to 200 characters (not a 32-character status), or refuses it', () => {
+    expect(LOCK_MESSAGE_MAX).toBe(200);
+    expect(lockMessage('  Please   come to the desk ')).toBe('Please come to the desk');
+    const long = 'Closed for cleaning until six; your time is kept, ask at the desk for another PC';
+    expect(long.length).toBeGreaterThan(32);
+    expect(lockMessage(long)).toBe(long);
+    expect(lockMessage('x'.repeat(LOCK_MESSAGE_MAX))).toHaveLength(LOCK_MESSAGE_MAX);
     expect(lockMessage('x'.repeat(LOCK_MESSAGE_MAX + 1))).toBeNull();
-    // A known status is not a message: it would read as that status (and 'available' would end the session).
-    expect(lockMessage('Available')).toBeNull();
-    expect(lockMessage('maintenance')).toBeNull();
+    expect(lockMessage('   ')).toBeNull();
+    // A word that is also a status is only words now: it travels as the message, the status stays 'locked'.
+    expect(lockMessage('Available')).toBe('Available');
+  });
+
+  it('the tile’s words: the lock’s message, else a status the SPEC does not name; a bare lock has none', () => {
+    expect(lockWords({ status: 'locked', statusMessage: 'Please come to the desk' })).toBe('Please come to the desk');
+    expect(lockWords({ status: 'locked', statusMessage: null })).toBeNull();
+    expect(lockWords({ status: 'closed for cleaning' })).toBe('closed for cleaning');
+    expect(lockWords({ status: 'maintenance' })).toBeNull();
+  });
+
+  it('a receipt’s lock reads with its message; a status the SPEC names does not read as a lock', () => {
+    expect(receiptAction('lock', 'Please come to the desk')).toEqual({ lock: 'Please come to the desk' });
+    expect(receiptAction('status:closed for cleaning')).toEqual({ lock: 'closed for cleaning' });
+    expect(receiptAction('status:maintenance')).toBeNull();
+    expect(receiptAction('status:locked')).toBeNull();
   });
 });
 
@@ -63,8 +82,12 @@ describe('RoomService', () => {
     server.on('POST /admin/stations/st-01/status', { success: true });
     server.on('POST /admin/stations/st-02/status', { success: true });
     server.on('POST /admin/sessions/ses_9/end', { success: true, message: 'ended' });
-    await room.run(['st-01', 'st-02'], { kind: 'lock', message: 'closed for cleaning' });
-    expect(server.requests.filter((r) => r.url.endsWith('/status')).map((r) => r.body)).toEqual([{ status: 'closed for cleaning' }, { status: 'closed for cleaning' }]);
+    // A lock: the status 'locked' with staff's words as its message (the kiosk shows them on a line of their own).
+    await room.run(['st-01', 'st-02'], { kind: 'lock', message: 'Please come to the desk' });
+    expect(server.requests.filter((r) => r.url.endsWith('/status')).map((r) => r.body)).toEqual([
+      { status: 'locked', message: 'Please come to the desk' },
+      { status: 'locked', message: 'Please come to the desk' },
+    ]);
     // Unlocking the screen gives a station with a session back as in_use (available would end the session).
     await room.run(['st-01', 'st-02'], { kind: 'unlockScreen' });
     expect(server.requests.filter((r) => r.url.endsWith('/status')).slice(2).map((r) => `${r.url} ${(r.body as { status: string }).status}`)).toEqual([

@@ -12,28 +12,62 @@ import { useCatalogue } from '../index.js';
 import { ACCEPT } from './displayService.js';
 import { useFormat } from '../../ui/useFormat.js';
 
-function AnnouncementRow({ a }: { a: AdminAnnouncement }) {
+/**
+ * A saved announcement as a person reads it (issue 23): its title in bold, the message below, when it was added and
+ * whether the stations show it, then its actions. Editing opens the fields in place; nothing repeats their labels.
+ */
+export function AnnouncementRow({ a, showing }: { a: AdminAnnouncement; showing: boolean }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormat();
+  const { dateTimeShort } = useFormat();
   const catalogue = useCatalogue();
+  const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(a.title);
   const [message, setMessage] = useState(a.message);
   const changed = title.trim() !== a.title || message.trim() !== a.message;
   const save = (e: FormEvent) => {
     e.preventDefault();
-    void catalogue.display.updateAnnouncement(a.id, { title: title.trim(), message: message.trim() });
+    void catalogue.display.updateAnnouncement(a.id, { title: title.trim(), message: message.trim() }).then((ok) => ok && setEditing(false));
+  };
+  const cancel = () => {
+    setTitle(a.title);
+    setMessage(a.message);
+    setEditing(false);
   };
   return (
-    <li className="announcement" data-announcement={a.id}>
-      <form className="row wrap" onSubmit={save}>
-        <TextField dir="auto" label={t('cat.ann.titleField')} value={title} onValue={setTitle} />
-        <TextField dir="auto" className="grow" label={t('cat.ann.message')} value={message} onValue={setMessage} />
-        <CheckboxField label={t('cat.ann.shown')} checked={a.active} onChecked={(active) => void catalogue.display.updateAnnouncement(a.id, { active })} />
-        <Button type="submit" disabled={!changed || !title.trim() || !message.trim()}>
-          {t('cat.save')}
-        </Button>
-        <span className="muted small">{dateTime(a.createdAt)}</span>
-      </form>
+    <li className={`announcement${a.active ? '' : ' announcement--off'}`} data-announcement={a.id} aria-label={a.title}>
+      {editing ? (
+        <form className="announcement__edit" onSubmit={save} aria-label={t('cat.ann.editing', { title: a.title })}>
+          <TextField dir="auto" label={t('cat.ann.titleField')} value={title} onValue={setTitle} autoFocus />
+          <TextField dir="auto" className="grow" label={t('cat.ann.message')} value={message} onValue={setMessage} />
+          <div className="row">
+            <Button type="submit" variant="primary" disabled={!changed || !title.trim() || !message.trim()}>
+              {t('cat.save')}
+            </Button>
+            <Button onClick={cancel}>{t('room.preview.cancel')}</Button>
+          </div>
+        </form>
+      ) : (
+        <div className="announcement__text">
+          {/* Isolated, not dir="auto": a Latin title keeps its order yet lines up with the page (right in Arabic). */}
+          <strong className="announcement__title">
+            <bdi>{a.title}</bdi>
+          </strong>
+          <p className="announcement__message">
+            <bdi>{a.message}</bdi>
+          </p>
+          <span className="muted small">
+            {t('cat.ann.added', { time: dateTimeShort(a.createdAt) })} · {showing ? t('cat.ann.isShown') : a.active ? t('cat.ann.behind') : t('cat.ann.isHidden')}
+          </span>
+        </div>
+      )}
+      {!editing && (
+        <div className="announcement__actions">
+          <CheckboxField label={t('cat.ann.shown')} checked={a.active} onChecked={(active) => void catalogue.display.updateAnnouncement(a.id, { active })} />
+          <Button onClick={() => setEditing(true)} aria-label={t('cat.ann.edit', { title: a.title })}>
+            {t('cat.ann.editShort')}
+          </Button>
+        </div>
+      )}
     </li>
   );
 }
@@ -44,6 +78,8 @@ export function DisplayTab() {
   const catalogue = useCatalogue();
   const service = catalogue.display;
   const announcements = useSlice(service.store, (s) => s.announcements);
+  // The stations show the newest one that is on (the list is newest first): only that one says it is shown.
+  const showing = announcements.find((a) => a.active)?.id ?? null;
   const wifi = useSlice(service.store, (s) => s.wifi);
   const uploaded = useSlice(service.store, (s) => s.uploaded);
   const error = useSlice(service.store, (s) => s.error);
@@ -65,9 +101,9 @@ export function DisplayTab() {
       <div className="card">
         <h3>{t('cat.ann.title')}</h3>
         <p className="muted small">{t('cat.ann.hint')}</p>
-        <ul className="plain">
+        <ul className="plain announcements">
           {announcements.map((a) => (
-            <AnnouncementRow key={`${a.id}:${a.title}:${a.message}`} a={a} />
+            <AnnouncementRow key={`${a.id}:${a.title}:${a.message}`} a={a} showing={a.id === showing} />
           ))}
         </ul>
         <form className="row wrap" onSubmit={add} aria-label={t('cat.ann.add')}>
