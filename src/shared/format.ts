@@ -104,16 +104,23 @@ const validDate = (iso: string | number | Date): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** Date and time of day, e.g. 27/11/2026, 14:05:09 (an unreadable date reads as ''). */
+/**
+ * 24-hour in both languages (issue 23): `hourCycle: 'h23'`, never `hour12: false`, which Arabic's ICU data turns
+ * into h24 ("24:05" five minutes after midnight). Without it Arabic wrote "4:27:12 م" beside the receipts' 16:27:12.
+ */
+const CLOCK_24 = { hourCycle: 'h23' } as const;
+const DAY_MONTH_YEAR = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
+/** Date and time of day to the minute, 24-hour: 27/11/2026, 14:05; Arabic 27‏/11‏/2026، 14:05 (an unreadable date reads as ''). */
 export function formatDateTime(iso: string | number | Date, language: DisplayLanguage = 'en'): string {
   const date = validDate(iso);
-  return date ? date.toLocaleString(dateLocale(language), { dateStyle: 'short', timeStyle: 'medium' }) : '';
+  return date ? date.toLocaleString(dateLocale(language), { ...DAY_MONTH_YEAR, hour: '2-digit', minute: '2-digit', ...CLOCK_24 }) : '';
 }
 
-/** Time of day with seconds, e.g. 14:05:09 (an unreadable date reads as ''). */
+/** Time of day with seconds, 24-hour, e.g. 14:05:09 (receipts; an unreadable date reads as ''). */
 export function formatTimeOfDay(iso: string | number | Date, language: DisplayLanguage = 'en'): string {
   const date = validDate(iso);
-  return date ? date.toLocaleTimeString(dateLocale(language), { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }) : '';
+  return date ? date.toLocaleTimeString(dateLocale(language), { hour: '2-digit', minute: '2-digit', second: '2-digit', ...CLOCK_24 }) : '';
 }
 
 /** Time since a start, as the console's room shows it: H:MM:SS, or M:SS under an hour; never negative. */
@@ -157,16 +164,15 @@ export function formatDate(iso: string | number | Date, language: DisplayLanguag
   return date ? date.toLocaleDateString(dateLocale(language), { day: '2-digit', month: '2-digit', year: 'numeric' }) : '';
 }
 
-/** Date and time to the minute, e.g. 27/11/2026, 14:05 (holds, shifts: no seconds). */
+/** Date and time to the minute (holds, shifts): the same as formatDateTime — no screen shows a date-time with seconds. */
 export function formatDateTimeShort(iso: string | number | Date, language: DisplayLanguage = 'en'): string {
-  const date = validDate(iso);
-  return date ? date.toLocaleString(dateLocale(language), { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }) : '';
+  return formatDateTime(iso, language);
 }
 
 /** Time of day to the minute, 24-hour: 14:05. */
 export function formatHourMinute(iso: string | number | Date, language: DisplayLanguage = 'en'): string {
   const date = validDate(iso);
-  return date ? date.toLocaleTimeString(dateLocale(language), { hour: '2-digit', minute: '2-digit', hour12: false }) : '';
+  return date ? date.toLocaleTimeString(dateLocale(language), { hour: '2-digit', minute: '2-digit', ...CLOCK_24 }) : '';
 }
 
 /** The plural forms of a counted word; `other` is required, the rest as the language has them. */

@@ -118,6 +118,8 @@ test('the owner edits a rate, adds a centre account, prints a prepaid batch; eve
   await page.getByLabel('Network password').fill('guest-pass-1');
   await page.getByRole('button', { name: 'Make QR code' }).click();
   await expect(page.getByRole('img', { name: 'WiFi QR code for Arena Guests' })).toBeVisible();
+  // The picture from the top: the announcements first, as the tab opens.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'console-catalogue-display-ltr');
   await tab(page, 'Plays and tools').click();
   await expect(page.getByRole('heading', { name: 'Development outbox' })).toBeVisible();

@@ -1,7 +1,19 @@
 /** The desk in the cafe's words (issue 23): audit lines keep their facts, so screens say who did what to whom. */
 import { describe, expect, it } from 'vitest';
-import { adminGameCatalogue, adminSetStatus, adminUnlockGuest, auditLog, customerRefund, customerTopUp, openShift } from '../../src/shared/api/routes.js';
+import {
+  adminCommand,
+  adminGameCatalogue,
+  adminSetStatus,
+  adminUnlockGuest,
+  auditLog,
+  createHold,
+  customerCreate,
+  customerRefund,
+  customerTopUp,
+  openShift,
+} from '../../src/shared/api/routes.js';
 import { auditSentence } from '../../src/shared/audit-text.js';
+import { formatDateTime } from '../../src/shared/format.js';
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
 import { deskConsole, ownerConsole } from '../support/console-client.js';
 import { useServer } from './support/server.js';
@@ -26,10 +38,51 @@ describe('audit lines in words', () => {
         `${staff} topped up sara with 5,000 IQD in cash — “birthday”`,
         `${DEMO_OWNER.username} refunded 1,000 IQD to sara — “wrong PC”`,
         `${staff} locked PC 2 — “Please come to the desk”`,
-        `${staff} unlocked PC 3 for a guest (30 min) — refused: offline: the station is not connected`,
+        `${staff} unlocked PC 3 for a guest (30 min) — refused: the PC is not connected`,
       ]),
     );
     expect(words('ar')).toContain(`شحن ${staff} رصيد sara بمبلغ 5,000 د.ع نقدًا — «birthday»`);
+    // The refusal in Arabic words, never the server's English.
+    expect(words('ar')).toContain(`فتح ${staff} الجهاز 3 لضيف (30 دقيقة) — رُفض: الجهاز غير متصل`);
+    expect(words('ar').join('\n')).not.toMatch(/offline|station is not connected/);
+  });
+
+  it('a command, a status, a hold and a new customer read in words in both languages: no raw value in the sentence', async () => {
+    const desk = await deskConsole(t.url);
+    const owner = await ownerConsole(t.url, t.clock.now());
+    const staff = DEMO_STAFF.username;
+    await desk.call(adminCommand, { params: { stationId: 'st-04' }, body: { command: 'RESTART' } });
+    expect((await desk.call(adminSetStatus, { params: { stationId: 'st-05' }, body: { status: 'maintenance' } })).status).toBe(200);
+    const startsAt = new Date(t.clock.now() + 60 * 60_000);
+    const endsAt = new Date(t.clock.now() + 3 * 60 * 60_000);
+    const held = await desk.call(createHold, {
+      body: { stationIds: ['st-06', 'st-07'], label: 'Tournament', startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() },
+    });
+    expect(held.status).toBe(200);
+    expect((await desk.call(customerCreate, { body: { username: 'noor', password: 'first-Pass-123' } })).status).toBe(200);
+    const lines = auditLog.response.parse((await owner.call(auditLog)).body);
+    const words = (lang: 'en' | 'ar') => lines.filter((l) => l.facts).map((l) => auditSentence(l.facts!, lang));
+    const until = (lang: 'en' | 'ar') => formatDateTime(endsAt, lang);
+    expect(words('en')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^${staff} told PC 4 to restart`)),
+        `${staff} set PC 5 to maintenance`,
+        `${staff} held PCs 6, 7 for an event until ${until('en')} — “Tournament”`,
+        `${staff} created the customer account noor`,
+      ]),
+    );
+    expect(words('ar')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^طلب ${staff} من الجهاز 4 إعادة التشغيل`)),
+        `جعل ${staff} حالة الجهاز 5: قيد الصيانة`,
+        `حجز ${staff} الأجهزة 6، 7 لـ فعالية حتى ${until('ar')} — «Tournament»`,
+        `أنشأ ${staff} حساب الزبون noor`,
+      ]),
+    );
+    const arabic = words('ar').join('\n');
+    expect(arabic).not.toMatch(/RESTART|maintenance|\/admin/);
+    // The new customer's first password is nowhere in the facts.
+    expect(JSON.stringify(lines.map((l) => l.facts))).not.toContain('first-Pass-123');
   });
 });
 

@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   adminCreatePrepaidBatch,
+  adminPrepaidBatchCards,
   adminPrepaidBatches,
   adminSellPrepaidBatch,
   adminVoidPrepaidCard,
@@ -217,6 +218,9 @@ describe('one card sold at the desk (issue 23)', () => {
     // Only that card is sold; the owner's batch says so.
     const listed = adminPrepaidBatches.response.parse((await owner.call(adminPrepaidBatches)).body);
     expect(listed.find((b) => b.id === made.batch.id)).toMatchObject({ soldCount: 1, sellableCount: 2 });
+    // The owner's list of the batch's cards names the card sold and who sold it.
+    const listing = adminPrepaidBatchCards.response.parse((await owner.call(adminPrepaidBatchCards, { params: { id: made.batch.id } })).body);
+    expect(listing.filter((c) => c.soldAt !== null).map((c) => [c.hint, c.soldBy])).toEqual([[hintOf(code), DEMO_STAFF.username]]);
 
     // The audit line: a sentence in both languages; its stored detail hides the code.
     const audit = await t.server.db.selectFrom('audit_log').selectAll().where('action', '=', 'POST /admin/prepaid-cards/sell').executeTakeFirstOrThrow();
@@ -286,8 +290,11 @@ describe('one card sold at the desk (issue 23)', () => {
     // Refused sales are in the audit log as sentences that name the card and the reason, not its code.
     const refused = await t.server.db.selectFrom('audit_log').select('facts').where('action', '=', 'POST /admin/prepaid-cards/sell').where('status_code', '=', 409).execute();
     const sentences = refused.map((r) => auditSentence(auditFactsSchema.parse(JSON.parse(r.facts!))));
-    expect(sentences).toContain(`desk tried to sell a prepaid card in cash — refused: Card ${hintOf(soldCode)} was already sold: it cannot be sold again.`);
-    expect(auditSentence(auditFactsSchema.parse(JSON.parse(refused[0]!.facts!)), 'ar')).toContain('حاول desk بيع بطاقة مسبقة الدفع نقدًا');
+    expect(sentences).toContain('desk tried to sell a prepaid card in cash — refused: the card was already sold');
+    // The reason in the reader's language (a code in the facts), and never the card's code.
+    const arabic = refused.map((r) => auditSentence(auditFactsSchema.parse(JSON.parse(r.facts!)), 'ar'));
+    expect(arabic).toContain('حاول desk بيع بطاقة مسبقة الدفع نقدًا — رُفض: البطاقة مبيعة من قبل');
+    expect(JSON.stringify(refused)).not.toContain(soldCode);
   });
 
   it('the owner’s money limits apply to a card sold at the desk; with no shift open it waits, by name, for the next shift as a top-up does', async () => {
@@ -335,6 +342,21 @@ describe('one card sold at the desk (issue 23)', () => {
     const lines = await saleLines();
     expect(lines.map((l) => l.amount).sort()).toEqual([2500, 5000, 5000]);
     expect(await balanceOf(PREPAID_FLOAT.id)).toBe(12_500);
+    expect((await verifyLedger(t.server.db)).mismatches).toEqual([]);
+
+    // A sale racing a customer's redeem of the same card: the redeem always goes through, the sale is made or refused,
+    // and neither fails on the server's side (a redeem holds the card and then the float: a sale that held the float
+    // and then locked the card whatever its state could deadlock with it, a 500 on PostgreSQL).
+    const redeem = (code: string, username: string) => api(t.url, 'POST', '/prepaid-cards/redeem-with-username', { body: { code, username } });
+    for (const username of ['ali', 'sara', 'ali']) {
+      const [soldFirst, unsold] = (await printed(2, 1000, b)).made.codes as [string, string];
+      expect((await a.call(sellPrepaidCard, { body: { code: soldFirst, method: 'cash', amount: 1000 } })).status).toBe(200);
+      const [redeemed, resold] = await Promise.all([redeem(soldFirst, username), a.call(sellPrepaidCard, { body: { code: soldFirst, method: 'cash', amount: 1000 } })]);
+      expect([redeemed.status, resold.status]).toEqual([200, 409]);
+      const [redeemedToo, raced] = await Promise.all([redeem(unsold, username), a.call(sellPrepaidCard, { body: { code: unsold, method: 'card', amount: 1000 } })]);
+      expect(redeemedToo.status).toBe(200);
+      expect([200, 409]).toContain(raced.status);
+    }
     expect((await verifyLedger(t.server.db)).mismatches).toEqual([]);
   });
 });

@@ -36,17 +36,27 @@ describe('money', () => {
 });
 
 describe('dates', () => {
-  const at = '2026-11-27T14:05:09.000Z';
-  it('writes the time of day with seconds, Latin digits in Arabic too', () => {
-    expect(formatTimeOfDay(at, 'en')).toMatch(/^\d{2}:\d{2}:\d{2}$/);
-    expect(formatTimeOfDay(at, 'ar')).toMatch(/\d{2}:\d{2}:\d{2}/);
-    expect(formatTimeOfDay(at, 'ar')).not.toMatch(/[٠-٩]/);
+  // Local times (the cafe's clock), so the exact outputs hold in any time zone the tests run in.
+  const afternoon = new Date(2026, 10, 27, 16, 27, 12);
+  const afterMidnight = new Date(2026, 10, 27, 0, 5, 7);
+  // Arabic writes the date with right-to-left marks after each part and its own comma.
+  const RLM = '\u200f';
+
+  it('writes the time of day with seconds, 24-hour in both languages, Latin digits in Arabic', () => {
+    expect(formatTimeOfDay(afternoon, 'en')).toBe('16:27:12');
+    expect(formatTimeOfDay(afternoon, 'ar')).toBe('16:27:12');
+    expect(formatTimeOfDay(afterMidnight, 'ar')).toBe('00:05:07');
   });
 
-  it('writes a date with its time, day first in English; Latin digits in Arabic', () => {
-    expect(formatDateTime(at, 'en')).toMatch(/^\d{2}\/11\/2026, \d{2}:\d{2}:\d{2}$/);
-    expect(formatDateTime(at, 'ar')).toContain('2026');
-    expect(formatDateTime(at, 'ar')).not.toMatch(/[٠-٩]/);
+  it('a date-time is the day first and the time to the minute, 24-hour in both languages (Arabic said "4:27:12 م")', () => {
+    expect(formatDateTime(afternoon, 'en')).toBe('27/11/2026, 16:27');
+    expect(formatDateTime(afternoon, 'ar')).toBe(`27${RLM}/11${RLM}/2026، 16:27`);
+    // hour12:false gave Arabic "24:05" five minutes after midnight.
+    expect(formatDateTime(afterMidnight, 'en')).toBe('27/11/2026, 00:05');
+    expect(formatDateTime(afterMidnight, 'ar')).toBe(`27${RLM}/11${RLM}/2026، 00:05`);
+    expect(formatDateTimeShort(afternoon, 'ar')).toBe(formatDateTime(afternoon, 'ar'));
+    expect(formatHourMinute(afterMidnight, 'ar')).toBe('00:05');
+    expect(formatHourMinute(afternoon, 'en')).toBe('16:27');
   });
 
   it('an unreadable date reads as nothing rather than "Invalid Date"', () => {
@@ -101,6 +111,7 @@ describe('one convention for time, rates and counts (issue 23)', () => {
     const at = '2026-11-27T14:05:09.000Z';
     expect(formatDateTimeShort(at)).toMatch(/^27\/11\/2026, \d{2}:05$/);
     expect(formatDate(at)).toBe('27/11/2026');
+    expect(formatDate(new Date(2026, 10, 27), 'ar')).toBe('27\u200f/11\u200f/2026');
     expect(formatHourMinute(at)).toMatch(/^\d{2}:05$/);
     expect(formatDateTimeShort(at, 'ar')).not.toMatch(/[٠-٩]/);
     expect(formatDate('junk')).toBe('');

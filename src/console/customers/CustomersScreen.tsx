@@ -230,7 +230,15 @@ function Detail({ isOwner }: { isOwner: boolean }) {
                   <td title={ledgerSentence(line, language)}>
                     {ledgerKindText(line.kind, language)}
                     {line.paymentMethod ? ` · ${t(`customers.method.${line.paymentMethod === 'card' ? 'card' : 'cash'}`)}` : ''}
-                    {note ? <span className="muted"> — “{note}”</span> : null}
+                    {/* Free time given reads as the time it buys, as in the figure above. */}
+                    {line.kind === 'free_time' && line.amount > 0 && freeTime(line.amount, standard.rate) ? ` · ${freeTime(line.amount, standard.rate)}` : ''}
+                    {/* The note isolated with its quotes: a Latin note keeps “…” the right way round on the Arabic page. */}
+                    {note ? (
+                      <span className="muted">
+                        {' — '}
+                        <bdi>“{note}”</bdi>
+                      </span>
+                    ) : null}
                   </td>
                   <td className="muted">{line.staff ?? ''}</td>
                 </tr>

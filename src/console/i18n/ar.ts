@@ -505,7 +505,6 @@ export const ar: ConsoleCatalog = {
   'cat.groups.hint': 'السعر الجديد يسري على الجلسات التي تبدأ بعده؛ الجلسة الجارية تحتفظ بسعرها.',
   'cat.groups.name': 'اسم المجموعة',
   'cat.groups.rate': 'سعر الساعة (د.ع)',
-  'cat.groups.perHour': '{{amount}} د.ع/ساعة',
   'cat.groups.stations': 'الأجهزة: {{count}}',
   'cat.groups.add': 'إضافة مجموعة',
   'cat.groups.none': 'بلا مجموعة (مجاني)',
@@ -699,11 +698,12 @@ export const ar: ConsoleCatalog = {
   'cat.ann.editShort': 'تعديل',
   'cat.ann.edit': 'تعديل «{{title}}»',
   'cat.ann.editing': 'تعديل «{{title}}»',
+  'cat.ann.behind': 'مفعَّل، لكن يظهر إعلان أحدث',
   'customers.type.regular': 'عضو',
   'customers.type.guest': 'ضيف',
   // Issue 23: a prepaid card sold at the desk (Shifts screen), and the shift report's prepaid kinds (desk-console)
   'shifts.card.title': 'بيع بطاقة مسبقة الدفع',
-  'shifts.card.hint': 'اكتب الرمز المطبوع على البطاقة أو امسح رمز QR الخاص بها. تُباع البطاقة بالقيمة المطبوعة عليها ضمن هذه الوردية.',
+  'shifts.card.hint': 'اكتب الرمز المطبوع على البطاقة أو امسح رمز QR الخاص بها. تُباع البطاقة بالقيمة المطبوعة عليها.',
   'shifts.card.noShift': 'لا توجد وردية مفتوحة: يُحفظ البيع باسمك للوردية التالية.',
   'shifts.card.code': 'رمز البطاقة',
   'shifts.card.sell': 'بيع البطاقة',
@@ -721,4 +721,6 @@ export const ar: ConsoleCatalog = {
   'shifts.card.refused.amount': 'قيمة البطاقة {{hint}} هي {{amount}} د.ع: ابحث عنها مرة أخرى.',
   'money.kind.prepaid_sale': 'بيع بطاقات مسبقة الدفع',
   'money.kind.prepaid_redeemed': 'استخدام بطاقة مسبقة الدفع مبيعة',
+  'cat.prepaid.state.sold': 'مبيعة',
+  'cat.prepaid.soldBy': 'باعها {{name}}',
 };

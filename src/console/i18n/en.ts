@@ -503,7 +503,6 @@ export const en = {
   'cat.groups.hint': 'A new rate applies to sessions that start after it; a running session keeps its rate.',
   'cat.groups.name': 'Group name',
   'cat.groups.rate': 'Hourly rate (IQD)',
-  'cat.groups.perHour': '{{amount}} IQD/hour',
   'cat.groups.stations': 'Stations: {{count}}',
   'cat.groups.add': 'Add group',
   'cat.groups.none': 'No group (free)',
@@ -697,11 +696,12 @@ export const en = {
   'cat.ann.editShort': 'Edit',
   'cat.ann.edit': 'Edit “{{title}}”',
   'cat.ann.editing': 'Editing “{{title}}”',
+  'cat.ann.behind': 'on, but a newer one is shown',
   'customers.type.regular': 'Member',
   'customers.type.guest': 'Guest',
   // Issue 23: a prepaid card sold at the desk (Shifts screen), and the shift report's prepaid kinds (desk-console)
   'shifts.card.title': 'Sell a prepaid card',
-  'shifts.card.hint': 'Type the code printed on the card, or scan its QR code. The card is sold for the value printed on it, into this shift.',
+  'shifts.card.hint': 'Type the code printed on the card, or scan its QR code. The card is sold for the value printed on it.',
   'shifts.card.noShift': 'No shift is open: the sale waits, under your name, for the next shift.',
   'shifts.card.code': 'Card code',
   'shifts.card.sell': 'Sell card',
@@ -719,6 +719,8 @@ export const en = {
   'shifts.card.refused.amount': 'Card {{hint}} is worth {{amount}} IQD: look it up again.',
   'money.kind.prepaid_sale': 'Prepaid cards sold',
   'money.kind.prepaid_redeemed': 'Sold prepaid card redeemed',
+  'cat.prepaid.state.sold': 'sold',
+  'cat.prepaid.soldBy': 'sold by {{name}}',
 } as const;
 
 export type ConsoleKey = keyof typeof en;

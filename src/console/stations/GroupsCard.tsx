@@ -62,7 +62,7 @@ function GroupDialog({ asking, onDone }: { asking: Asking; onDone(): void }) {
 
 export function GroupsCard({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
-  const { iqd } = useFormat();
+  const { rate } = useFormat();
   const stations = useStations();
   const groups = useSlice(stations.store, (s) => s.groups);
   const [asking, setAsking] = useState<Asking | null>(null);
@@ -80,7 +80,7 @@ export function GroupsCard({ isOwner }: { isOwner: boolean }) {
                 <strong>
                   <bdi>{g.name}</bdi>
                 </strong>{' '}
-                · {t('cat.groups.perHour', { amount: iqd(g.hourlyRate) })}
+                · <span className="nowrap">{rate(g.hourlyRate)}</span>
                 <span className="muted small"> · {t('cat.groups.stations', { count: g.stationCount })}</span>
               </span>
               {isOwner && (

@@ -34,12 +34,14 @@ export interface AuditEntryInput {
   result?: unknown;
   /** The refusal's message (failures only). */
   error?: string;
+  /** The refusal's code when the domain gives one (wallet.actionLimit, prepaidCard.sold, …): the facts word it per language. */
+  errorCode?: string;
   ip: string | null;
 }
 
 export type AuditListener = (entry: AuditEntryInput & { id: string; at: string }) => void;
 
-export type AuditOutcome = Pick<AuditEntryInput, 'statusCode' | 'result' | 'error'>;
+export type AuditOutcome = Pick<AuditEntryInput, 'statusCode' | 'result' | 'error' | 'errorCode'>;
 
 /** A line written before its action; `finish` fills in the outcome (never throws: the action already happened). */
 export interface AuditPending {
@@ -73,10 +75,17 @@ const detailOf = (entry: Partial<AuditEntryInput>) =>
     ...(entry.error ? { error: entry.error.slice(0, 300) } : {}),
   }).slice(0, 4000);
 
-/** The line's facts in words' reach (issue 23): a station action also names the station's number. */
+/**
+ * The line's facts in words' reach (issue 23): a station action also names the station's number, a centre
+ * account's action its username, a group move the group's name.
+ */
 async function factsOf(db: Db, entry: AuditEntryInput): Promise<string> {
   const stationId = str(entry.params?.stationId);
   const station = stationId ? await db.selectFrom('stations').select('number').where('id', '=', stationId).executeTakeFirst() : undefined;
+  const accountId = entry.action.includes('/admin/game-accounts/:id') ? str(entry.params?.id) : null;
+  const account = accountId ? await db.selectFrom('game_accounts').select('username').where('id', '=', accountId).executeTakeFirst() : undefined;
+  const groupId = entry.action === 'POST /admin/stations/:stationId/group' ? str((entry.body as { groupId?: unknown } | null)?.groupId) : null;
+  const group = groupId ? await db.selectFrom('station_groups').select('name').where('id', '=', groupId).executeTakeFirst() : undefined;
   return JSON.stringify(
     auditFacts({
       actor: entry.caller.username,
@@ -86,7 +95,9 @@ async function factsOf(db: Db, entry: AuditEntryInput): Promise<string> {
       result: entry.result,
       statusCode: entry.statusCode,
       error: entry.error,
+      errorCode: entry.errorCode,
       stationNumber: station?.number ?? null,
+      names: { account: account?.username ?? null, group: group?.name ?? null },
     }),
   );
 }

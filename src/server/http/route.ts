@@ -83,6 +83,7 @@ export function registerRoute<T extends Route>(
         await seen.pending?.finish({
           statusCode: error instanceof HttpError ? error.statusCode : 500,
           error: error instanceof Error ? error.message : String(error),
+          ...(error instanceof HttpError && typeof error.details.code === 'string' ? { errorCode: error.details.code } : {}),
         });
         throw error;
       }

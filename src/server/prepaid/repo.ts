@@ -1,6 +1,5 @@
 /** The prepaid cards' queries (issue 21: out of the route files): the redeem's claim, batches, voiding. */
 import type { Selectable, Transaction } from 'kysely';
-import { lockRows } from '../db/dialect.js';
 import type { Database, Db, PrepaidBatchTable } from '../db/schema.js';
 import { prepaidCodeHash, prepaidCodeHint } from './rules.js';
 
@@ -37,25 +36,28 @@ export async function sellBatchCards(trx: Q, batchId: string, sale: { by: string
   return { count: sold.length, amount: sold.reduce((sum, card) => sum + card.amount, 0) };
 }
 
-/**
- * One card by its hash, what a sale decides on (issue 23). Inside a sale's transaction the card's row is locked on
- * PostgreSQL until it commits: a second desk selling the same card waits, then reads it sold (SQLite serialises writers).
- */
+/** One card by its hash: its hint, value and state (issue 23: what the desk is told, and why a sale was refused). */
 export function findCard(db: Q, codeHash: string) {
   return db
     .selectFrom('prepaid_cards')
     .select(['code_hint', 'amount', 'sold_at', 'redeemed_at', 'voided_at'])
     .where('code_hash', '=', codeHash)
-    .$if(lockRows(db), (qb) => qb.forNoKeyUpdate())
     .executeTakeFirst();
 }
 
-/** Marks one card sold if it is neither sold, redeemed nor voided (conditional, as the batch's sale is); whether it was. */
-export async function sellOneCardRow(trx: Q, codeHash: string, sale: { by: string; at: string; method: string }): Promise<boolean> {
+/**
+ * Marks one card sold if it is neither sold, redeemed nor voided and worth the amount the desk confirmed; whether it
+ * was. One conditional UPDATE, as the batch's sale and the redeem are: on PostgreSQL it takes the card's row lock, so
+ * a second desk (or a redeem) on the same card waits and then finds it no longer sellable. It locks nothing else: a
+ * redeem of a card sold earlier holds the card and then the prepaid float, and a sale holds the float first, so a
+ * sale that locked the card whatever its state could deadlock with that redeem.
+ */
+export async function sellOneCardRow(trx: Q, codeHash: string, sale: { by: string; at: string; method: string; amount: number }): Promise<boolean> {
   const sold = await trx
     .updateTable('prepaid_cards')
     .set({ sold_at: sale.at, sold_by: sale.by, sale_method: sale.method })
     .where('code_hash', '=', codeHash)
+    .where('amount', '=', sale.amount)
     .where('sold_at', 'is', null)
     .where('redeemed_at', 'is', null)
     .where('voided_at', 'is', null)
@@ -105,7 +107,7 @@ export function cardsOfBatch(db: Db, batchId: string) {
   return db
     .selectFrom('prepaid_cards as c')
     .leftJoin('users as u', 'u.id', 'c.redeemed_by')
-    .select(['c.code_hash', 'c.code_hint', 'c.amount', 'u.username', 'c.redeemed_at', 'c.voided_at'])
+    .select(['c.code_hash', 'c.code_hint', 'c.amount', 'u.username', 'c.redeemed_at', 'c.voided_at', 'c.sold_at', 'c.sold_by'])
     .where('c.batch_id', '=', batchId)
     .orderBy('c.code_hint').orderBy('c.code_hash')
     .execute();

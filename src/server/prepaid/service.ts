@@ -166,8 +166,9 @@ export async function lookUpCard(deps: { db: Db }, rawCode: string): Promise<Pre
 /**
  * Sells the one card whose code the desk holds, for cash or by card: one wallet movement (`prepaid_sale` on the
  * prepaid float, by whom, the method, the open shift or the unattended bucket, the owner's limits) as a batch sale.
- * Inside it the card's row is locked and its state read: a card sold, redeemed or void, or worth another amount than
- * the one the desk confirmed, is refused (409) and nothing moves; two desks selling one card at once sell it once.
+ * Inside it one conditional UPDATE marks the card sold (its row lock on PostgreSQL): a card sold, redeemed or void, or
+ * worth another amount than the one the desk confirmed, is refused (409) and nothing moves; two desks selling one card
+ * at once sell it once.
  */
 export async function sellCard(deps: SaleDeps, input: { code: string; method: PrepaidSale['method']; amount: number }, by: Actor) {
   const codeHash = prepaidCodeHash(input.code);
@@ -177,20 +178,20 @@ export async function sellCard(deps: SaleDeps, input: { code: string; method: Pr
   const hint = showHint(seen.code_hint);
   let soldAt = '';
   const sold = await sale(deps, `prepaid card sold: ${hint}`, input.method, by, async (trx, at) => {
+    if (await sellOneCardRow(trx, codeHash, { by: by.username, at, method: input.method, amount: input.amount })) {
+      soldAt = at;
+      return { count: 1, amount: input.amount };
+    }
+    // Not sold: why, as the card now is (after any sale or redeem that held it committed).
     const card = await findCard(trx, codeHash);
     if (!card) throw unknownCard();
     const state = stateOf(card);
     if (state !== 'sellable') throw new HttpError(409, NOT_SELLABLE[state](hint), { code: `prepaidCard.${state}`, hint });
-    if (card.amount !== input.amount) {
-      throw new HttpError(409, `Card ${hint} is worth ${formatMoney(card.amount, 'en')}, not ${formatMoney(input.amount, 'en')}: look it up again.`, {
-        code: 'prepaidCard.amount',
-        hint,
-        amount: card.amount,
-      });
-    }
-    if (!(await sellOneCardRow(trx, codeHash, { by: by.username, at, method: input.method }))) throw new HttpError(409, NOT_SELLABLE.sold(hint), { code: 'prepaidCard.sold', hint });
-    soldAt = at;
-    return { count: 1, amount: card.amount };
+    throw new HttpError(409, `Card ${hint} is worth ${formatMoney(card.amount, 'en')}, not ${formatMoney(input.amount, 'en')}: look it up again.`, {
+      code: 'prepaidCard.amount',
+      hint,
+      amount: card.amount,
+    });
   });
   return { card: { hint, amount: sold.amount }, sold, soldAt };
 }
@@ -236,6 +237,8 @@ export async function batchCards(db: Db, batchId: string) {
     redeemedBy: c.username ?? null,
     redeemedAt: c.redeemed_at,
     voidedAt: c.voided_at,
+    soldAt: c.sold_at,
+    soldBy: c.sold_by,
   }));
 }
 

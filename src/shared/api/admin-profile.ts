@@ -189,6 +189,9 @@ export const prepaidBatchCardSchema = z.object({
   redeemedAt: isoTime.nullable(),
   /** When staff voided the card (it can no longer be redeemed); null: good. */
   voidedAt: isoTime.nullable().default(null),
+  /** Sold at the counter (issue 23): when and by whom (a batch sale, or the desk's one card); null from older servers. */
+  soldAt: isoTime.nullable().default(null),
+  soldBy: z.string().nullable().default(null),
 });
 
 export const adminPrepaidBatches = route({

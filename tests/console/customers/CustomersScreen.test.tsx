@@ -26,7 +26,12 @@ async function shown({ language = 'en', rates = [2000, 1500], isOwner = false, g
   const t = testCore();
   if (groups) t.server.on('GET /admin/station-groups', rates.map(group));
   t.server.on('GET /admin/customers', [customer()]);
-  t.server.on('GET /admin/customers/ali', { customer: customer(), ledger: [], sessions, cards });
+  t.server.on('GET /admin/customers/ali', {
+    customer: customer(),
+    ledger: [{ id: 3, amount: 2000, reason: 'birthday', kind: 'free_time', paymentMethod: null, orderId: null, staff: 'owner', createdAt: '2026-11-27T10:00:00Z' }],
+    sessions,
+    cards,
+  });
   const customers = new CustomersService(t.core.http);
   const i18n = await createConsoleI18n(language);
   render(
@@ -54,6 +59,8 @@ describe('free time at the desk, as the kiosk shows it', () => {
     expect(screen.getAllByText(/standard rate/)).toHaveLength(1);
     // Plurals: one card, one session.
     expect(screen.getByText('1 session · 1 card')).toBeTruthy();
+    // The ledger's free-time line says the time it buys too.
+    expect(screen.getByTestId('ledger-line').textContent).toContain('Free time · 1 h 20 min');
     // The account's kind in words, not the raw type.
     expect(screen.getByText('Member')).toBeTruthy();
   });

@@ -16,7 +16,7 @@ import { useFormat } from '../../ui/useFormat.js';
  * A saved announcement as a person reads it (issue 23): its title in bold, the message below, when it was added and
  * whether the stations show it, then its actions. Editing opens the fields in place; nothing repeats their labels.
  */
-export function AnnouncementRow({ a }: { a: AdminAnnouncement }) {
+export function AnnouncementRow({ a, showing }: { a: AdminAnnouncement; showing: boolean }) {
   const { t } = useTranslation();
   const { dateTimeShort } = useFormat();
   const catalogue = useCatalogue();
@@ -56,7 +56,7 @@ export function AnnouncementRow({ a }: { a: AdminAnnouncement }) {
             <bdi>{a.message}</bdi>
           </p>
           <span className="muted small">
-            {t('cat.ann.added', { time: dateTimeShort(a.createdAt) })} · {a.active ? t('cat.ann.isShown') : t('cat.ann.isHidden')}
+            {t('cat.ann.added', { time: dateTimeShort(a.createdAt) })} · {showing ? t('cat.ann.isShown') : a.active ? t('cat.ann.behind') : t('cat.ann.isHidden')}
           </span>
         </div>
       )}
@@ -78,6 +78,8 @@ export function DisplayTab() {
   const catalogue = useCatalogue();
   const service = catalogue.display;
   const announcements = useSlice(service.store, (s) => s.announcements);
+  // The stations show the newest one that is on (the list is newest first): only that one says it is shown.
+  const showing = announcements.find((a) => a.active)?.id ?? null;
   const wifi = useSlice(service.store, (s) => s.wifi);
   const uploaded = useSlice(service.store, (s) => s.uploaded);
   const error = useSlice(service.store, (s) => s.error);
@@ -101,7 +103,7 @@ export function DisplayTab() {
         <p className="muted small">{t('cat.ann.hint')}</p>
         <ul className="plain announcements">
           {announcements.map((a) => (
-            <AnnouncementRow key={`${a.id}:${a.title}:${a.message}`} a={a} />
+            <AnnouncementRow key={`${a.id}:${a.title}:${a.message}`} a={a} showing={a.id === showing} />
           ))}
         </ul>
         <form className="row wrap" onSubmit={add} aria-label={t('cat.ann.add')}>

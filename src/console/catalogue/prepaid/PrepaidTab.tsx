@@ -24,7 +24,8 @@ function Sheet() {
   const service = catalogue.prepaid;
   const open = useSlice(service.store, (s) => s.open);
   if (!open) return null;
-  const good = open.cards.filter((c) => cardState(c) === 'good');
+  // Printable: every card still to be redeemed, sold (a batch made and sold at once) or not.
+  const good = open.cards.filter((c) => cardState(c) === 'good' || cardState(c) === 'sold');
   // The codes are known only right after generating (the server keeps hashes): only then is the sheet printable.
   const printable = Object.keys(open.codes).length > 0;
   return (
@@ -66,8 +67,9 @@ function Sheet() {
                 <div className="prepaid-amount">{t('cat.prepaid.value', { amount: iqd(c.amount) })}</div>
                 <div className="mono prepaid-code">{code}</div>
                 <div className="small">{t('cat.prepaid.howTo')}</div>
-                {state !== 'good' && <div className="small stamp">{t(`cat.prepaid.state.${state}`)}</div>}
-                {state === 'good' && (
+                {state === 'sold' && c.soldBy && <div className="small stamp">{t('cat.prepaid.soldBy', { name: c.soldBy })}</div>}
+                {state !== 'good' && state !== 'sold' && <div className="small stamp">{t(`cat.prepaid.state.${state}`)}</div>}
+                {(state === 'good' || state === 'sold') && (
                   <Button variant="danger" className="no-print small-button" onClick={() => void service.voidCard(c.id)} aria-label={t('cat.prepaid.voidCardOf', { code })}>
                     {t('cat.prepaid.voidCard')}
                   </Button>

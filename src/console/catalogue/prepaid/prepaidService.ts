@@ -22,7 +22,9 @@ import type { Files } from '../../core/files.js';
 import { createPrepaidStore, type PrepaidCard } from './prepaidStore.js';
 export type { PrepaidCard };
 
-export const cardState = (c: PrepaidCard): 'voided' | 'redeemed' | 'good' => (c.voidedAt ? 'voided' : c.redeemedAt ? 'redeemed' : 'good');
+/** Voided wins over redeemed, redeemed over sold (issue 23: sold at the counter, not yet redeemed), sold over good. */
+export const cardState = (c: Pick<PrepaidCard, 'voidedAt' | 'redeemedAt'> & { soldAt?: string | null }): 'voided' | 'redeemed' | 'sold' | 'good' =>
+  c.voidedAt ? 'voided' : c.redeemedAt ? 'redeemed' : c.soldAt ? 'sold' : 'good';
 
 export class PrepaidService {
   readonly store = createPrepaidStore();

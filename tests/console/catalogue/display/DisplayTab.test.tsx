@@ -17,6 +17,7 @@ afterEach(cleanup);
 const SAVED = [
   { id: 'ann_2', title: 'Valorant cup', message: 'Friday at 8 pm: sign up at the desk.', active: true, createdAt: '2026-11-27T11:05:00Z' },
   { id: 'ann_1', title: 'Closed Sunday', message: 'We open again on Monday at noon.', active: false, createdAt: '2026-11-20T09:00:00Z' },
+  { id: 'ann_0', title: 'Welcome', message: 'Ask the desk for the WiFi.', active: true, createdAt: '2026-11-01T09:00:00Z' },
 ];
 
 async function shown(language: Language = 'en') {
@@ -41,10 +42,13 @@ describe('saved announcements', () => {
   it('read as a list: the title bold, the message under it, the date and whether it is shown; no field labels', async () => {
     const { list } = await shown();
     const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((r) => r.querySelector('strong')?.textContent)).toEqual(['Valorant cup', 'Closed Sunday']);
+    expect(rows.map((r) => r.querySelector('strong')?.textContent)).toEqual(['Valorant cup', 'Closed Sunday', 'Welcome']);
     expect(rows[0]!.querySelector('p')?.textContent).toBe('Friday at 8 pm: sign up at the desk.');
     expect(rows[0]!.textContent).toMatch(/Added 27\/11\/2026, \d{2}:05 · shown at the stations/);
     expect(rows[1]!.textContent).toContain('not shown');
+    // On, but the stations show only the newest one that is on: it does not claim to be shown.
+    expect(rows[2]!.textContent).toContain('on, but a newer one is shown');
+    expect(rows[2]!.textContent).not.toContain('shown at the stations');
     // Nothing in the list is a text box, and the labels "Title" and "Message" are not repeated on each row.
     expect(within(list).queryAllByRole('textbox')).toEqual([]);
     expect(within(list).queryByText('Title')).toBeNull();
@@ -82,6 +86,7 @@ describe('saved announcements', () => {
     expect(rows[0]!.textContent).toContain('أُضيف');
     expect(rows[0]!.textContent).toContain('يظهر على الأجهزة');
     expect(rows[1]!.textContent).toContain('لا يظهر');
+    expect(rows[2]!.textContent).toContain('مفعَّل، لكن يظهر إعلان أحدث');
     expect(within(rows[0]!).getByRole('button', { name: 'تعديل «Valorant cup»' })).toBeTruthy();
     expect(within(list).queryByText('العنوان')).toBeNull();
     expect(within(list).queryAllByRole('textbox')).toEqual([]);

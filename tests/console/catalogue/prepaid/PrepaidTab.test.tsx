@@ -55,3 +55,31 @@ describe('selling a prepaid batch', () => {
     expect(screen.getByTestId('sell-summary').textContent).toContain('15,000');
   });
 });
+
+describe('a batch’s sheet after the desk sold some of its cards (issue 23)', () => {
+  const cards = [
+    { id: 'a'.repeat(64), hint: 'RC-…-AAAA', amount: 5000, redeemedBy: null, redeemedAt: null, voidedAt: null, soldAt: '2026-11-27T10:00:00Z', soldBy: 'desk' },
+    { id: 'b'.repeat(64), hint: 'RC-…-BBBB', amount: 5000, redeemedBy: 'ali', redeemedAt: '2026-11-27T11:00:00Z', voidedAt: null, soldAt: '2026-11-27T10:05:00Z', soldBy: 'desk' },
+    { id: 'c'.repeat(64), hint: 'RC-…-CCCC', amount: 5000, redeemedBy: null, redeemedAt: null, voidedAt: null, soldAt: null, soldBy: null },
+  ];
+  const open = async (language: Language) => {
+    const t = await shown(language);
+    t.server.on('GET /admin/prepaid-batches/pb_9/cards', cards);
+    await act(async () => void (await t.prepaid.show(batch)));
+    const cell = (hint: string) => document.querySelector<HTMLElement>(`[data-code="${hint}"]`)!;
+    return { ...t, cell };
+  };
+
+  it('names who sold a card still to be redeemed; a redeemed one reads redeemed; an unsold one has no stamp', async () => {
+    const { cell } = await open('en');
+    expect(cell('RC-…-AAAA').querySelector('.stamp')?.textContent).toBe('sold by desk');
+    expect(cell('RC-…-BBBB').querySelector('.stamp')?.textContent).toBe('redeemed');
+    expect(cell('RC-…-CCCC').querySelector('.stamp')).toBeNull();
+  });
+
+  it('in Arabic', async () => {
+    const { cell } = await open('ar');
+    expect(cell('RC-…-AAAA').querySelector('.stamp')?.textContent).toBe('باعها desk');
+    expect(cell('RC-…-BBBB').querySelector('.stamp')?.textContent).toBe('مستخدمة');
+  });
+});

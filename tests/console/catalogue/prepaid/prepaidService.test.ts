@@ -9,6 +9,9 @@ describe('card states', () => {
     expect(cardState(base)).toBe('good');
     expect(cardState({ ...base, redeemedAt: 'x' })).toBe('redeemed');
     expect(cardState({ ...base, voidedAt: 'y' })).toBe('voided');
+    // Issue 23: sold at the counter and not yet redeemed; once redeemed it is redeemed.
+    expect(cardState({ ...base, soldAt: 's' })).toBe('sold');
+    expect(cardState({ ...base, soldAt: 's', redeemedAt: 'x' })).toBe('redeemed');
   });
 });
 
