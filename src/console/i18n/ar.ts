@@ -412,7 +412,7 @@ export const ar: ConsoleCatalog = {
   'staff.role': 'الدور',
   'staff.totpOn': 'الخطوتان مفعّلتان',
   'staff.totpOff': 'الخطوتان غير مفعّلتين',
-  'staff.lastLogin': 'آخر دخول {{time}}',
+  'staff.isActive': 'نشط',
   'staff.neverSignedIn': 'لم يسجّل الدخول قط',
 
   // Setup: the catalogue (issue 15, branch catalogue)

@@ -410,7 +410,7 @@ export const en = {
   'staff.role': 'Role',
   'staff.totpOn': '2-step on',
   'staff.totpOff': '2-step off',
-  'staff.lastLogin': 'Last sign-in {{time}}',
+  'staff.isActive': 'Active',
   'staff.neverSignedIn': 'Never signed in',
 
   // Setup: the catalogue (issue 15, branch catalogue)

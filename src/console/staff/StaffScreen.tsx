@@ -86,8 +86,8 @@ export function StaffScreen() {
               </td>
               <td>{t(`app.role.${a.role}`)}</td>
               <td>{a.totpEnabled ? t('staff.totpOn') : t('staff.totpOff')}</td>
-              <td className="muted small">{a.lastLoginAt ? t('staff.lastLogin', { time: dateTime(a.lastLoginAt) }) : t('staff.neverSignedIn')}</td>
-              <td>{a.disabled ? <strong>{t('staff.isDisabled')}</strong> : null}</td>
+              <td className="muted small">{a.lastLoginAt ? dateTime(a.lastLoginAt) : t('staff.neverSignedIn')}</td>
+              <td>{a.disabled ? <strong>{t('staff.isDisabled')}</strong> : t('staff.isActive')}</td>
               <td className="row">
                 {a.username !== me &&
                   (a.disabled ? (

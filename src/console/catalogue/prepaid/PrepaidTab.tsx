@@ -33,7 +33,7 @@ function Sheet() {
     <article className="card print-sheet" aria-label={t('cat.prepaid.sheet')}>
       <div className="row no-print">
         <h3 className="grow">
-          {open.batch.label} <span className="muted small">{t('cat.prepaid.counts', { cards: countOf(open.batch.cardCount, CARDS), redeemed: open.batch.redeemedCount, voided: open.batch.voidedCount })}</span>
+          <bdi>{open.batch.label}</bdi> <span className="muted small">{t('cat.prepaid.counts', { cards: countOf(open.batch.cardCount, CARDS), redeemed: open.batch.redeemedCount, voided: open.batch.voidedCount })}</span>
         </h3>
         {printable && (
           <Button variant="primary" onClick={service.printSheet}>
