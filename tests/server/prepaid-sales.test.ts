@@ -78,7 +78,8 @@ describe('prepaid cards sold at the counter', () => {
     expect(sold.cash).toBe(before.cash + 20_000);
     expect(sold.total).toBe(before.total + 20_000);
     const report = shiftReport.response.parse((await owner.call(shiftReport, { params: { id: shift.id } })).body);
-    expect(report.prepaid).toEqual({ cash: 20_000, card: 0, count: 1 });
+    // Four cards in one sale: the report counts the cards (it said 1).
+    expect(report.prepaid).toEqual({ cash: 20_000, card: 0, count: 4 });
     expect(report.expectedCash).toBe(10_000 + 20_000);
     expect(report.movements).toContainEqual({ kind: 'prepaid_sale', method: 'cash', total: 20_000, count: 1 });
 

@@ -17,27 +17,38 @@ const kindWords = (t: TFunction, kind: string) => (KINDS.has(kind) ? t(`money.ki
 const methodWords = (t: TFunction, method: string) => (method === 'cash' || method === 'card' ? t(`customers.method.${method}`) : method);
 const KINDS = new Set(['top_up', 'refund', 'free_time', 'adjustment', 'offer_order', 'prepaid', 'session', 'opening', 'package_sale', 'package', 'prepaid_sale', 'prepaid_redeemed']);
 
+/** The report's counts as words (issue 23: "1 order", "2 cards", never a bare "(1)"). */
+const SESSIONS = { en: { one: '{n} session', other: '{n} sessions' }, ar: { zero: '{n} جلسة', one: 'جلسة واحدة', two: 'جلستان', few: '{n} جلسات', other: '{n} جلسة' } };
+const ORDERS = { en: { one: '{n} order', other: '{n} orders' }, ar: { zero: '{n} طلب', one: 'طلب واحد', two: 'طلبان', few: '{n} طلبات', other: '{n} طلب' } };
+const REFUNDS = { en: { one: '{n} refund', other: '{n} refunds' }, ar: { zero: '{n} استرداد', one: 'استرداد واحد', two: 'استردادان', few: '{n} استردادات', other: '{n} استرداد' } };
+const PACKAGES = { en: { one: '{n} package', other: '{n} packages' }, ar: { zero: '{n} باقة', one: 'باقة واحدة', two: 'باقتان', few: '{n} باقات', other: '{n} باقة' } };
+const CARDS = { en: { one: '{n} card', other: '{n} cards' }, ar: { zero: '{n} بطاقة', one: 'بطاقة واحدة', two: 'بطاقتان', few: '{n} بطاقات', other: '{n} بطاقة' } };
+
 function Report({ report }: { report: ShiftReport }) {
   const { t } = useTranslation();
-  const { money, dateTime } = useFormat();
+  const { money, dateTime, count } = useFormat();
   const shifts = useShifts();
   const rows: [string, string][] = [
-    [t('report.sessions'), String(report.sessions)],
-    [t('report.orders'), `${money(report.orders.total)} (${report.orders.count})`],
+    // Sessions started in the shift: a customer playing now counts (it read "Sessions 0" beside play consumed).
+    [t('report.sessions'), count(report.sessions, SESSIONS)],
+    [t('report.orders'), `${money(report.orders.total)} (${count(report.orders.count, ORDERS)})`],
     [t('report.topUpsCash'), money(report.topUps.cash)],
     [t('report.topUpsCard'), money(report.topUps.card)],
-    [t('report.refunds'), `${money(report.refunds.total)} (${report.refunds.count})`],
-    // Issue 26: packages sold at the counter, and what the play was billed as.
+    [t('report.refunds'), `${money(report.refunds.total)} (${count(report.refunds.count, REFUNDS)})`],
+    // Issue 26: packages sold at the counter (how many, on a row of their own: the count is both methods'), and what
+    // the play was billed as.
     ...(report.packages
       ? ([
-          [t('report.packagesCash'), `${money(report.packages.cash)} (${report.packages.count})`],
+          [t('report.packagesSold'), count(report.packages.count, PACKAGES)],
+          [t('report.packagesCash'), money(report.packages.cash)],
           [t('report.packagesCard'), money(report.packages.card)],
         ] as [string, string][])
       : []),
-    // Issue 23: prepaid cards sold at the counter.
+    // Issue 23: prepaid cards sold at the counter: the cards, not the sales (a batch sold at once is one sale).
     ...(report.prepaid
       ? ([
-          [t('report.prepaidCash'), `${money(report.prepaid.cash)} (${report.prepaid.count})`],
+          [t('report.prepaidSold'), count(report.prepaid.count, CARDS)],
+          [t('report.prepaidCash'), money(report.prepaid.cash)],
           [t('report.prepaidCard'), money(report.prepaid.card)],
         ] as [string, string][])
       : []),
@@ -54,7 +65,7 @@ function Report({ report }: { report: ShiftReport }) {
     [t('report.difference'), report.difference === null ? '—' : money(report.difference)],
   ];
   const labels = {
-    sessions: 'sessions',
+    sessions: 'sessions_started',
     orders: 'orders_approved_iqd',
     topUpsCash: 'top_ups_cash_iqd',
     topUpsCard: 'top_ups_card_iqd',

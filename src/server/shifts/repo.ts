@@ -34,14 +34,41 @@ export async function closeShiftRow(db: Db, id: string, close: { at: string; by:
   return Number(closed.numUpdatedRows) === 1;
 }
 
-export async function sessionsEndedBetween(db: Db, from: string, to: string): Promise<number> {
+/** Sessions started in a shift (a customer playing now counts; an ended one started before it does not). */
+export async function sessionsStartedBetween(db: Db, from: string, to: string): Promise<number> {
   const row = await db
     .selectFrom('client_sessions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('ended_at', '>=', from)
-    .where('ended_at', '<=', to)
+    .where('started_at', '>=', from)
+    .where('started_at', '<=', to)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** When the shift before this one closed (null: it is the first): money moved after it and before this one opened is adopted by this one. */
+export async function previousShiftClosedAt(db: Db, openedAt: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('shifts')
+    .select('closed_at')
+    .where('opened_at', '<', openedAt)
+    .where('closed_at', 'is not', null)
+    .orderBy('opened_at', 'desc')
+    .executeTakeFirst();
+  return row?.closed_at ?? null;
+}
+
+/**
+ * Prepaid cards sold after `after` (exclusive; null: since the start) and up to `to`: a shift's cards, with those sold
+ * while no shift was open, which it adopted (its window starts where the previous shift closed).
+ */
+export async function prepaidCardsSoldBetween(db: Db, after: string | null, to: string): Promise<number> {
+  let q = db
+    .selectFrom('prepaid_cards')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sold_at', 'is not', null)
+    .where('sold_at', '<=', to);
+  if (after !== null) q = q.where('sold_at', '>', after);
+  return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
 /** The staff movements the shift's ledger holds (its own and the unattended ones it adopted), with who moved them. */

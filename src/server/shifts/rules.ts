@@ -10,7 +10,7 @@ export interface ShiftMoney {
   topUps: { cash: number; card: number; count: number };
   /** Packages sold at the counter (issue 26). */
   packages: { cash: number; card: number; count: number };
-  /** Prepaid cards sold at the counter (issue 23). */
+  /** Prepaid cards sold at the counter (issue 23): count is the cards, not the sales (a batch sold at once is one sale). */
   prepaid: { cash: number; card: number; count: number };
   refunds: { total: number; count: number };
   expectedCash: number;
@@ -18,11 +18,11 @@ export interface ShiftMoney {
 }
 
 /**
- * From the shift's ledger lines and the prices of the orders it approved: top-ups by method, refunds (as a positive
- * total), every kind's total, and the cash the drawer should hold (float + cash top-ups + cash package and prepaid
- * card sales + order prices − refunds).
+ * From the shift's ledger lines, the prices of the orders it approved and the number of prepaid cards its sales sold:
+ * top-ups by method, refunds (as a positive total), every kind's total, and the cash the drawer should hold (float +
+ * cash top-ups + cash package and prepaid card sales + order prices − refunds).
  */
-export function shiftMoney(openingFloat: number, lines: readonly ShiftLine[], orderPrices: number): ShiftMoney {
+export function shiftMoney(openingFloat: number, lines: readonly ShiftLine[], orderPrices: number, prepaidCardsSold: number): ShiftMoney {
   const topUps = lines.filter((l) => l.kind === 'top_up');
   const refunds = lines.filter((l) => l.kind === 'refund');
   const cash = topUps.filter((l) => l.method === 'cash').reduce((sum, l) => sum + l.amount, 0);
@@ -44,7 +44,7 @@ export function shiftMoney(openingFloat: number, lines: readonly ShiftLine[], or
   return {
     topUps: { cash, card, count: topUps.length },
     packages: { cash: salesBy('cash'), card: salesBy('card'), count: sales.length },
-    prepaid: { cash: cardsBy('cash'), card: cardsBy('card'), count: cards.length },
+    prepaid: { cash: cardsBy('cash'), card: cardsBy('card'), count: cards.length === 0 ? 0 : prepaidCardsSold },
     refunds: { total: refunded, count: refunds.length },
     expectedCash: openingFloat + cash + salesBy('cash') + cardsBy('cash') + orderPrices - refunded,
     movements: [...groups.values()].sort((a, b) => (a.kind + (a.method ?? '')).localeCompare(b.kind + (b.method ?? ''))),

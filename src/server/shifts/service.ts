@@ -23,7 +23,9 @@ import {
   insertShift,
   latestShifts,
   openShiftRow,
-  sessionsEndedBetween,
+  sessionsStartedBetween,
+  previousShiftClosedAt,
+  prepaidCardsSoldBetween,
   shiftLines,
   shiftOrders,
 } from './repo.js';
@@ -102,12 +104,14 @@ export class ShiftService {
 
   private async reportFor(shift: ShiftTable, now: string): Promise<ShiftReport> {
     const { db } = this.deps;
-    const [sessions, orders, lines] = await Promise.all([
-      sessionsEndedBetween(db, shift.opened_at, shift.closed_at ?? now),
+    const end = shift.closed_at ?? now;
+    const [sessions, orders, lines, cardsSold] = await Promise.all([
+      sessionsStartedBetween(db, shift.opened_at, end),
       shiftOrders(db, shift.id),
       shiftLines(db, shift.id),
+      previousShiftClosedAt(db, shift.opened_at).then((after) => prepaidCardsSoldBetween(db, after, end)),
     ]);
-    const money = shiftMoney(shift.opening_float, lines, orders.total);
+    const money = shiftMoney(shift.opening_float, lines, orders.total, cardsSold);
     const play = await this.deps.pricing?.playSplit(shift.opened_at, shift.closed_at ?? now);
     return {
       shift: toShift(shift),

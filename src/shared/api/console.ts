@@ -300,6 +300,7 @@ export type Shift = z.infer<typeof shiftSchema>;
 
 export const shiftReportSchema = z.object({
   shift: shiftSchema,
+  /** Sessions started in the shift (a customer still playing counts). */
   sessions: z.number().int(),
   orders: z.object({ count: z.number().int(), total: z.number() }),
   topUps: z.object({ cash: z.number(), card: z.number(), count: z.number().int() }),
@@ -315,7 +316,7 @@ export const shiftReportSchema = z.object({
     .optional(),
   /** Packages sold at the counter in the shift (issue 26). */
   packages: z.object({ cash: z.number(), card: z.number(), count: z.number().int() }).optional(),
-  /** Prepaid cards sold at the counter in the shift (issue 23): count is the sales, not the cards. */
+  /** Prepaid cards sold at the counter in the shift (issue 23): count is the cards (with those it adopted), not the sales. */
   prepaid: z.object({ cash: z.number(), card: z.number(), count: z.number().int() }).optional(),
   /** Play billed during the shift, split by what it was billed as: plain time, each rate period, minutes on packages (issue 26). */
   play: z

@@ -96,7 +96,8 @@ describe('a prepaid card sold at the desk', () => {
     await settle();
     expect(reads()).toBeGreaterThan(before);
     const shown_ = screen.getByRole('article', { name: 'Shift report' });
-    expect(within(shown_).getByRole('rowheader', { name: 'Prepaid cards sold in cash' }).closest('tr')!.textContent).toContain('5,000 IQD (1)');
+    expect(within(shown_).getByRole('rowheader', { name: 'Prepaid cards sold in cash' }).closest('tr')!.textContent).toContain('5,000 IQD');
+    expect(within(shown_).getByRole('rowheader', { name: 'Prepaid cards sold' }).closest('tr')!.textContent).toContain('1 card');
     expect(within(shown_).getByRole('cell', { name: 'Prepaid cards sold' })).toBeTruthy();
     expect(shown_.textContent).not.toContain('prepaid_sale');
   });
