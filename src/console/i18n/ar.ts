@@ -245,6 +245,11 @@ export const ar: ConsoleCatalog = {
   'inbox.alert.gate.top_up': "ينتظر عند بوابة الشحن: يحتاج إلى شحن للعب",
   'inbox.alert.gate.password': "ينتظر عند الدخول: عليه تغيير كلمة المرور",
   'inbox.alert.lostDetail': 'جهاز {{number}} · {{user}}',
+  'inbox.alert.lastHeard': "آخر اتصال {{time}}",
+  'inbox.alert.since': "منذ {{time}}",
+  'inbox.alert.endsAt': "تنتهي عند {{time}}",
+  'inbox.alert.openCustomer': "فتح الزبون",
+  'inbox.alert.showInRoom': "عرضه في القاعة",
   'inbox.approved': 'تمت الموافقة: رصيد {{user}} الآن {{balance}} د.ع.',
 
   'customers.title': 'الزبائن',

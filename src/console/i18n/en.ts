@@ -243,6 +243,11 @@ export const en = {
   'inbox.alert.gate.top_up': "Waiting at the top-up gate: needs a top-up to play",
   'inbox.alert.gate.password': "Waiting at sign-in: must change the password",
   'inbox.alert.lostDetail': 'PC {{number}} · {{user}}',
+  'inbox.alert.lastHeard': "Last heard {{time}}",
+  'inbox.alert.since': "Since {{time}}",
+  'inbox.alert.endsAt': "Ends at {{time}}",
+  'inbox.alert.openCustomer': "Open customer",
+  'inbox.alert.showInRoom': "Show in the Room",
   'inbox.approved': 'Approved: {{user}} now has {{balance}} IQD.',
 
   'customers.title': 'Customers',
