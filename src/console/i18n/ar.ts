@@ -725,4 +725,18 @@ export const ar: ConsoleCatalog = {
   'money.kind.prepaid_redeemed': 'استخدام بطاقة مسبقة الدفع مبيعة',
   'cat.prepaid.state.sold': 'مبيعة',
   'cat.prepaid.soldBy': 'باعها {{name}}',
+
+  'date.placeholder': 'يوم/شهر/سنة',
+  'date.placeholderTime': 'يوم/شهر/سنة، ساعة:دقيقة',
+  'date.open': 'افتح التقويم',
+  'date.previousMonth': 'الشهر السابق',
+  'date.nextMonth': 'الشهر التالي',
+  'date.required': 'أدخل تاريخًا.',
+  'date.requiredTime': 'أدخل تاريخًا ووقتًا.',
+  'date.invalid': 'ليس تاريخًا: اكتب اليوم/الشهر/السنة، مثل {{example}}.',
+  'date.invalidTime': 'ليس تاريخًا ووقتًا: اكتب اليوم/الشهر/السنة، الساعة:الدقيقة، مثل {{example}}.',
+  'date.noSuchDay': 'لا يوجد تاريخ {{text}}: في {{month}} {{days}} يومًا.',
+  'date.badTime': 'لا يوجد وقت {{time}}: الساعات من 00 إلى 23 والدقائق من 00 إلى 59.',
+  'date.min': 'اختر {{min}} أو بعده.',
+  'date.max': 'اختر {{max}} أو قبله.',
 };

@@ -723,6 +723,21 @@ export const en = {
   'money.kind.prepaid_redeemed': 'Sold prepaid card redeemed',
   'cat.prepaid.state.sold': 'sold',
   'cat.prepaid.soldBy': 'sold by {{name}}',
+
+  // The date fields of src/shared/ui (DateField.tsx): a date as the console prints it, typed or picked on the calendar.
+  'date.placeholder': 'dd/mm/yyyy',
+  'date.placeholderTime': 'dd/mm/yyyy, hh:mm',
+  'date.open': 'Open the calendar',
+  'date.previousMonth': 'Previous month',
+  'date.nextMonth': 'Next month',
+  'date.required': 'Enter a date.',
+  'date.requiredTime': 'Enter a date and a time.',
+  'date.invalid': 'Not a date: write day/month/year, e.g. {{example}}.',
+  'date.invalidTime': 'Not a date and time: write day/month/year, hours:minutes, e.g. {{example}}.',
+  'date.noSuchDay': 'There is no {{text}}: {{month}} has {{days}} days.',
+  'date.badTime': 'There is no time {{time}}: hours go from 00 to 23, minutes from 00 to 59.',
+  'date.min': 'Choose {{min}} or later.',
+  'date.max': 'Choose {{max}} or earlier.',
 } as const;
 
 export type ConsoleKey = keyof typeof en;
