@@ -113,12 +113,25 @@ test('a front-desk shift with the kiosk beside the console', async ({ page, cont
   await expect(page.getByTestId('approve-summary')).toContainText('Take 10,000 IQD from ali');
   await page.getByRole('dialog').getByRole('button', { name: 'Approve: 10,000 IQD paid' }).click();
   await expect(page.locator('[data-order]')).toHaveCount(0);
-  // The kiosk announces the decision (the toast, 3–4 s): the customer hears it, not only sees the balance move.
-  const toast = kiosk.getByText('Your order 10% bonus credit was approved: 11,000 IQD added to your balance.');
-  await expect(toast).toBeVisible();
+  // The kiosk announces the decision: a notification the bell counts (with its toast, 3–4 s), and the order approved
+  // in "Your orders" — the customer is told, not only shown the balance moving.
+  await expect(kiosk.getByRole('status').filter({ hasText: 'Your order was approved' })).toBeVisible();
   await shoot(kiosk, 'desk-shift-03-kiosk-order-approved-toast');
+  await expect(kiosk.getByTestId('notification-count')).toHaveText('1');
+  const myOrder = kiosk.getByTestId('store-my-orders').getByTestId('order-row');
+  await expect(myOrder).toHaveAttribute('data-status', 'approved');
+  await expect(myOrder).toContainText('10% bonus credit');
+  await expect(myOrder).toContainText('Approved');
+  await expect(myOrder).toContainText('+11,000 IQD');
   await expect.poll(() => kioskBalance(kiosk), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 11_000 - 200);
   await shoot(kiosk, 'desk-shift-03-kiosk-after-approval');
+  await kiosk.getByTestId('notification-bell').click();
+  const notice = kiosk.getByTestId('notification-panel').getByTestId('notification-item').first();
+  await expect(notice).toContainText('Your order was approved');
+  await expect(notice).toContainText('10% bonus credit: 11,000 IQD added to your balance.');
+  await expect(kiosk.getByTestId('notification-count')).toHaveCount(0);
+  await shoot(kiosk, 'desk-shift-03-kiosk-notification');
+  await kiosk.keyboard.press('Escape');
 
   // Two 5,000 IQD prepaid cards are sold for cash at the counter (money taken, once); ali redeems one of them later:
   // his balance grows, the money taken does not.

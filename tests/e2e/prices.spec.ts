@@ -266,7 +266,9 @@ test('the kiosk store sells a package for the balance; the customer sees it with
   await section.getByTestId('package-card').filter({ hasText: 'Night' }).getByRole('button', { name: 'Order at the desk' }).click();
   await expect(dialog).toContainText('Order Night? You pay 6,000 IQD at the counter; the package is yours once staff approve the order.');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(section.getByTestId('package-orders')).toHaveText('Night: waiting for staff. Pay 6,000 IQD at the counter.');
+  const pendingRow = section.getByTestId('package-orders').getByTestId('order-row');
+  await expect(pendingRow).toHaveAttribute('data-status', 'pending');
+  for (const text of ['Night', 'Pay at the counter', '6,000 IQD', 'Waiting for staff']) await expect(pendingRow).toContainText(text);
   await section.getByTestId('package-orders').scrollIntoViewIfNeeded();
   await shoot(kiosk, 'prices-kiosk-package-ordered');
   // The profile lists it as waiting for the desk (our server's extra).
@@ -301,7 +303,8 @@ test('the kiosk store sells a package for the balance; the customer sees it with
   await expect(row).toHaveCount(0);
 
   // The kiosk learns it at once: told, the order gone from the waiting list, the package held; the balance untouched.
-  await expect(kiosk.getByText('Your order Night was approved: the package is yours.')).toBeVisible();
+  await expect(kiosk.getByRole('status').filter({ hasText: 'Your order was approved' }).filter({ hasText: 'Night: the package is yours.' })).toBeVisible();
+  await expect(kiosk.getByTestId('notification-count')).toBeVisible();
   await expect(section.getByTestId('package-orders')).toHaveCount(0);
   await expect(section.getByTestId('held-package').filter({ hasText: 'Night' })).toBeVisible();
   expect(await balance()).toBeGreaterThanOrEqual(balanceBefore - 10);
@@ -330,7 +333,8 @@ test('the kiosk store sells a package for the balance; the customer sees it with
   await expect(arDialog).toContainText('طلب Night؟ تدفع 6,000 د.ع عند المكتب، وتصبح الباقة لك بعد موافقة الموظفين على الطلب.');
   await shoot(arKiosk, 'prices-kiosk-package-order-confirm-rtl');
   await arDialog.getByRole('button', { name: 'تأكيد' }).click();
-  await expect(arSection.getByTestId('package-orders')).toHaveText('Night: بانتظار الموظفين. ادفع 6,000 د.ع عند المكتب.');
+  const arPendingRow = arSection.getByTestId('package-orders').getByTestId('order-row');
+  for (const text of ['Night', 'ادفع عند المحاسب', '6,000 د.ع', 'بانتظار الموظفين']) await expect(arPendingRow).toContainText(text);
   await arSection.getByTestId('package-orders').scrollIntoViewIfNeeded();
   await shoot(arKiosk, 'prices-kiosk-package-waiting-rtl');
   await arKiosk.evaluate(() => {

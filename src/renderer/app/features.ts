@@ -27,7 +27,7 @@ export function createFeatures(core: Core) {
   const splash = createSplashFeature(core, { station, session });
   const dashboard = createDashboardFeature(core, { station, session, account, games });
   const notifications = createNotificationsFeature(core, { session });
-  const store = createStoreFeature(core, { session });
+  const store = createStoreFeature(core, { session, notifications });
   const inputTest = createInputTestFeature();
   const webPages = createWebPagesFeature(core);
   const squad = createSquadFeature(core, { station, session, notifications });

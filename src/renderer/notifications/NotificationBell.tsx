@@ -2,7 +2,7 @@
 import { Bell, MapPin, UserCheck, UserPlus, Activity } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { badgeCount } from '../../shared/format.js';
+import { badgeCount, formatHourMinute } from '../../shared/format.js';
 import { useNotifications } from './index.js';
 import type { NotificationType } from './notificationsService.js';
 import { selectUnread, useNotificationsStore } from './notificationsStore.js';
@@ -21,7 +21,7 @@ export function NotificationBell() {
   const unread = useNotificationsStore(selectUnread);
   const open = useNotificationsStore((s) => s.panelOpen);
   const items = useNotificationsStore((s) => s.items);
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const language = i18n.language === 'ar' ? 'ar' : 'en';
   const ref = useRef<HTMLDivElement>(null);
 
   // A click anywhere else, or Escape, closes the panel.
@@ -70,14 +70,14 @@ export function NotificationBell() {
               {items.map((item) => {
                 const Icon = ICONS[item.type];
                 return (
-                  <li key={item.id} className="bell__item">
+                  <li key={item.id} className={item.tone ? `bell__item bell__item--${item.tone}` : 'bell__item'} data-testid="notification-item">
                     <Icon size={18} aria-hidden="true" className="bell__icon" />
                     <div className="bell__text">
                       <strong>{item.title}</strong>
                       <span>{item.message}</span>
                     </div>
                     <time className="bell__time" dateTime={new Date(item.timestamp).toISOString()}>
-                      {time.format(item.timestamp)}
+                      {formatHourMinute(item.timestamp, language)}
                     </time>
                   </li>
                 );

@@ -15,13 +15,14 @@ export type NotificationsFeature = Feature<'notifications', NotificationsService
 /** The toast of one notification: its title over its message, for its own duration (react-hot-toast on demand). */
 function showToast(notification: LocalNotification, durationMs: number): void {
   import('react-hot-toast').then(
-    ({ default: toast }) =>
-      void toast(`${notification.title}\n${notification.message}`, {
-        id: notification.id,
-        duration: durationMs,
-        icon: notification.type === 'ping' ? '📍' : notification.type === 'status_change' ? '🟢' : '👥',
-        className: 'notification-toast',
-      }),
+    ({ default: toast }) => {
+      const text = `${notification.title}\n${notification.message}`;
+      const options = { id: notification.id, duration: durationMs, className: 'notification-toast' };
+      // Good or bad news (an order decided) wears the toaster's own drawn marks; friend events their emoji.
+      if (notification.tone === 'positive') toast.success(text, options);
+      else if (notification.tone === 'negative') toast.error(text, options);
+      else toast(text, { ...options, icon: notification.type === 'ping' ? '📍' : notification.type === 'status_change' ? '🟢' : '👥' });
+    },
     (error: unknown) => console.warn('[notifications] toasts unavailable', error),
   );
 }
@@ -47,4 +48,4 @@ export function createNotificationsFeature(
 }
 
 export const useNotifications = () => useFeatureService<NotificationsService>('notifications');
-export type { PushNotification, NotificationType } from './notificationsService.js';
+export type { PushNotification, NotificationTone, NotificationType } from './notificationsService.js';

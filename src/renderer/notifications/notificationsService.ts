@@ -19,11 +19,15 @@ export const NOTIFICATION_TOAST_MS: Record<NotificationType, number> = {
   status_change: 3_000,
 };
 
+/** How the news reads for the customer: good (an order approved) or bad (refused); the toast and the bell show it. */
+export type NotificationTone = 'positive' | 'negative';
+
 export interface PushNotification {
   type: NotificationType;
   title: string;
   message: string;
   data?: unknown;
+  tone?: NotificationTone;
 }
 
 export interface NotificationsDeps {
@@ -54,6 +58,7 @@ export class NotificationsService {
       title: input.title,
       message: input.message,
       ...(input.data === undefined ? {} : { data: input.data }),
+      ...(input.tone === undefined ? {} : { tone: input.tone }),
       timestamp,
       // Pushed while the panel is open: seen at once.
       read: this.store.getState().panelOpen,

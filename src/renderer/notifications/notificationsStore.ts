@@ -1,6 +1,6 @@
 /** SPEC §3 local notifications: the list the bell counts and the panel shows. */
 import { create } from 'zustand';
-import type { NotificationType } from './notificationsService.js';
+import type { NotificationTone, NotificationType } from './notificationsService.js';
 
 export interface LocalNotification {
   id: string;
@@ -8,6 +8,8 @@ export interface LocalNotification {
   title: string;
   message: string;
   data?: unknown;
+  /** Good or bad news (an order approved or refused); none for friend events. */
+  tone?: NotificationTone;
   /** Epoch milliseconds. */
   timestamp: number;
   read: boolean;

@@ -12,6 +12,7 @@ import { useNow } from '../dashboard/useNow.js';
 import { selectSession, useSessionStore } from '../session/sessionStore.js';
 import { usePackages } from './index.js';
 import { iqdAmount } from './offerView.js';
+import { OrderRow } from './OrderRow.js';
 import { heldLeft, saleTerms } from './packagesView.js';
 import { usePackagesStore } from './packagesStore.js';
 import './store.css';
@@ -113,9 +114,18 @@ export function PackagesSection() {
         })}
       </div>
       {orders.length > 0 && (
-        <ul className="packages-orders" data-testid="package-orders">
+        <ul className="order-list packages-orders" data-testid="package-orders">
           {orders.map((order) => (
-            <li key={order.id}>{t('packages.orderPending', { name: order.packageName, price: money(order.price) })}</li>
+            <OrderRow
+              key={order.id}
+              kind="package"
+              name={order.packageName}
+              status={order.status}
+              price={order.price}
+              createdAt={order.createdAt}
+              decidedAt={order.decidedAt}
+              rejectReason={order.rejectReason}
+            />
           ))}
         </ul>
       )}

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { useAccountStore } from '../account/accountStore.js';
 import { useOffers } from './index.js';
 import { iqdAmount, offerView } from './offerView.js';
+import { OrderRow } from './OrderRow.js';
 import { PackagesSection } from './PackagesSection.js';
 import { useOffersStore } from './storeStore.js';
 import './store.css';
@@ -112,12 +113,22 @@ export function StoreScreen() {
       )}
       {mine.length > 0 && (
         <section className="store__orders" aria-labelledby="store-orders-title" data-testid="store-my-orders">
-          <h2 id="store-orders-title">{t('store.myOrders')}</h2>
-          <ul>
+          <h2 className="store__section-title" id="store-orders-title">
+            {t('store.myOrders')}
+          </h2>
+          <ul className="order-list">
             {mine.map((o) => (
-              <li key={o.id} data-status={o.status}>
-                {t(`store.order.${o.status}`, { name: o.offerName, price: money(o.price), credit: money(o.credit), reason: o.rejectReason ?? '' })}
-              </li>
+              <OrderRow
+                key={o.id}
+                kind="offer"
+                name={o.offerName}
+                status={o.status}
+                price={o.price}
+                credit={o.credit}
+                createdAt={o.createdAt}
+                decidedAt={o.decidedAt}
+                rejectReason={o.rejectReason}
+              />
             ))}
           </ul>
         </section>

@@ -1,5 +1,8 @@
 /** The store feature (SPEC §2 Store, §7 offers and orders, §9 offer values): the /store screen's service. */
+import i18next from 'i18next';
 import { useFeatureService, type Core, type Feature } from '../core/feature.js';
+import { translate } from '../core/i18n/uiMessage.js';
+import type { NotificationsFeature } from '../notifications/index.js';
 import type { SessionFeatureService } from '../session/index.js';
 import { StoreService } from './storeService.js';
 import { usePackagesStore } from './packagesStore.js';
@@ -7,10 +10,22 @@ import { useOffersStore } from './storeStore.js';
 
 export type StoreFeature = Feature<'store', StoreService>;
 
-export function createStoreFeature(core: Core, features: { session: Feature<'session', SessionFeatureService> }): StoreFeature {
+export function createStoreFeature(
+  core: Core,
+  features: { session: Feature<'session', SessionFeatureService>; notifications: NotificationsFeature },
+): StoreFeature {
   const service = new StoreService({
     api: core.api,
     notify: core.notify,
+    // A decided order joins the bell's list (SPEC §3 status_change), with its toast and sound, in the language of the moment.
+    announce: (notice) =>
+      features.notifications.service.push({
+        type: notice.type,
+        tone: notice.tone,
+        title: translate(i18next.t, notice.title),
+        message: translate(i18next.t, notice.message),
+        data: notice.data,
+      }),
     refreshBalance: () => features.session.service.session.loadCurrentSession(),
   });
   let off: (() => void) | null = null;

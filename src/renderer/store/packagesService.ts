@@ -9,11 +9,14 @@ import { buyPackage, customerPackages, myPackageOrders, orderPackage, type Packa
 import { describeError, refusalText } from '../core/api/apiError.js';
 import type { ApiClient } from '../core/api/httpClient.js';
 import type { Notifier } from '../core/notify.js';
+import { packageOrderNotice, type AnnounceOrder } from './orderNotice.js';
 import { INITIAL_PACKAGES_STATE, usePackagesStore, type PackageOnSale, type PackagesStore } from './packagesStore.js';
 
 export interface PackagesServiceDeps {
   api: Pick<ApiClient, 'call'>;
   notify: Notifier;
+  /** Staff's decision on a package order, told to the customer (a notification in the bell, with its toast). */
+  announce: AnnounceOrder;
   /** After a purchase: the balance and remaining time are the server's to tell (GET /client-sessions/current). */
   refreshBalance?: () => Promise<void>;
   store?: PackagesStore;
@@ -118,11 +121,9 @@ export class PackagesService {
   /** Staff decided a package order (the packageOrderUpdated event): the customer is told, and an approved package shows at once. */
   async orderDecided(order: PackageOrder): Promise<void> {
     this.store.setState((s) => ({ orders: s.orders.filter((o) => o.id !== order.id) }));
-    if (order.status === 'approved') {
-      this.deps.notify.success({ key: 'packages.orderApproved', values: { name: order.packageName } });
-      await Promise.all([this.load(), this.deps.refreshBalance?.().catch(() => undefined)]);
-    }
-    if (order.status === 'rejected') this.deps.notify.error({ key: 'packages.orderRejected', values: { name: order.packageName, reason: order.rejectReason ?? '' } });
+    const notice = packageOrderNotice(order);
+    if (notice) this.deps.announce(notice);
+    if (order.status === 'approved') await Promise.all([this.load(), this.deps.refreshBalance?.().catch(() => undefined)]);
   }
 
   clear(): void {

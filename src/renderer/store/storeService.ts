@@ -10,13 +10,15 @@ import type { Offer } from '../../shared/entities.js';
 import { describeError, refusalText } from '../core/api/apiError.js';
 import type { ApiClient } from '../core/api/httpClient.js';
 import type { Notifier } from '../core/notify.js';
-import { iqdAmount } from './offerView.js';
+import { offerOrderNotice, type AnnounceOrder } from './orderNotice.js';
 import { PackagesService } from './packagesService.js';
 import { INITIAL_STORE_STATE, useOffersStore, type OffersStore } from './storeStore.js';
 
 export interface StoreServiceDeps {
   api: Pick<ApiClient, 'call'>;
   notify: Notifier;
+  /** Staff's decision on an order, told to the customer (the notifications feature records it: bell, list, toast). */
+  announce: AnnounceOrder;
   store?: OffersStore;
   log?: Pick<Console, 'warn'>;
   /** The packages beside the offers (issue 26): after a purchase the balance and time are read again. */
@@ -33,7 +35,7 @@ export class StoreService {
   constructor(private readonly deps: StoreServiceDeps) {
     this.store = deps.store ?? useOffersStore;
     this.log = deps.log ?? console;
-    this.packages = deps.packages ?? new PackagesService({ api: deps.api, notify: deps.notify, refreshBalance: deps.refreshBalance, log: deps.log });
+    this.packages = deps.packages ?? new PackagesService({ api: deps.api, notify: deps.notify, announce: deps.announce, refreshBalance: deps.refreshBalance, log: deps.log });
   }
 
   async load(): Promise<void> {
@@ -95,11 +97,17 @@ export class StoreService {
     }
   }
 
-  /** Staff decided an order (the orderUpdated event): the list shows it, and the customer is told at once. */
+  /**
+   * Staff decided an order (the orderUpdated event): the list shows it, and the customer is told at once — a
+   * notification in the bell, with its toast. The same decision heard twice (a replay after a reconnection) is
+   * told once.
+   */
   orderDecided(order: CustomerOrder): void {
+    const known = this.store.getState().myOrders.find((o) => o.id === order.id);
     this.store.setState((s) => ({ myOrders: [order, ...s.myOrders.filter((o) => o.id !== order.id)] }));
-    if (order.status === 'approved') this.deps.notify.success({ key: 'store.orderApproved', values: { name: order.offerName, credit: iqdAmount(order.credit) } });
-    if (order.status === 'rejected') this.deps.notify.error({ key: 'store.orderRejected', values: { name: order.offerName, reason: order.rejectReason ?? '' } });
+    if (known?.status === order.status) return;
+    const notice = offerOrderNotice(order);
+    if (notice) this.deps.announce(notice);
   }
 
   clear(): void {

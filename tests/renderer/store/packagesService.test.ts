@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buyPackage, customerPackages, myPackageOrders, orderPackage, type PackageOrder } from '../../../src/shared/api/admin-pricing.js';
 import { ApiError } from '../../../src/renderer/core/api/apiError.js';
+import type { AnnounceOrder } from '../../../src/renderer/store/orderNotice.js';
 import { PackagesService } from '../../../src/renderer/store/packagesService.js';
 import { INITIAL_PACKAGES_STATE, usePackagesStore, type HeldPackage, type PackageOnSale } from '../../../src/renderer/store/packagesStore.js';
 import { heldLeft, saleTerms } from '../../../src/renderer/store/packagesView.js';
@@ -33,7 +34,8 @@ function setup(call: (route: unknown, options?: unknown) => Promise<unknown>) {
   const api = { call: vi.fn(call) };
   const notify = { success: vi.fn(), error: vi.fn() };
   const refreshBalance = vi.fn(() => Promise.resolve());
-  return { api, notify, refreshBalance, service: new PackagesService({ api: api as never, notify, refreshBalance, log: silentLog }) };
+  const announce = vi.fn<AnnounceOrder>();
+  return { api, notify, announce, refreshBalance, service: new PackagesService({ api: api as never, notify, announce, refreshBalance, log: silentLog }) };
 }
 
 describe('packages at the kiosk (issue 26)', () => {
@@ -88,7 +90,7 @@ describe('packages at the kiosk (issue 26)', () => {
       takenAt: null,
     };
     let approved = false;
-    const { api, notify, refreshBalance, service } = setup((route) => {
+    const { api, notify, announce, refreshBalance, service } = setup((route) => {
       if (route === orderPackage) return Promise.resolve(order);
       if (route === myPackageOrders) return Promise.resolve([order]);
       return Promise.resolve({ onSale: [THREE_HOURS], held: approved ? [held({ minutesLeft: 180, method: 'order' })] : [] });
@@ -104,14 +106,20 @@ describe('packages at the kiosk (issue 26)', () => {
 
     approved = true;
     await service.orderDecided({ ...order, status: 'approved', decidedAt: '2026-11-27T10:05:00.000Z', decidedBy: 'desk' });
-    expect(notify.success).toHaveBeenCalledWith({ key: 'packages.orderApproved', values: { name: '3 hours' } });
+    // Told as a notification (the bell's list, with its toast), not only a passing toast.
+    expect(announce).toHaveBeenLastCalledWith(
+      expect.objectContaining({ type: 'status_change', tone: 'positive', title: { key: 'orders.notice.approved' }, message: { key: 'orders.notice.package', values: { name: '3 hours' } } }),
+    );
     expect(refreshBalance).toHaveBeenCalledTimes(1);
     expect(usePackagesStore.getState()).toMatchObject({ orders: [], held: [expect.objectContaining({ method: 'order', minutesLeft: 180 })] });
 
     await service.loadOrders();
     expect(usePackagesStore.getState().orders).toEqual([order]);
     await service.orderDecided({ ...order, status: 'rejected', rejectReason: 'Not paid' });
-    expect(notify.error).toHaveBeenCalledWith({ key: 'packages.orderRejected', values: { name: '3 hours', reason: 'Not paid' } });
+    expect(announce).toHaveBeenLastCalledWith(
+      expect.objectContaining({ tone: 'negative', title: { key: 'orders.notice.rejected' }, message: { key: 'orders.notice.reason', values: { name: '3 hours', reason: 'Not paid' } } }),
+    );
+    expect(announce).toHaveBeenCalledTimes(2);
     expect(usePackagesStore.getState().orders).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerOffers, placeOrder } from '../../../src/shared/api/profile.js';
 import type { Offer } from '../../../src/shared/entities.js';
 import { ApiError } from '../../../src/renderer/core/api/apiError.js';
+import type { AnnounceOrder } from '../../../src/renderer/store/orderNotice.js';
 import { StoreService } from '../../../src/renderer/store/storeService.js';
 import { INITIAL_STORE_STATE, useOffersStore } from '../../../src/renderer/store/storeStore.js';
 import { silentLog } from '../support/fakes.js';
@@ -21,7 +22,8 @@ const OFFER: Offer = {
 function setup(call: (route: unknown, options?: unknown) => Promise<unknown>) {
   const api = { call: vi.fn(call) };
   const notify = { success: vi.fn(), error: vi.fn() };
-  return { api, notify, service: new StoreService({ api: api as never, notify, log: silentLog }) };
+  const announce = vi.fn<AnnounceOrder>();
+  return { api, notify, announce, service: new StoreService({ api: api as never, notify, announce, log: silentLog }) };
 }
 
 describe('store (SPEC §2 Store)', () => {
@@ -79,15 +81,46 @@ describe('the customer’s own orders (issue 23, our server only)', () => {
   beforeEach(() => useOffersStore.setState({ ...INITIAL_STORE_STATE }));
   const PENDING = { id: 7, offerName: '10% bonus credit', status: 'pending' as const, price: 10_000, credit: 11_000, createdAt: '2026-11-27T09:00:00Z', decidedAt: null, rejectReason: null };
 
-  it('lists them, and a decision by staff replaces the pending one and tells the customer', async () => {
-    const { notify, service } = setup(() => Promise.resolve({ success: true, data: [PENDING] }));
+  it('lists them, and a decision by staff replaces the pending one and tells the customer as a notification', async () => {
+    const { announce, notify, service } = setup(() => Promise.resolve({ success: true, data: [PENDING] }));
     await service.loadMyOrders();
     expect(useOffersStore.getState().myOrders).toEqual([PENDING]);
-    service.orderDecided({ ...PENDING, status: 'approved', decidedAt: '2026-11-27T09:05:00Z' });
+    const approved = { ...PENDING, status: 'approved' as const, decidedAt: '2026-11-27T09:05:00Z' };
+    service.orderDecided(approved);
     expect(useOffersStore.getState().myOrders.map((o) => o.status)).toEqual(['approved']);
-    expect(notify.success).toHaveBeenCalledWith({ key: 'store.orderApproved', values: { name: '10% bonus credit', credit: '11,000' } });
-    service.orderDecided({ ...PENDING, id: 8, status: 'rejected', rejectReason: 'out of stock' });
-    expect(notify.error).toHaveBeenCalledWith({ key: 'store.orderRejected', values: { name: '10% bonus credit', reason: 'out of stock' } });
+    expect(announce).toHaveBeenCalledWith({
+      type: 'status_change',
+      tone: 'positive',
+      title: { key: 'orders.notice.approved' },
+      message: { key: 'orders.notice.credit', values: { name: '10% bonus credit', credit: '11,000' } },
+      data: { kind: 'offer_order', order: approved },
+    });
+    const rejected = { ...PENDING, id: 8, status: 'rejected' as const, rejectReason: 'out of stock' };
+    service.orderDecided(rejected);
+    expect(announce).toHaveBeenLastCalledWith({
+      type: 'status_change',
+      tone: 'negative',
+      title: { key: 'orders.notice.rejected' },
+      message: { key: 'orders.notice.reason', values: { name: '10% bonus credit', reason: 'out of stock' } },
+      data: { kind: 'offer_order', order: rejected },
+    });
+    // Told once, in the bell: not a second toast beside the notification's own.
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('the same decision heard twice (a replay after a reconnection) is told once; a refusal without a reason says where to ask', () => {
+    const { announce, service } = setup(() => Promise.resolve({ success: true, data: [] }));
+    const approved = { ...PENDING, status: 'approved' as const, decidedAt: '2026-11-27T09:05:00Z' };
+    service.orderDecided(approved);
+    service.orderDecided(approved);
+    expect(announce).toHaveBeenCalledTimes(1);
+    expect(useOffersStore.getState().myOrders).toEqual([approved]);
+    service.orderDecided({ ...PENDING, id: 9, status: 'rejected', rejectReason: '  ' });
+    expect(announce).toHaveBeenLastCalledWith(expect.objectContaining({ message: { key: 'orders.notice.noReason', values: { name: '10% bonus credit' } } }));
+    // A pending order is no news.
+    service.orderDecided({ ...PENDING, id: 10 });
+    expect(announce).toHaveBeenCalledTimes(2);
   });
 
   it('a server without the list (the SPEC has none) leaves it empty and says nothing', async () => {
