@@ -150,8 +150,17 @@ const consoleSharedControls = {
       {
         selector: 'JSXOpeningElement[name.name=/^(button|input|select|textarea)$/]',
         message:
-          'Build console screens from the shared controls (src/shared/ui: Button, SubmitButton, TextField, NumberField, PasswordField, SelectField, FileField, CheckboxField, CheckboxGroup, SegmentedControl, TabStrip, ConfirmDialog, Modal); add a missing one there, with its test.',
+          'Build console screens from the shared controls (src/shared/ui: Button, SubmitButton, TextField, NumberField, PasswordField, SelectField, FileField, DateField, DateTimeField, CheckboxField, CheckboxGroup, SegmentedControl, TabStrip, ConfirmDialog, Modal); add a missing one there, with its test.',
       },
+      // The browser's own date and time inputs draw in the browser's locale (11/27/2026 beside our 27/11/2026): issue 23.
+      ...[
+        "JSXAttribute[name.name='type'][value.value=/^(date|datetime-local|time|month|week)$/]",
+        "JSXAttribute[name.name='type'] > JSXExpressionContainer > Literal[value=/^(date|datetime-local|time|month|week)$/]",
+      ].map((selector) => ({
+        selector,
+        message:
+          'Ask for a date or a time with the shared DateField / DateTimeField (src/shared/ui/DateField.tsx): they show and take the console’s own format in both languages; the browser’s date inputs follow the browser’s locale.',
+      })),
     ],
   },
 };

@@ -22,6 +22,11 @@ export interface RoomAlert {
   minutes: number | null;
   /** Which gate holds the customer (at_gate); null otherwise. */
   gate: CustomerGate | null;
+  /**
+   * Its time (issue 23): since when the customer waits at the gate, the station's last heartbeat for a lost
+   * connection (null: never heard); null for low time (its end is now + minutes).
+   */
+  since: string | null;
 }
 
 export function roomAlerts(stations: readonly RoomStation[]): RoomAlert[] {
@@ -30,9 +35,9 @@ export function roomAlerts(stations: readonly RoomStation[]): RoomAlert[] {
     const session = s.currentSession;
     if (!session) continue;
     const who = session.isGuest ? 'guest' : session.username;
-    const base = { stationId: s.id, stationNumber: s.number, who, minutes: null, gate: null };
-    if (!s.online) alerts.push({ ...base, key: `lost-${session.sessionId}`, kind: 'lost' });
-    else if (s.atGate) alerts.push({ ...base, key: `gate-${session.sessionId}`, kind: 'at_gate', gate: s.atGate.gate });
+    const base = { stationId: s.id, stationNumber: s.number, who, minutes: null, gate: null, since: null };
+    if (!s.online) alerts.push({ ...base, key: `lost-${session.sessionId}`, kind: 'lost', since: s.lastHeartbeatAt });
+    else if (s.atGate) alerts.push({ ...base, key: `gate-${session.sessionId}`, kind: 'at_gate', gate: s.atGate.gate, since: s.atGate.since });
     else if (session.remainingMinutes !== null && session.remainingMinutes <= LOW_TIME_MINUTES) {
       alerts.push({ ...base, key: `low-${session.sessionId}`, kind: 'low_time', minutes: session.remainingMinutes });
     }

@@ -27,6 +27,39 @@ describe('the console’s controls are the shared ones (lint)', { timeout: 60_00
     expect(found[0]).toMatch(/Build console screens from the shared controls \(src\/shared\/ui/);
   });
 
+  it.each([
+    ['date', '<TextField label="From" type="date" value="" onValue={() => undefined} />'],
+    ['datetime-local', '<TextField label="Until" type="datetime-local" value="" onValue={() => undefined} />'],
+    ['time', "<TextField label=\"At\" type={'time'} value=\"\" onValue={() => undefined} />"],
+  ])('the browser’s own %s input is refused in a console screen, naming the shared date fields', async (_type, field) => {
+    const code = ["import { TextField } from '../../shared/ui/Field.js';", `export const A = () => ${field};`, ''].join('\n');
+    const found = await errors('src/console/reports/ReportsScreen.tsx', code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/shared DateField \/ DateTimeField/);
+  });
+
+  it('the shared date fields, and a type that is not a date, are fine', async () => {
+    const code = [
+      "import { DateField, DateTimeField } from '../../shared/ui/DateField.js';",
+      "import { TextField } from '../../shared/ui/Field.js';",
+      'export const A = () => (',
+      '  <form>',
+      '    <DateField label="From" value="" onValue={() => undefined} />',
+      '    <DateTimeField label="Until" value="" onValue={() => undefined} />',
+      '    <TextField label="Search" type="search" value="" onValue={() => undefined} />',
+      '  </form>',
+      ');',
+      '',
+    ].join('\n');
+    expect(await errors('src/console/room/Holds.tsx', code)).toEqual([]);
+  });
+
+  it('no console screen asks for a date with the browser’s own input', async () => {
+    const results = await eslint.lintFiles(['src/console/**/*.tsx']);
+    const raw = results.flatMap((r) => r.messages.filter((m) => m.ruleId === RULE && /shared DateField \//.test(m.message)).map((m) => `${r.filePath}:${m.line}`));
+    expect(raw).toEqual([]);
+  });
+
   it('the shared controls, and plain elements that are not controls, are fine', async () => {
     const code = [
       "import { Button } from '../../../shared/ui/Button.js';",

@@ -75,8 +75,8 @@ async function checkDesign(page: Page, screen: string, where: string): Promise<v
 }
 
 test('every console screen in both languages at 1366×768 and 1920×1080', async ({ page, cafe }) => {
-  test.setTimeout(180_000);
-  await busyCafe(cafe.server.url);
+  test.setTimeout(300_000);
+  const pcs = await busyCafe(cafe.server.url);
   // Free time for sara, so her account shows it as the kiosk does (hours and minutes, the money beside).
   await adminCall(cafe.server.url, 'POST', '/admin/customers/sara/free-time', { amount: 2000, reason: 'birthday' });
   await signIn(page, cafe.server.url, DEMO_OWNER, () => totpNow());
@@ -94,4 +94,5 @@ test('every console screen in both languages at 1366×768 and 1920×1080', async
       }
     }
   }
+  for (const pc of pcs) pc.close();
 });

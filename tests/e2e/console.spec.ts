@@ -13,6 +13,7 @@
  * Screenshots of each screen in English (ltr) and Arabic (rtl).
  */
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
+import { formatDateTimeShort } from '../../src/shared/format.js';
 import { startServer } from '../support/processes.js';
 import { totpNow } from '../support/console-client.js';
 import { kioskBalance, signInAtPc } from './console-desk-support.js';
@@ -84,11 +85,12 @@ test('a hold ends by itself at its end: the stations turn available again (serve
     // The server's time runs ahead of the desk's; the hold ends 10 of its minutes from its now.
     const serverNow = () => origin + (Date.now() - origin) * speed;
     const end = new Date(Math.ceil((serverNow() + 10 * 60_000) / 60_000) * 60_000);
-    const local = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
     await page.locator('.tile[data-station="st-05"]').getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Hold…' }).click();
     await page.getByLabel('For (event or note)').fill('Quick match');
-    await page.getByLabel('To', { exact: true }).fill(local(end));
+    // Typed as the console writes a date and time (27/11/2026, 14:05), whatever the browser's own locale.
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(formatDateTimeShort(end, 'en'));
     await page.getByRole('button', { name: 'Hold 1 station(s)' }).click();
     const tile = page.locator('.tile[data-station="st-05"]');
     await expect(tile).toContainText('Reserved');

@@ -244,6 +244,11 @@ export const en = {
   'inbox.alert.gate.top_up': "Waiting at the top-up gate: needs a top-up to play",
   'inbox.alert.gate.password': "Waiting at sign-in: must change the password",
   'inbox.alert.lostDetail': 'PC {{number}} · {{user}}',
+  'inbox.alert.lastHeard': "Last heard {{time}}",
+  'inbox.alert.since': "Since {{time}}",
+  'inbox.alert.endsAt': "Ends at {{time}}",
+  'inbox.alert.openCustomer': "Open customer",
+  'inbox.alert.showInRoom': "Show in the Room",
   'inbox.approved': 'Approved: {{user}} now has {{balance}} IQD.',
 
   'customers.title': 'Customers',
@@ -719,6 +724,21 @@ export const en = {
   'money.kind.prepaid_redeemed': 'Sold prepaid card redeemed',
   'cat.prepaid.state.sold': 'sold',
   'cat.prepaid.soldBy': 'sold by {{name}}',
+
+  // The date fields of src/shared/ui (DateField.tsx): a date as the console prints it, typed or picked on the calendar.
+  'date.placeholder': 'dd/mm/yyyy',
+  'date.placeholderTime': 'dd/mm/yyyy, hh:mm',
+  'date.open': 'Open the calendar',
+  'date.previousMonth': 'Previous month',
+  'date.nextMonth': 'Next month',
+  'date.required': 'Enter a date.',
+  'date.requiredTime': 'Enter a date and a time.',
+  'date.invalid': 'Not a date: write day/month/year, e.g. {{example}}.',
+  'date.invalidTime': 'Not a date and time: write day/month/year, hours:minutes, e.g. {{example}}.',
+  'date.noSuchDay': 'There is no {{text}}: {{month}} has {{days}} days.',
+  'date.badTime': 'There is no time {{time}}: hours go from 00 to 23, minutes from 00 to 59.',
+  'date.min': 'Choose {{min}} or later.',
+  'date.max': 'Choose {{max}} or earlier.',
 } as const;
 
 export type ConsoleKey = keyof typeof en;

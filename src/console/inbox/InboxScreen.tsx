@@ -1,6 +1,7 @@
 /**
  * The attention inbox: service calls to take and resolve, orders to approve (paid) or reject with a reason,
- * reward claims to take and deliver or cancel, centre accounts flagged after a failed launch to take and clear.
+ * reward claims to take and deliver or cancel, centre accounts flagged after a failed launch to take and clear,
+ * and the room's alerts with their time and where to act (the customer, or the PC in the Room).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +12,14 @@ import { useSlice } from '../core/feature.js';
 import { useInbox } from './index.js';
 import { RejectWithReason } from './RejectWithReason.js';
 import { PackageOrderItem } from './PackageOrderItem.js';
-import { Button } from '../../shared/ui/Button.js';
+import { Button, buttonClass } from '../../shared/ui/Button.js';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { ItemTime, TakeIt } from './TakeIt.js';
 import { useFormat } from '../ui/useFormat.js';
 import { SecurityItems } from './SecurityToast.js';
+import type { RoomAlert } from '../../shared/inbox.js';
+import { useRoom } from '../room/index.js';
+import { useCustomers } from '../customers/index.js';
 
 function OrderItem({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -99,9 +103,55 @@ function FlagItem({ account }: { account: AdminGameAccount }) {
   );
 }
 
-export function InboxScreen() {
+/**
+ * Something in the room that needs a person, with its time and what to do (issue 23): at a gate, open the
+ * customer (top up or change the flags there); a lost connection, go to the PC in the Room (end the session
+ * there); low time, the customer to top up (a guest: the PC in the Room).
+ */
+function RoomAlertItem({ alert: a }: { alert: RoomAlert }) {
   const { t } = useTranslation();
   const { duration } = useFormat();
+  const room = useRoom();
+  const customers = useCustomers();
+  const now = useSlice(room.store, (s) => s.now);
+  const member = a.who !== 'guest';
+  const time =
+    a.kind === 'low_time'
+      ? { at: new Date(now + (a.minutes ?? 0) * 60_000).toISOString(), label: 'inbox.alert.endsAt' }
+      : a.since
+        ? { at: a.since, label: a.kind === 'lost' ? 'inbox.alert.lastHeard' : 'inbox.alert.since' }
+        : null;
+  const toCustomer = member && a.kind !== 'lost';
+  return (
+    <li className={`item card alert-${a.kind}`} data-alert={a.stationId}>
+      <div>
+        <strong>{t(a.kind === 'lost' ? 'inbox.alert.lost' : a.kind === 'at_gate' ? `inbox.alert.gate.${a.gate ?? 'top_up'}` : 'inbox.alert.lowTime')}</strong>
+        <p>
+          {t(a.kind === 'low_time' ? 'inbox.alert.detail' : 'inbox.alert.lostDetail', {
+            number: a.stationNumber,
+            user: member ? a.who : t('room.guest'),
+            time: duration(a.minutes ?? 0),
+          })}
+        </p>
+        {time ? <ItemTime at={time.at} label={time.label} /> : <span className="small muted">{t('room.never')}</span>}
+      </div>
+      <div className="row">
+        {toCustomer ? (
+          <a className={buttonClass(a.kind === 'at_gate' ? 'primary' : 'ghost')} href="#/customers" onClick={() => void customers.open(a.who)}>
+            {t('inbox.alert.openCustomer')}
+          </a>
+        ) : (
+          <a className={buttonClass('ghost')} href="#/room" onClick={() => room.selectOnly(a.stationId)}>
+            {t('inbox.alert.showInRoom')}
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function InboxScreen() {
+  const { t } = useTranslation();
   const inbox = useInbox();
   const calls = useSlice(inbox.store, (s) => s.calls);
   const orders = useSlice(inbox.store, (s) => s.orders);
@@ -122,18 +172,7 @@ export function InboxScreen() {
       <ul className="items">
         <SecurityItems />
         {alerts.map((a) => (
-          <li key={a.key} className={`item card alert-${a.kind}`} data-alert={a.stationId}>
-            <div>
-              <strong>{t(a.kind === 'lost' ? 'inbox.alert.lost' : a.kind === 'at_gate' ? `inbox.alert.gate.${a.gate ?? 'top_up'}` : 'inbox.alert.lowTime')}</strong>
-              <p>
-                {t(a.kind === 'low_time' ? 'inbox.alert.detail' : 'inbox.alert.lostDetail', {
-                  number: a.stationNumber,
-                  user: a.who === 'guest' ? t('room.guest') : a.who,
-                  time: duration(a.minutes ?? 0),
-                })}
-              </p>
-            </div>
-          </li>
+          <RoomAlertItem key={a.key} alert={a} />
         ))}
         {calls.map((call) => (
           <li key={`call-${call.id}`} className={`item card call-${call.type}`} data-call={call.id}>

@@ -63,12 +63,13 @@ export class InboxService {
     this.page.chime();
   }
 
-  /** Follows the room: new alerts chime like a new call. */
+  /** Follows the room: new alerts chime like a new call; a known one keeps up with its minutes and time. */
   watchRoom(room: { subscribe(listener: (state: { stations: RoomStation[] }) => void): () => void }): () => void {
     return room.subscribe(({ stations }) => {
       const alerts = roomAlerts(stations);
-      const before = new Set(this.store.getState().alerts.map((a) => a.key));
-      if (alerts.length === before.size && alerts.every((a) => before.has(a.key))) return;
+      const current = this.store.getState().alerts;
+      if (JSON.stringify(alerts) === JSON.stringify(current)) return;
+      const before = new Set(current.map((a) => a.key));
       if (alerts.some((a) => !before.has(a.key))) this.chime();
       this.store.setState({ alerts });
     });

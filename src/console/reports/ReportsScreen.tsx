@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SalesReport } from '../../shared/api/admin-reports.js';
 import { Button } from '../../shared/ui/Button.js';
-import { TextField } from '../../shared/ui/Field.js';
+import { DateField } from '../../shared/ui/DateField.js';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl.js';
 import { SubmitButton } from '../../shared/ui/SubmitButton.js';
 import { useSlice } from '../core/feature.js';
@@ -118,8 +118,8 @@ export function ReportsScreen() {
           options={PRESETS.map((preset) => ({ value: preset, label: t(`reports.preset.${preset}`) }))}
           onValue={(preset) => void reports.choose(preset)}
         />
-        <TextField label={t('reports.from')} type="date" value={from} onValue={setFrom} required />
-        <TextField label={t('reports.to')} type="date" value={to} onValue={setTo} required />
+        <DateField label={t('reports.from')} value={from} onValue={setFrom} max={to} required />
+        <DateField label={t('reports.to')} value={to} onValue={setTo} min={from} required />
         <SubmitButton label={t('reports.show')} busy={state.busy} className="" />
         <Button onClick={() => reports.download()} disabled={!report}>
           {t('shifts.csv')}

@@ -2,12 +2,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button.js';
+import { DateTimeField } from '../../shared/ui/DateField.js';
 import { TextField } from '../../shared/ui/Field.js';
 import { useSlice } from '../core/feature.js';
 import { useRoom } from './index.js';
 import { useFormat } from '../ui/useFormat.js';
 
-/** A datetime-local value (the desk's local time) from a date. */
+/** A date-and-time value (YYYY-MM-DDTHH:mm, the desk's local time) from a date. */
 const local = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 export function HoldForm({ selected, onDone }: { selected: string[]; onDone(): void }) {
@@ -23,8 +24,8 @@ export function HoldForm({ selected, onDone }: { selected: string[]; onDone(): v
     <form className="card row wrap" onSubmit={submit} aria-label={t('room.hold')}>
       <TextField label={t('holds.label')} className="grow" value={form.label} onValue={(label) => setForm({ ...form, label })} autoFocus />
       <TextField label={t('holds.customer')} value={form.customer} onValue={(customer) => setForm({ ...form, customer })} />
-      <TextField label={t('holds.from')} type="datetime-local" value={form.from} onValue={(from) => setForm({ ...form, from })} />
-      <TextField label={t('holds.to')} type="datetime-local" value={form.to} onValue={(to) => setForm({ ...form, to })} />
+      <DateTimeField label={t('holds.from')} value={form.from} onValue={(from) => setForm((f) => ({ ...f, from }))} required />
+      <DateTimeField label={t('holds.to')} value={form.to} onValue={(to) => setForm((f) => ({ ...f, to }))} min={form.from} required />
       <Button variant="primary" type="submit" disabled={selected.length === 0}>
         {t('holds.create', { count: selected.length })}
       </Button>
@@ -34,7 +35,8 @@ export function HoldForm({ selected, onDone }: { selected: string[]; onDone(): v
 
 export function HoldList() {
   const { t } = useTranslation();
-  const { dateTime } = useFormat();
+  // To the minute, as the hold's fields take them.
+  const { dateTimeShort } = useFormat();
   const room = useRoom();
   const holds = useSlice(room.store, (s) => s.holds);
   const open = holds.filter((h) => h.state !== 'released');
@@ -61,7 +63,7 @@ export function HoldList() {
             <li key={h.id} className={`hold hold-${h.state}`} data-station={h.stationId}>
               <span>{t('holds.line', { number: h.stationNumber ?? '?', label: h.customer ? `${h.label} (${h.customer})` : h.label })}</span>
               <span className="small muted">
-                {dateTime(h.startsAt)} → {dateTime(h.endsAt)} · {t(`holds.state.${h.state}`)}
+                {dateTimeShort(h.startsAt)} → {dateTimeShort(h.endsAt)} · {t(`holds.state.${h.state}`)}
               </span>
               <Button disabled={releasing.has(h.id)} onClick={() => release(h.id)}>
                 {t('holds.release')}

@@ -217,7 +217,7 @@ export class RoomService {
     }
   }
 
-  /** Holds the stations from a time to a time (datetime-local values, the desk's time zone). */
+  /** Holds the stations from a time to a time (YYYY-MM-DDTHH:mm values of the date-and-time field, the desk's time zone). */
   async hold(stationIds: string[], input: { label: string; customer: string; from: string; to: string }): Promise<boolean> {
     this.store.setState({ error: null });
     try {

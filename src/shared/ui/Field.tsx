@@ -6,7 +6,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import './styles/controls.css';
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   label: ReactNode;
   /** The label names the control for screen readers but is not drawn (a search box with its placeholder, a toolbar). */
   labelHidden?: boolean;
@@ -34,7 +34,7 @@ function hasError(error: ReactNode): boolean {
 }
 
 /** What the frame gives its control: named by the label alone, described by the error while there is one. */
-interface ControlAria {
+export interface ControlAria {
   'aria-labelledby': string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
@@ -45,7 +45,7 @@ interface ControlAria {
  * (aria-labelledby): the error and the notes inside the label describe it. `own` is what the caller passed
  * (its own aria-labelledby / aria-describedby win).
  */
-function FieldFrame({
+export function FieldFrame({
   label,
   labelHidden,
   error,

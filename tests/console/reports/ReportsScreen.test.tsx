@@ -3,10 +3,11 @@
  * are two figures side by side, never one sum; prepaid cards sold are a kind of sale in the cafe's words,
  * in both languages.
  */
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SalesReport } from '../../../src/shared/api/admin-reports.js';
+import { formatDate } from '../../../src/shared/format.js';
 import { FeaturesContext } from '../../../src/console/core/feature.js';
 import { createConsoleI18n, type Language } from '../../../src/console/i18n/index.js';
 import { ReportsScreen } from '../../../src/console/reports/ReportsScreen.js';
@@ -41,6 +42,10 @@ const REPORT: SalesReport = {
 };
 
 async function shown(language: Language, report: SalesReport = REPORT) {
+  return (await open(language, report)).reports;
+}
+
+async function open(language: Language, report: SalesReport = REPORT) {
   const t = testCore();
   t.server.on('GET /admin/reports/sales', report);
   const reports = new ReportsService(t.core.http, t.core.files, undefined, () => new Date(2026, 10, 27, 12));
@@ -54,7 +59,7 @@ async function shown(language: Language, report: SalesReport = REPORT) {
       </I18nextProvider>,
     );
   });
-  return reports;
+  return { reports, requests: t.server.requests };
 }
 
 describe('the period report on screen', () => {
@@ -108,5 +113,33 @@ describe('the period report on screen', () => {
     cleanup();
     await shown('ar');
     expect(screen.getByRole('figure', { name: 'اللعب حسب الساعة' }).querySelectorAll('.bar')).toHaveLength(24);
+  });
+
+  it('the period’s dates read and are typed as the console prints dates (27/11/2026, never the browser’s 11/27/2026), and reach the report as days', async () => {
+    const { requests } = await open('en');
+    const from = screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement;
+    const to = screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement;
+    expect([from.value, to.value]).toEqual(['27/11/2026', '27/11/2026']);
+    fireEvent.change(from, { target: { value: '01/11/2026' } });
+    await act(async () => (from.form as HTMLFormElement).requestSubmit());
+    const asked = requests.filter((r) => r.url.includes('/admin/reports/sales')).at(-1);
+    expect(asked?.url).toContain('from=2026-11-01');
+    expect(asked?.url).toContain('to=2026-11-27');
+  });
+
+  it('a start after the end is refused at the field, in the console’s words, and nothing is asked', async () => {
+    const { requests } = await open('en');
+    const before = requests.length;
+    const from = screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement;
+    fireEvent.change(from, { target: { value: '28/11/2026' } });
+    await act(async () => (from.form as HTMLFormElement).requestSubmit());
+    expect(screen.getByRole('alert').textContent).toBe('Choose 27/11/2026 or earlier.');
+    expect(requests.length).toBe(before);
+  });
+
+  it('in Arabic the dates are the console’s Arabic dates', async () => {
+    await open('ar');
+    const from = screen.getByRole('textbox', { name: 'من' }) as HTMLInputElement;
+    expect(from.value).toBe(formatDate(new Date(2026, 10, 27), 'ar'));
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminTier } from '../../../shared/api/admin-profile.js';
 import { Button } from '../../../shared/ui/Button.js';
 import { CheckboxField } from '../../../shared/ui/Choice.js';
+import { DateTimeField } from '../../../shared/ui/DateField.js';
 import { NumberField, SelectField, TextField } from '../../../shared/ui/Field.js';
 import { useSlice } from '../../core/feature.js';
 import { Status, wholeOrNull } from '../../ui/Status.js';
@@ -161,7 +162,7 @@ export function LoyaltyTab() {
           {draft.kind === 'event' && (
             <>
               <TextField dir="auto" label={t('cat.rewards.benefit')} value={draft.benefit} onValue={(benefit) => setDraft({ ...draft, benefit })} />
-              <TextField type="datetime-local" label={t('cat.rewards.endsAt')} value={draft.endsAt} onValue={(endsAt) => setDraft({ ...draft, endsAt })} />
+              <DateTimeField label={t('cat.rewards.endsAt')} value={draft.endsAt} onValue={(endsAt) => setDraft((d) => ({ ...d, endsAt }))} />
             </>
           )}
           <Button type="submit" variant="primary" disabled={!draft.name.trim() || wholeOrNull(xp) === null}>

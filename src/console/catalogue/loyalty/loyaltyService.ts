@@ -26,7 +26,7 @@ export interface NewReward {
   description: string;
   requiredXp: number;
   benefit: string;
-  /** datetime-local value for an event reward's end, '' for none. */
+  /** An event reward's end, YYYY-MM-DDTHH:mm in the desk's time (the date-and-time field's value), '' for none. */
   endsAt: string;
 }
 
