@@ -16,7 +16,7 @@ import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
 import { formatDateTimeShort } from '../../src/shared/format.js';
 import { startServer } from '../support/processes.js';
 import { totpNow } from '../support/console-client.js';
-import { kioskBalance, signInAtPc } from './console-desk-support.js';
+import { kioskBalance, livePc, signInAtPc } from './console-desk-support.js';
 import { signIn } from './console-support.js';
 import { expect, kioskLogin, shoot, test } from './fixtures.js';
 
@@ -273,6 +273,53 @@ test('lock with a message: the kiosk shows the SPEC’s title and line, then sta
   await expect(overlay.locator('h1, p')).toHaveText(['الجهاز غير متاح', 'الجهاز 5 حالياً مقفل', 'تم تعيين هذه الحالة من قبل المشرف', words]);
   await expect(overlay.getByTestId('station-status-message')).toHaveAttribute('dir', 'auto');
   await shoot(kiosk, 'kiosk-lock-message-rtl');
+});
+
+test('the inbox’s room alerts say when and lead to the action: the customer at the top-up gate is topped up from Customers, a lost PC is picked in the Room', async ({ page, cafe }) => {
+  test.setTimeout(180_000);
+  const url = cafe.server.url;
+  const [pc3, pc5] = [await livePc(url, 3), await livePc(url, 5)];
+  await signInAtPc(url, 3, 'topup', 'topup123', pc3);
+  await signInAtPc(url, 5, 'ali', 'ali12345', pc5);
+  // PC 5's kiosk stops mid-session: once its last heartbeat is old (three intervals), the room reads "Lost connection".
+  pc5.close();
+  await signIn(page, url, DEMO_STAFF);
+  const go = (screen: string) => page.evaluate((id) => (location.hash = `#/${id}`), screen);
+  await go('shifts');
+  await page.getByLabel('Cash float (IQD)').fill('0');
+  await page.getByRole('button', { name: 'Open shift' }).click();
+  await expect(page.getByText(/Open since/)).toBeVisible();
+
+  // The customer at the gate: since when, then opened in Customers and topped up there, confirmed with the amount.
+  await go('inbox');
+  const gate = page.locator('[data-alert="st-03"]');
+  await expect(gate).toContainText('Waiting at the top-up gate: needs a top-up to play');
+  await expect(gate.getByTestId('item-time')).toHaveText(/^Since \d{2}:\d{2}/);
+  await gate.getByRole('link', { name: 'Open customer' }).click();
+  await expect(page).toHaveURL(/#\/customers$/);
+  await expect(page.getByRole('article', { name: 'topup' })).toBeVisible();
+  await page.getByLabel('Amount (IQD)').first().fill('5000');
+  await page.getByRole('button', { name: 'Top up' }).click();
+  await expect(page.getByTestId('money-confirm')).toContainText('topup');
+  await page.getByRole('dialog').getByRole('button', { name: 'Top up 5,000 IQD' }).click();
+  await expect(page.getByTestId('balance')).toContainText('5,000');
+
+  // The PC that went silent: its last heartbeat's time, then picked in the Room, where its session can be ended.
+  await go('inbox');
+  const lost = page.locator('[data-alert="st-05"]');
+  await expect(lost).toContainText('Station lost connection mid-session', { timeout: 90_000 });
+  await expect(lost.getByTestId('item-time')).toHaveText(/^Last heard \d{2}:\d{2}/);
+  await shoot(page, 'console-inbox-room-alerts-ltr');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(lost.getByTestId('item-time')).toHaveText(/^آخر اتصال /);
+  await expect(lost.getByRole('link', { name: 'عرضه في القاعة' })).toBeVisible();
+  await shoot(page, 'console-inbox-room-alerts-rtl');
+  await page.getByRole('button', { name: 'English' }).click();
+  await lost.getByRole('link', { name: 'Show in the Room' }).click();
+  await expect(page).toHaveURL(/#\/room$/);
+  await expect(page.locator('.tile[data-station="st-05"]')).toHaveClass(/selected/);
+  await expect(page.getByRole('toolbar').getByRole('button', { name: 'End session' })).toBeVisible();
+  pc3.close();
 });
 
 test('disabling a customer ends their kiosk session and the login says why; the desk sees who and why', async ({ page, context, cafe }) => {
