@@ -1,7 +1,7 @@
 /**
  * The counted words the console's screens share, in both languages, for the shared `formatCount`
  * (`useFormat().count(n, STATIONS)`): "1 station", "2 stations"; Arabic picks its own form
- * (محطة واحدة، محطتين، 3 محطات، 11 محطة). Never "station(s)".
+ * (جهاز واحد، جهازين، 3 أجهزة، 11 جهازًا). Never "station(s)".
  */
 import type { PluralForms } from '../../shared/format.js';
 
@@ -9,7 +9,7 @@ type Forms = { en: PluralForms; ar: PluralForms };
 
 export const STATIONS: Forms = {
   en: { one: '{n} station', other: '{n} stations' },
-  ar: { zero: '{n} محطة', one: 'محطة واحدة', two: 'محطتين', few: '{n} محطات', other: '{n} محطة' },
+  ar: { zero: '{n} جهاز', one: 'جهاز واحد', two: 'جهازين', few: '{n} أجهزة', other: '{n} جهاز' },
 };
 
 export const GAMES: Forms = {

@@ -174,11 +174,11 @@ describe('the room’s toolbar', () => {
     act(() => ar.room.selectOnly('st-01'));
     act(() => ar.room.toggle('st-02'));
     fireEvent.click(within(ar.toolbar).getByRole('button', { name: 'حجز…' }));
-    expect(screen.getByRole('button', { name: 'احجز محطتين' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'احجز جهازين' })).toBeTruthy();
     act(() => ar.room.toggle('st-03'));
-    expect(screen.getByRole('button', { name: 'احجز 3 محطات' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'احجز 3 أجهزة' })).toBeTruthy();
     act(() => ar.room.selectOnly('st-01'));
-    expect(screen.getByRole('button', { name: 'احجز محطة واحدة' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'احجز جهاز واحد' })).toBeTruthy();
     ar.room.stop();
   });
 
