@@ -216,7 +216,7 @@ const VERBS: Record<DisplayLanguage, Texts> = {
     signOut: 'سجّل {actor} الخروج',
     topUp: 'شحن {actor} رصيد {target} بمبلغ {amount}{method}',
     refund: 'أعاد {actor} مبلغ {amount} إلى {target}',
-    freeTime: 'منح {actor} {target} وقتًا مجانيًا بقيمة {amount}',
+    freeTime: 'منح {actor} وقتًا مجانيًا بقيمة {amount} لـ {target}',
     adjustBalance: 'صحّح {actor} رصيد {target} بمقدار {amount}',
     gateFlags: 'غيّر {actor} ما يجب على {target} فعله عند الدخول',
     disableCustomer: 'عطّل {actor} حساب {target}',
@@ -303,7 +303,8 @@ const METHOD_PHRASE: Record<DisplayLanguage, string> = { en: ' in {method}', ar:
 
 const EXTRA: Record<DisplayLanguage, { guestMinutes: string; note: string; refused: string; until: string; someone: string; event: string }> = {
   en: { guestMinutes: ' ({minutes} min)', note: ' — “{note}”', refused: ' — refused: {reason}', until: ' until {until}', someone: 'someone', event: 'an event' },
-  ar: { guestMinutes: ' ({minutes} دقيقة)', note: ' — «{note}»', refused: ' — رُفض: {reason}', until: ' حتى {until}', someone: 'أحدهم', event: 'فعالية' },
+  // A note in Arabic is isolated (U+2068 … U+2069): a Latin note keeps its words and the quotes their places right to left.
+  ar: { guestMinutes: ' ({minutes} دقيقة)', note: ' — «\u2068{note}\u2069»', refused: ' — رُفض: {reason}', until: ' حتى {until}', someone: 'أحدهم', event: 'فعالية' },
 };
 
 /**

@@ -207,7 +207,7 @@ test('a station group is added and renamed beside the stations; its rate is then
 
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.getByRole('button', { name: 'المحطات', exact: true }).click();
+  await page.getByRole('button', { name: 'الأجهزة', exact: true }).click();
   await expect(groups.getByRole('heading', { name: 'مجموعات الأجهزة وسعر الساعة' })).toBeVisible();
   await groups.getByRole('button', { name: 'إضافة مجموعة' }).click();
   await expect(page.getByTestId('group-dialog').getByRole('heading', { name: 'مجموعة أجهزة جديدة' })).toBeVisible();

@@ -71,7 +71,7 @@ test('the owner adds, pairs, regroups and revokes a station, with receipts, in b
   // Arabic, right to left: the same screen, and a new code for the PC.
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(row('st-42').locator('[data-paired]')).toHaveText('غير مقترنة');
+  await expect(row('st-42').locator('[data-paired]')).toHaveText('غير مقترن');
   await shoot(page, 'console-stations-rtl');
   await row('st-42').getByRole('button', { name: 'اقتران' }).click();
   await expect(page.getByTestId('pairing-code')).toHaveText(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
@@ -175,7 +175,7 @@ test('a desk member asks a PC for its screen: the receipt says asked then taken,
 
     // The PC goes away: it cannot be asked any more.
     socket.close();
-    await expect(row.locator('[data-connection]')).toHaveText('غير متصلة');
+    await expect(row.locator('[data-connection]')).toHaveText('غير متصل');
     await expect(row.getByRole('button', { name: 'لقطة شاشة' })).toBeDisabled();
   } finally {
     socket.close();

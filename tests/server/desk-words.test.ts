@@ -41,7 +41,7 @@ describe('audit lines in words', () => {
         `${staff} unlocked PC 3 for a guest (30 min) — refused: the PC is not connected`,
       ]),
     );
-    expect(words('ar')).toContain(`شحن ${staff} رصيد sara بمبلغ 5,000 د.ع نقدًا — «birthday»`);
+    expect(words('ar')).toContain(`شحن ${staff} رصيد sara بمبلغ 5,000 د.ع نقدًا — «\u2068birthday\u2069»`);
     // The refusal in Arabic words, never the server's English.
     expect(words('ar')).toContain(`فتح ${staff} الجهاز 3 لضيف (30 دقيقة) — رُفض: الجهاز غير متصل`);
     expect(words('ar').join('\n')).not.toMatch(/offline|station is not connected/);
@@ -75,7 +75,7 @@ describe('audit lines in words', () => {
       expect.arrayContaining([
         expect.stringMatching(new RegExp(`^طلب ${staff} من الجهاز 4 إعادة التشغيل`)),
         `جعل ${staff} حالة الجهاز 5: قيد الصيانة`,
-        `حجز ${staff} الأجهزة 6، 7 لـ فعالية حتى ${until('ar')} — «Tournament»`,
+        `حجز ${staff} الأجهزة 6، 7 لـ فعالية حتى ${until('ar')} — «\u2068Tournament\u2069»`,
         `أنشأ ${staff} حساب الزبون noor`,
       ]),
     );

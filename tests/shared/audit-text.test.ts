@@ -35,7 +35,7 @@ describe('audit lines as sentences', () => {
   it('a top-up says who, to whom, how much, how and the note', () => {
     const topUp = facts({ verb: 'topUp', target: 'ali', amount: 5000, method: 'cash', note: 'birthday' });
     expect(auditSentence(topUp, 'en')).toBe('sara topped up ali with 5,000 IQD in cash — “birthday”');
-    expect(auditSentence(topUp, 'ar')).toBe('شحن sara رصيد ali بمبلغ 5,000 د.ع نقدًا — «birthday»');
+    expect(auditSentence(topUp, 'ar')).toBe('شحن sara رصيد ali بمبلغ 5,000 د.ع نقدًا — «\u2068birthday\u2069»');
   });
 
   it('a refused action says why in the reader’s language: a code, never the server’s English', () => {
@@ -79,7 +79,7 @@ describe('audit lines as sentences', () => {
     const until = new Date(2026, 10, 27, 21, 0).toISOString();
     const hold = facts({ verb: 'hold', target: 'ali', stations: [3, 4], until, note: 'Birthday' });
     expect(auditSentence(hold, 'en')).toBe('sara held PCs 3, 4 for ali until 27/11/2026, 21:00 — “Birthday”');
-    expect(auditSentence(hold, 'ar')).toBe('حجز sara الأجهزة 3، 4 لـ ali حتى 27\u200f/11\u200f/2026، 21:00 — «Birthday»');
+    expect(auditSentence(hold, 'ar')).toBe('حجز sara الأجهزة 3، 4 لـ ali حتى 27\u200f/11\u200f/2026، 21:00 — «\u2068Birthday\u2069»');
     expect(auditSentence(facts({ verb: 'hold', stations: [7], until, note: 'Tournament' }), 'en')).toBe('sara held PC 7 for an event until 27/11/2026, 21:00 — “Tournament”');
     expect(auditSentence(facts({ verb: 'releaseHold', target: 'ali', stations: [3] }), 'ar')).toBe('ألغى sara حجز الجهاز 3');
   });
@@ -87,6 +87,8 @@ describe('audit lines as sentences', () => {
   it('a new customer, a batch of cards and the owner’s limits read as sentences in both languages', () => {
     expect(auditSentence(facts({ verb: 'createCustomer', target: 'noor' }), 'en')).toBe('sara created the customer account noor');
     expect(auditSentence(facts({ verb: 'createCustomer', target: 'noor' }), 'ar')).toBe('أنشأ sara حساب الزبون noor');
+    // Two Latin names side by side ("sara ali") read as one: the customer comes after the amount.
+    expect(auditSentence(facts({ verb: 'freeTime', target: 'ali', amount: 2000 }), 'ar')).toBe('منح sara وقتًا مجانيًا بقيمة 2,000 د.ع لـ ali');
     expect(auditSentence(facts({ verb: 'createPrepaidBatch', count: 1, amount: 5000 }), 'en')).toBe('sara made 1 prepaid card of 5,000 IQD each');
     expect(auditSentence(facts({ verb: 'createPrepaidBatch', count: 10, amount: 5000 }), 'ar')).toBe('أنشأ sara 10 بطاقات مسبقة الدفع بقيمة 5,000 د.ع لكل بطاقة');
     expect(auditSentence(facts({ verb: 'setLimits', amount: 50_000, secondAmount: 500_000 }), 'en')).toBe(
@@ -135,7 +137,7 @@ describe('ledger lines in words', () => {
   it('a line reads kind · signed amount · method · by whom — the note staff wrote', () => {
     const line = { amount: 5000, kind: 'top_up', paymentMethod: 'cash', staff: 'sara', reason: 'top-up (cash): birthday' };
     expect(ledgerSentence(line, 'en')).toBe('Top-up · +5,000 IQD · cash · by sara — “birthday”');
-    expect(ledgerSentence(line, 'ar')).toBe('شحن رصيد · +5,000 د.ع · نقدًا · بواسطة sara — «birthday»');
+    expect(ledgerSentence(line, 'ar')).toBe('شحن رصيد · +5,000 د.ع · نقدًا · بواسطة sara — «\u2068birthday\u2069»');
     expect(ledgerSentence({ amount: -37, kind: 'session', paymentMethod: null, staff: null, reason: 'session ses_1' }, 'en')).toBe('Play time · −37 IQD');
   });
 

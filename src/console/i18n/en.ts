@@ -16,6 +16,7 @@ export const en = {
   'app.error': 'Something went wrong: {{message}}',
 
   'nav.today': 'Today',
+  'today.inUseOf': '{{inUse}} / {{total}}',
   'today.inUse': 'Stations in use',
   'today.waiting': 'Waiting in the inbox',
   'today.waitingNote': "Calls, orders, package orders, reward claims, flagged accounts and PCs that need someone — not security alerts",

@@ -75,9 +75,8 @@ export function TodayScreen() {
       <div className="figures card">
         <div>
           <span className="muted small">{t('today.inUse')}</span>
-          <strong data-testid="in-use">
-            {today.stationsInUse} / {today.stations}
-          </strong>
+          {/* Worded per language ("2 من 8" in Arabic): a bare "2 / 8" read "8 / 2" right to left. */}
+          <strong data-testid="in-use">{t('today.inUseOf', { inUse: today.stationsInUse, total: today.stations })}</strong>
         </div>
         <div>
           <span className="muted small">{t('today.waiting')}</span>
