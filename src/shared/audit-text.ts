@@ -6,7 +6,7 @@
  * src/server/authority/audit-facts.ts); every screen words them here.
  */
 import { z } from 'zod';
-import { formatCount, formatDateTime, formatMoney, formatRate, type DisplayLanguage, type PluralForms } from './format.js';
+import { formatCount, formatDateTime, formatHoursMinutes, formatMoney, formatRate, type DisplayLanguage, type PluralForms } from './format.js';
 import { en as kioskTexts } from './i18n/en.js';
 
 /** What a staff action was, in words a person uses (one per admin action; `other` for the rest). */
@@ -302,9 +302,9 @@ const METHOD_WORDS: Record<DisplayLanguage, Record<string, string>> = {
 const METHOD_PHRASE: Record<DisplayLanguage, string> = { en: ' in {method}', ar: ' {method}' };
 
 const EXTRA: Record<DisplayLanguage, { guestMinutes: string; note: string; refused: string; until: string; someone: string; event: string }> = {
-  en: { guestMinutes: ' ({minutes} min)', note: ' — “{note}”', refused: ' — refused: {reason}', until: ' until {until}', someone: 'someone', event: 'an event' },
+  en: { guestMinutes: ' ({time})', note: ' — “{note}”', refused: ' — refused: {reason}', until: ' until {until}', someone: 'someone', event: 'an event' },
   // A note in Arabic is isolated (U+2068 … U+2069): a Latin note keeps its words and the quotes their places right to left.
-  ar: { guestMinutes: ' ({minutes} دقيقة)', note: ' — «\u2068{note}\u2069»', refused: ' — رُفض: {reason}', until: ' حتى {until}', someone: 'أحدهم', event: 'فعالية' },
+  ar: { guestMinutes: ' ({time})', note: ' — «\u2068{note}\u2069»', refused: ' — رُفض: {reason}', until: ' حتى {until}', someone: 'أحدهم', event: 'فعالية' },
 };
 
 /**
@@ -474,7 +474,7 @@ export function auditSentence(facts: AuditFacts, language: DisplayLanguage = 'en
     minutes: facts.minutes === null ? '' : String(facts.minutes),
     detail: detailText(facts, language),
   }).trim();
-  if (facts.verb === 'unlockGuest' && facts.minutes !== null) sentence += fill(extra.guestMinutes, { minutes: String(facts.minutes) });
+  if (facts.verb === 'unlockGuest' && facts.minutes !== null) sentence += fill(extra.guestMinutes, { time: formatHoursMinutes(facts.minutes, language) });
   if (facts.until) {
     const until = formatDateTime(facts.until, language);
     if (until) sentence += fill(extra.until, { until });

@@ -122,7 +122,7 @@ test('the owner edits a rate, adds a centre account, prints a prepaid batch; eve
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'console-catalogue-display-ltr');
   await tab(page, 'Plays and tools').click();
-  await expect(page.getByRole('heading', { name: 'Development outbox' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Messages sent' })).toBeVisible();
   await shoot(page, 'console-catalogue-tools-ltr');
   // Money limits (issue 23): the owner reads and sets what staff may move.
   await tab(page, 'Money limits').click();

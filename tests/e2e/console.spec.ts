@@ -61,7 +61,7 @@ test('a hold turns two stations reserved, and releasing it frees them', async ({
   for (const id of ['st-03', 'st-04']) await page.locator(`.tile[data-station="${id}"]`).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Hold…' }).click();
   await page.getByLabel('For (event or note)').fill('Valorant cup');
-  await page.getByRole('button', { name: 'Hold 2 station(s)' }).click();
+  await page.getByRole('button', { name: 'Hold 2 stations' }).click();
   for (const id of ['st-03', 'st-04']) await expect(page.locator(`.tile[data-station="${id}"]`)).toContainText('Reserved');
   const holds = page.getByRole('complementary', { name: 'Holds' });
   await expect(holds.locator('.hold')).toHaveCount(2);
@@ -91,7 +91,7 @@ test('a hold ends by itself at its end: the stations turn available again (serve
     await page.getByLabel('For (event or note)').fill('Quick match');
     // Typed as the console writes a date and time (27/11/2026, 14:05), whatever the browser's own locale.
     await page.getByRole('textbox', { name: 'To', exact: true }).fill(formatDateTimeShort(end, 'en'));
-    await page.getByRole('button', { name: 'Hold 1 station(s)' }).click();
+    await page.getByRole('button', { name: 'Hold 1 station' }).click();
     const tile = page.locator('.tile[data-station="st-05"]');
     await expect(tile).toContainText('Reserved');
     const holds = page.getByRole('complementary', { name: 'Holds' });

@@ -43,7 +43,7 @@ describe('audit lines in words', () => {
     );
     expect(words('ar')).toContain(`شحن ${staff} رصيد sara بمبلغ 5,000 د.ع نقدًا — «\u2068birthday\u2069»`);
     // The refusal in Arabic words, never the server's English.
-    expect(words('ar')).toContain(`فتح ${staff} الجهاز 3 لضيف (30 دقيقة) — رُفض: الجهاز غير متصل`);
+    expect(words('ar')).toContain(`فتح ${staff} الجهاز 3 لضيف (30 د) — رُفض: الجهاز غير متصل`);
     expect(words('ar').join('\n')).not.toMatch(/offline|station is not connected/);
   });
 

@@ -41,7 +41,11 @@ describe('audit lines as sentences', () => {
   it('a refused action says why in the reader’s language: a code, never the server’s English', () => {
     const refused = facts({ verb: 'unlockGuest', station: 3, minutes: 30, refused: 'offline' });
     expect(auditSentence(refused, 'en')).toBe('sara unlocked PC 3 for a guest (30 min) — refused: the PC is not connected');
-    expect(auditSentence(refused, 'ar')).toBe('فتح sara الجهاز 3 لضيف (30 دقيقة) — رُفض: الجهاز غير متصل');
+    expect(auditSentence(refused, 'ar')).toBe('فتح sara الجهاز 3 لضيف (30 د) — رُفض: الجهاز غير متصل');
+    // A guest's time in hours and minutes, as every other length of time (never "(90 min)").
+    const long = facts({ verb: 'unlockGuest', station: 3, minutes: 90 });
+    expect(auditSentence(long, 'en')).toBe('sara unlocked PC 3 for a guest (1 h 30 min)');
+    expect(auditSentence(long, 'ar')).toBe('فتح sara الجهاز 3 لضيف (1 س 30 د)');
     const overLimit = facts({ verb: 'topUp', target: 'ali', amount: 900_000, method: 'cash', refused: 'actionLimit' });
     expect(auditSentence(overLimit, 'ar')).toBe('شحن sara رصيد ali بمبلغ 900,000 د.ع نقدًا — رُفض: يتجاوز حد المالك للعملية الواحدة');
     for (const code of REFUSAL_CODES) {

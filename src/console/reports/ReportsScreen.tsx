@@ -154,6 +154,13 @@ export function ReportsScreen() {
           <div className="report-tables">
             <table className="card" aria-label={t('reports.byKind')}>
               <caption>{t('reports.byKind')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('cols.kind')}</th>
+                  <th scope="col" className="num">{t('cols.amount')}</th>
+                  <th scope="col" className="num">{t('cols.sales')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {report.byKind.length === 0 && (
                   <tr>
@@ -173,6 +180,14 @@ export function ReportsScreen() {
             </table>
             <table className="card" aria-label={t('reports.byGroup')}>
               <caption>{t('reports.byGroup')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('cols.group')}</th>
+                  <th scope="col" className="num">{t('cols.money')}</th>
+                  <th scope="col" className="num">{t('cols.playTime')}</th>
+                  <th scope="col" className="num">{t('cols.packages')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {report.byGroup.map((g) => (
                   <tr key={g.groupId ?? g.name}>
@@ -186,6 +201,14 @@ export function ReportsScreen() {
             </table>
             <table className="card" aria-label={t('reports.byStaff')}>
               <caption>{t('reports.byStaff')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('cols.staff')}</th>
+                  <th scope="col" className="num">{t('cols.cash')}</th>
+                  <th scope="col" className="num">{t('cols.card')}</th>
+                  <th scope="col" className="num">{t('cols.sales')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {report.byStaff.map((s) => (
                   <tr key={s.staff}>

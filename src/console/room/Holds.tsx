@@ -6,6 +6,7 @@ import { DateTimeField } from '../../shared/ui/DateField.js';
 import { TextField } from '../../shared/ui/Field.js';
 import { useSlice } from '../core/feature.js';
 import { useRoom } from './index.js';
+import { STATIONS } from '../ui/plurals.js';
 import { useFormat } from '../ui/useFormat.js';
 
 /** A date-and-time value (YYYY-MM-DDTHH:mm, the desk's local time) from a date. */
@@ -13,6 +14,7 @@ const local = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000
 
 export function HoldForm({ selected, onDone }: { selected: string[]; onDone(): void }) {
   const { t } = useTranslation();
+  const { count } = useFormat();
   const room = useRoom();
   const [now] = useState(() => new Date());
   const [form, setForm] = useState({ label: '', customer: '', from: local(now), to: local(new Date(now.getTime() + 2 * 3600_000)) });
@@ -27,7 +29,7 @@ export function HoldForm({ selected, onDone }: { selected: string[]; onDone(): v
       <DateTimeField label={t('holds.from')} value={form.from} onValue={(from) => setForm((f) => ({ ...f, from }))} required />
       <DateTimeField label={t('holds.to')} value={form.to} onValue={(to) => setForm((f) => ({ ...f, to }))} min={form.from} required />
       <Button variant="primary" type="submit" disabled={selected.length === 0}>
-        {t('holds.create', { count: selected.length })}
+        {t('holds.create', { stations: count(selected.length, STATIONS) })}
       </Button>
     </form>
   );

@@ -15,6 +15,7 @@ import { holdFor, LEGEND, LOCK_MESSAGE_MAX, lockMessage, lockWords, offeredActio
 import { HoldForm, HoldList } from './Holds.js';
 import { Receipts } from './Receipts.js';
 import { useRoom } from './index.js';
+import { STATIONS } from '../ui/plurals.js';
 import { useFormat } from '../ui/useFormat.js';
 import { useShortcuts } from '../ui/useShortcuts.js';
 
@@ -88,7 +89,7 @@ function Tile({ station, selected, now }: { station: RoomStation; selected: bool
 
 function ActionBar({ selected }: { selected: string[] }) {
   const { t } = useTranslation();
-  const { language } = useFormat();
+  const { language, count } = useFormat();
   const room = useRoom();
   const stations = useSlice(room.store, (s) => s.stations);
   const offered = offeredActions(stations, selected);
@@ -265,7 +266,7 @@ function ActionBar({ selected }: { selected: string[] }) {
             setPending(null);
           }}
         >
-          <p>{t('room.preview.action', { action: pending.label, count: selected.length })}</p>
+          <p>{t('room.preview.action', { action: pending.label, stations: count(selected.length, STATIONS) })}</p>
           {pending.action.kind === 'lock' && (
             <div className="kiosk-preview" data-testid="lock-preview">
               <p className="small muted">{t('room.lock.showsOn', { stations: numbers.join(language === 'ar' ? '، ' : ', ') })}</p>

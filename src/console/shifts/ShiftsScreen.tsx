@@ -26,7 +26,7 @@ const CARDS = { en: { one: '{n} card', other: '{n} cards' }, ar: { zero: '{n} ب
 
 function Report({ report }: { report: ShiftReport }) {
   const { t } = useTranslation();
-  const { money, dateTime, count } = useFormat();
+  const { money, dateTime, count, duration } = useFormat();
   const shifts = useShifts();
   const rows: [string, string][] = [
     // Sessions started in the shift: a customer playing now counts (it read "Sessions 0" beside play consumed).
@@ -56,7 +56,7 @@ function Report({ report }: { report: ShiftReport }) {
       ? ([
           [t('report.playPlain'), money(report.play.plain)],
           ...report.play.periods.map((p): [string, string] => [t('report.playPeriod', { name: p.name }), money(p.iqd)]),
-          [t('report.playPackages'), t('report.minutes', { minutes: report.play.packageMinutes })],
+          [t('report.playPackages'), duration(report.play.packageMinutes)],
         ] as [string, string][])
       : []),
     [t('report.float'), money(report.shift.openingFloat)],

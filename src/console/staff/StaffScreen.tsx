@@ -68,6 +68,16 @@ export function StaffScreen() {
   return (
     <section aria-label={t('staff.title')} className="staff">
       <table className="wide">
+        <thead>
+          <tr>
+            <th scope="col">{t('cols.account')}</th>
+            <th scope="col">{t('cols.role')}</th>
+            <th scope="col">{t('cols.twoStep')}</th>
+            <th scope="col">{t('cols.lastSignIn')}</th>
+            <th scope="col">{t('cols.state')}</th>
+            <th scope="col">{t('cols.actions')}</th>
+          </tr>
+        </thead>
         <tbody>
           {accounts.map((a) => (
             <tr key={a.id} data-staff={a.username} className={a.disabled ? 'muted' : undefined}>
@@ -76,8 +86,8 @@ export function StaffScreen() {
               </td>
               <td>{t(`app.role.${a.role}`)}</td>
               <td>{a.totpEnabled ? t('staff.totpOn') : t('staff.totpOff')}</td>
-              <td className="muted small">{a.lastLoginAt ? t('staff.lastLogin', { time: dateTime(a.lastLoginAt) }) : t('staff.neverSignedIn')}</td>
-              <td>{a.disabled ? <strong>{t('staff.isDisabled')}</strong> : null}</td>
+              <td className="muted small">{a.lastLoginAt ? dateTime(a.lastLoginAt) : t('staff.neverSignedIn')}</td>
+              <td>{a.disabled ? <strong>{t('staff.isDisabled')}</strong> : t('staff.isActive')}</td>
               <td className="row">
                 {a.username !== me &&
                   (a.disabled ? (

@@ -158,6 +158,30 @@ describe('the room’s toolbar', () => {
     room.stop();
   });
 
+  it('counts the stations in words, never "station(s)": the preview and the hold, in English and Arabic', async () => {
+    const { toolbar, room } = await shown();
+    act(() => room.selectOnly('st-01'));
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Hold…' }));
+    expect(screen.getByRole('button', { name: 'Hold 1 station' })).toBeTruthy();
+    act(() => room.toggle('st-02'));
+    expect(screen.getByRole('button', { name: 'Hold 2 stations' })).toBeTruthy();
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Restart' }));
+    expect(within(screen.getByRole('dialog')).getByText('Restart on 2 stations.')).toBeTruthy();
+    room.stop();
+    cleanup();
+
+    const ar = await shown('ar');
+    act(() => ar.room.selectOnly('st-01'));
+    act(() => ar.room.toggle('st-02'));
+    fireEvent.click(within(ar.toolbar).getByRole('button', { name: 'حجز…' }));
+    expect(screen.getByRole('button', { name: 'احجز جهازين' })).toBeTruthy();
+    act(() => ar.room.toggle('st-03'));
+    expect(screen.getByRole('button', { name: 'احجز 3 أجهزة' })).toBeTruthy();
+    act(() => ar.room.selectOnly('st-01'));
+    expect(screen.getByRole('button', { name: 'احجز جهاز واحد' })).toBeTruthy();
+    ar.room.stop();
+  });
+
   it('reads in Arabic, right to left, with the same controls', async () => {
     const { toolbar, room } = await shown('ar');
     expect(document.documentElement.dir).toBe('rtl');

@@ -272,6 +272,18 @@ describe('DateField in Arabic, right to left', () => {
     expect(screen.getByRole('alert').textContent).toBe('لا يوجد تاريخ 31\u200f/02\u200f/2026: في شباط 2026 28 يومًا.');
   });
 
+  it('an edit in the middle keeps the caret after what was typed, though the marks are written again', async () => {
+    const { input } = await show({ start: '2026-11-27' }, 'ar');
+    input.focus();
+    // The month 11 made 12 in place: the text as typed has lost the mark after the day.
+    const typed = '27/12\u200f/2026';
+    fireEvent.change(input, { target: { value: typed, selectionStart: 5, selectionEnd: 5 } });
+    expect(input.value).toBe('27\u200f/12\u200f/2026');
+    expect(value()).toBe('2026-12-27');
+    // After "27/12": the same five figures and slashes, one mark more before them.
+    expect(input.selectionStart).toBe(6);
+  });
+
   it('a date and time reads as the console prints it in Arabic', async () => {
     const { input } = await show({ kind: 'datetime', start: '2026-11-27T14:05', label: 'Until' }, 'ar');
     expect(input.value).toBe(formatDateTimeShort(new Date(2026, 10, 27, 14, 5), 'ar'));

@@ -12,7 +12,9 @@ import { Button } from '../../../shared/ui/Button.js';
 import { CheckboxGroup } from '../../../shared/ui/Choice.js';
 import { PasswordField, SelectField, TextField } from '../../../shared/ui/Field.js';
 import { useSlice } from '../../core/feature.js';
+import { GAMES } from '../../ui/plurals.js';
 import { Status } from '../../ui/Status.js';
+import { useFormat } from '../../ui/useFormat.js';
 import { useCatalogue } from '../index.js';
 
 const CENTRE_PLATFORMS = ALL_PLATFORMS.filter((p) => offersCentreAccounts(p));
@@ -89,6 +91,7 @@ function AccountRow({ a, isOwner }: { a: AdminGameAccount; isOwner: boolean }) {
 
 export function AccountsTab({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
+  const { count } = useFormat();
   const catalogue = useCatalogue();
   const service = catalogue.accounts;
   const accounts = useSlice(service.store, (s) => s.accounts);
@@ -136,7 +139,7 @@ export function AccountsTab({ isOwner }: { isOwner: boolean }) {
           >
             {ofPlatform.length === 0 && <p className="muted small">{t('cat.accounts.noGames')}</p>}
           </CheckboxGroup>
-          {form.games.length > 0 && <p className="muted small full">{t('cat.accounts.picked', { count: form.games.length })}</p>}
+          {form.games.length > 0 && <p className="muted small full">{t('cat.accounts.picked', { games: count(form.games.length, GAMES) })}</p>}
           <Button type="submit" variant="primary" disabled={!form.username.trim() || !form.password}>
             {t('cat.accounts.add')}
           </Button>
@@ -149,6 +152,13 @@ export function AccountsTab({ isOwner }: { isOwner: boolean }) {
           <p className="muted">{t('cat.empty')}</p>
         ) : (
           <table className="wide">
+            <thead>
+              <tr>
+                <th scope="col">{t('cols.centreAccount')}</th>
+                <th scope="col">{t('cols.state')}</th>
+                <th scope="col">{t('cols.actions')}</th>
+              </tr>
+            </thead>
             <tbody>
               {accounts.map((a) => (
                 <AccountRow key={a.id} a={a} isOwner={isOwner} />

@@ -115,7 +115,7 @@ export function LoyaltyTab() {
                   {t(`cat.tiers.${k}`)}
                 </th>
               ))}
-              <th />
+              <th scope="col">{t('cols.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -128,6 +128,12 @@ export function LoyaltyTab() {
       <div className="card">
         <h3>{t('cat.rewards.title')}</h3>
         <table className="wide">
+          <thead>
+            <tr>
+              <th scope="col">{t('cols.reward')}</th>
+              <th scope="col">{t('cols.onSale')}</th>
+            </tr>
+          </thead>
           <tbody>
             {rewards.map((r) => (
               <tr key={r.id} data-reward={r.id}>
@@ -176,6 +182,12 @@ export function LoyaltyTab() {
           <p className="muted">{t('cat.empty')}</p>
         ) : (
           <table className="wide">
+            <thead>
+              <tr>
+                <th scope="col">{t('cols.claim')}</th>
+                <th scope="col">{t('cols.actions')}</th>
+              </tr>
+            </thead>
             <tbody>
               {claims.map((c) => (
                 <tr key={c.id}>

@@ -18,13 +18,14 @@ import { draftOf, emptyOffer, type OfferDraft } from './offersService.js';
 import { useCatalogue } from '../index.js';
 import { useFormat } from '../../ui/useFormat.js';
 
-/** What the credit buys at each group's rate, e.g. "≈ 400 min at Standard · 200 min at VIP". */
+/** What the credit buys at each group's rate, in hours and minutes, e.g. "≈ 6 h 40 min at Standard · ≈ 3 h 20 min at VIP". */
 function PlayTime({ credit, groups }: { credit: number; groups: StationGroup[] }) {
   const { t } = useTranslation();
+  const { duration } = useFormat();
   const parts = groups
     .map((g) => ({ g, minutes: minutesForBalance(credit, g.hourlyRate) }))
     .filter((p): p is { g: StationGroup; minutes: number } => p.minutes !== null)
-    .map((p) => t('cat.offers.minutesAt', { minutes: p.minutes, group: p.g.name }));
+    .map((p) => t('cat.offers.minutesAt', { time: duration(p.minutes), group: p.g.name }));
   return parts.length ? <span className="muted small"> ({parts.join(' · ')})</span> : null;
 }
 
@@ -123,6 +124,13 @@ export function OffersTab() {
           />
         )}
         <table className="wide">
+          <thead>
+            <tr>
+              <th scope="col">{t('cols.offer')}</th>
+              <th scope="col">{t('cols.onSale')}</th>
+              <th scope="col">{t('cols.actions')}</th>
+            </tr>
+          </thead>
           <tbody>
             {offers.map((o) => {
               const a = orderAmounts(o);

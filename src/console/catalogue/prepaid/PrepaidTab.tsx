@@ -15,11 +15,12 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.js';
 import { Status, wholeOrNull } from '../../ui/Status.js';
 import { cardState } from './prepaidService.js';
 import { useCatalogue } from '../index.js';
+import { CARDS } from '../../ui/plurals.js';
 import { useFormat } from '../../ui/useFormat.js';
 
 function Sheet() {
   const { t } = useTranslation();
-  const { iqd } = useFormat();
+  const { iqd, count: countOf } = useFormat();
   const catalogue = useCatalogue();
   const service = catalogue.prepaid;
   const open = useSlice(service.store, (s) => s.open);
@@ -32,7 +33,7 @@ function Sheet() {
     <article className="card print-sheet" aria-label={t('cat.prepaid.sheet')}>
       <div className="row no-print">
         <h3 className="grow">
-          {open.batch.label} <span className="muted small">{t('cat.prepaid.counts', { count: open.batch.cardCount, redeemed: open.batch.redeemedCount, voided: open.batch.voidedCount })}</span>
+          <bdi>{open.batch.label}</bdi> <span className="muted small">{t('cat.prepaid.counts', { cards: countOf(open.batch.cardCount, CARDS), redeemed: open.batch.redeemedCount, voided: open.batch.voidedCount })}</span>
         </h3>
         {printable && (
           <Button variant="primary" onClick={service.printSheet}>
@@ -85,7 +86,7 @@ function Sheet() {
 
 export function PrepaidTab() {
   const { t } = useTranslation();
-  const { iqd, dateTime } = useFormat();
+  const { iqd, dateTime, count: countOf } = useFormat();
   const catalogue = useCatalogue();
   const service = catalogue.prepaid;
   const batches = useSlice(service.store, (s) => s.batches);
@@ -179,6 +180,14 @@ export function PrepaidTab() {
           <p className="muted">{t('cat.empty')}</p>
         ) : (
           <table className="wide">
+            <thead>
+              <tr>
+                <th scope="col">{t('cols.batch')}</th>
+                <th scope="col">{t('cols.cardValue')}</th>
+                <th scope="col">{t('cols.cards')}</th>
+                <th scope="col">{t('cols.actions')}</th>
+              </tr>
+            </thead>
             <tbody>
               {batches.map((b) => (
                 <tr key={b.id} data-batch={b.id}>
@@ -188,7 +197,7 @@ export function PrepaidTab() {
                   </td>
                   <td>{t('cat.prepaid.value', { amount: iqd(b.amount) })}</td>
                   <td className="small">
-                    {t('cat.prepaid.counts', { count: b.cardCount, redeemed: b.redeemedCount, voided: b.voidedCount })} · {t('cat.prepaid.sold', { sold: b.soldCount })}
+                    {t('cat.prepaid.counts', { cards: countOf(b.cardCount, CARDS), redeemed: b.redeemedCount, voided: b.voidedCount })} · {t('cat.prepaid.sold', { sold: b.soldCount })}
                   </td>
                   <td>
                     <div className="row end">

@@ -1,4 +1,4 @@
-/** What the CLI also reads: games being played, a station's last heartbeats, and (owner) the development outbox. */
+/** What the CLI also reads: games played lately, a station's last heartbeats, and (owner) the messages sent to customers. */
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../shared/ui/Field.js';
 import { useSlice } from '../../core/feature.js';
@@ -9,7 +9,7 @@ import { useFormat } from '../../ui/useFormat.js';
 
 export function ToolsTab({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormat();
+  const { dateTime, duration } = useFormat();
   const catalogue = useCatalogue();
   const room = useRoom();
   const service = catalogue.tools;
@@ -18,6 +18,12 @@ export function ToolsTab({ isOwner }: { isOwner: boolean }) {
   const outbox = useSlice(service.store, (s) => s.outbox);
   const heartbeats = useSlice(service.store, (s) => s.heartbeats);
   const error = useSlice(service.store, (s) => s.error);
+  /** A play's station in the room's words (PC 3, or its name), never its raw id. */
+  const stationOf = (p: { stationId: string; stationNumber?: number | null }) => {
+    const known = stations.find((s) => s.id === p.stationId);
+    const number = p.stationNumber ?? known?.number ?? null;
+    return number !== null ? t('room.pc', { number }) : (known?.name ?? '—');
+  };
   return (
     <div className="stack">
       <Status error={error} />
@@ -26,15 +32,24 @@ export function ToolsTab({ isOwner }: { isOwner: boolean }) {
         {plays.length === 0 ? (
           <p className="muted">{t('cat.empty')}</p>
         ) : (
-          <table className="wide">
+          <table className="wide" data-testid="plays">
+            <thead>
+              <tr>
+                <th scope="col">{t('cols.game')}</th>
+                <th scope="col">{t('cols.customer')}</th>
+                <th scope="col">{t('cols.station')}</th>
+                <th scope="col">{t('cols.started')}</th>
+                <th scope="col">{t('cols.playedFor')}</th>
+              </tr>
+            </thead>
             <tbody>
               {plays.map((p) => (
                 <tr key={p.id}>
-                  <td>{p.gameName}</td>
+                  <td dir="auto">{p.gameName}</td>
                   <td>{p.username ?? '—'}</td>
-                  <td>{p.stationNumber ?? p.stationId}</td>
+                  <td>{stationOf(p)}</td>
                   <td className="small">{dateTime(p.startTime)}</td>
-                  <td className="small">{p.endTime ? t('cat.tools.minutes', { minutes: Math.round(p.durationMinutes ?? 0) }) : t('cat.tools.playing')}</td>
+                  <td className="small">{p.endTime ? duration(Math.round(p.durationMinutes ?? 0)) : t('cat.tools.playing')}</td>
                 </tr>
               ))}
             </tbody>
@@ -68,16 +83,25 @@ export function ToolsTab({ isOwner }: { isOwner: boolean }) {
           {outbox.length === 0 ? (
             <p className="muted">{t('cat.empty')}</p>
           ) : (
-            <table className="wide">
+            <table className="wide" data-testid="outbox">
+              <thead>
+                <tr>
+                  <th scope="col">{t('cols.sent')}</th>
+                  <th scope="col">{t('cols.to')}</th>
+                  <th scope="col">{t('cols.message')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {outbox.map((m) => (
                   <tr key={m.id}>
                     <td className="small">{dateTime(m.createdAt)}</td>
                     <td>
-                      {m.channel} → {m.recipient}
+                      <span dir="ltr">{m.recipient}</span>
+                      <div className="muted small">{t(`cat.tools.channel.${m.channel}`)}</div>
                     </td>
-                    <td>
-                      <strong>{m.subject}</strong> <span className="mono small">{m.body}</span>
+                    <td dir="auto">
+                      <strong>{m.subject}</strong>
+                      <div className="small">{m.body}</div>
                     </td>
                   </tr>
                 ))}

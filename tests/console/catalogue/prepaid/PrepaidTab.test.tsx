@@ -83,3 +83,15 @@ describe('a batch’s sheet after the desk sold some of its cards (issue 23)', (
     expect(cell('RC-…-BBBB').querySelector('.stamp')?.textContent).toBe('مستخدمة');
   });
 });
+
+describe('the batches table (issue 23)', () => {
+  it('has its column headers and counts the cards in words: "4 cards", never "1 cards"', async () => {
+    const { row } = await shown();
+    const table = row.closest('table')!;
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Batch', 'Card value', 'Cards', 'Actions']);
+    expect(row.textContent).toContain('4 cards · 1 redeemed · 0 void');
+    cleanup();
+    const ar = await shown('ar');
+    expect(ar.row.textContent).toContain('4 بطاقات · 1 مستخدمة · 0 ملغاة');
+  });
+});
