@@ -200,7 +200,8 @@ test('a happy hour doubles the kiosk’s time; a window package sold at the desk
     await expect(byKind.getByRole('row').filter({ hasText: 'Play at rate periods' })).toContainText(/[1-9][\d,]* IQD/);
     await expect(ownerPage.getByRole('table', { name: 'By station group' })).toContainText('Standard');
     await expect(ownerPage.getByRole('table', { name: 'By staff member' }).getByRole('row').filter({ hasText: 'desk' })).toContainText('2,000 IQD');
-    await expect(ownerPage.locator('.report-chart .bar')).toHaveCount(1);
+    // One day reads by the hour: 24 bars.
+    await expect(ownerPage.locator('.report-chart .bar')).toHaveCount(24);
     await shoot(ownerPage, 'prices-report-ltr');
     await ownerPage.getByRole('button', { name: 'Last 7 days' }).click();
     await expect(ownerPage.locator('.report-chart .bar')).toHaveCount(7);
