@@ -687,7 +687,7 @@ export const ar: ConsoleCatalog = {
   'receipt.lock': 'قفل «\u2068{{message}}\u2069»',
   'room.unlockScreen': 'فتح الشاشة',
   'customers.disable': 'تعطيل الحساب',
-  'customers.disableReason': 'لماذا يُعطَّل؟',
+  'customers.disableReason': 'سبب التعطيل',
   'customers.enable': 'تفعيل الحساب',
   'customers.disabled': 'عطّله {{by}} في {{time}}: {{reason}}. لا يمكنه الدخول من أي جهاز.',
   'staff.disable': 'تعطيل',

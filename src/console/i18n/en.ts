@@ -686,7 +686,7 @@ export const en = {
   'receipt.lock': 'lock “{{message}}”',
   'room.unlockScreen': 'Unlock screen',
   'customers.disable': 'Disable account',
-  'customers.disableReason': 'Why is it disabled?',
+  'customers.disableReason': 'Reason to disable',
   'customers.enable': 'Enable account',
   'customers.disabled': 'Disabled by {{by}} on {{time}}: {{reason}}. It cannot sign in at a station.',
   'staff.disable': 'Disable',
