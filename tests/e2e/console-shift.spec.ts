@@ -159,7 +159,9 @@ test('a front-desk shift with the kiosk beside the console', async ({ page, cont
   await confirmSale.getByRole('button', { name: 'Sell for 5,000 IQD' }).click();
   await expect(sellCard.getByRole('status')).toHaveText(`Card ${hint} sold for 5,000 IQD in cash.`);
   await expect(sellCard.getByLabel('Card code')).toHaveValue('');
-  await expect(page.getByRole('article', { name: 'Shift report' }).getByRole('row', { name: /Prepaid cards sold in cash/ })).toContainText('15,000 IQD (2)');
+  await expect(page.getByRole('article', { name: 'Shift report' }).getByRole('row', { name: /Prepaid cards sold in cash/ })).toContainText('15,000 IQD');
+  // Three cards (two sold at once, one at the desk): counted as cards, in words (it read "(2)", the sales).
+  await expect(page.getByRole('article', { name: 'Shift report' }).getByRole('row', { name: /^Prepaid cards sold 3 cards$/ })).toBeVisible();
   await shoot(page, 'desk-shift-04c-sell-card-sold');
   // The same card again: refused in words, nothing taken twice.
   await sellCard.getByLabel('Card code').fill(deskCard);
@@ -212,7 +214,7 @@ test('a front-desk shift with the kiosk beside the console', async ({ page, cont
     prepaid: { cash: number; card: number; count: number };
     movements: { kind: string; method: string | null; total: number; count: number }[];
   };
-  expect(shiftNow.prepaid).toEqual({ cash: 15_000, card: 0, count: 2 });
+  expect(shiftNow.prepaid).toEqual({ cash: 15_000, card: 0, count: 3 });
   expect(shiftNow.movements).toContainEqual({ kind: 'prepaid_sale', method: 'cash', total: 15_000, count: 2 });
   expect(today.money.prepaid).toEqual({ cash: shiftNow.prepaid.cash, card: shiftNow.prepaid.card });
   expect(sum('prepaid')).toBe(5000);
@@ -258,7 +260,8 @@ test('a front-desk shift with the kiosk beside the console', async ({ page, cont
   await page.getByRole('dialog').getByRole('button', { name: 'Close with 50,000 IQD counted' }).click();
   const report = page.getByRole('article', { name: 'Shift report' });
   await expect(report.getByRole('row', { name: /Expected cash/ })).toContainText('50,000 IQD');
-  await expect(report.getByRole('row', { name: /Prepaid cards sold in cash/ })).toContainText('15,000 IQD (2)');
+  await expect(report.getByRole('row', { name: /Prepaid cards sold in cash/ })).toContainText('15,000 IQD');
+  await expect(report.getByRole('row', { name: /^Prepaid cards sold 3 cards$/ })).toBeVisible();
   await expect(report.getByRole('row', { name: /Difference/ })).toContainText('0 IQD');
   await expect(report.getByTestId('closing-note')).toContainText('Note: “quiet morning, PC 7 off”');
   await shoot(page, 'desk-shift-05-report');
