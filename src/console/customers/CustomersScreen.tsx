@@ -347,7 +347,8 @@ export function CustomersScreen({ isOwner }: { isOwner: boolean }) {
                     </Button>
                   </td>
                   <td className="muted small">
-                    <bdi>{c.phoneNumber ?? ''}</bdi>
+                    {/* No number on the account: a dash, so the column does not read as missing. */}
+                    {c.phoneNumber ? <bdi>{c.phoneNumber}</bdi> : '—'}
                   </td>
                   <td className="num" data-testid="list-balance">
                     {money(c.balance)}

@@ -133,3 +133,11 @@ describe('the customer screen in the cafe’s words (issue 23)', () => {
     expect(screen.getByText('عضو')).toBeTruthy();
   });
 });
+
+describe('the customer list (issue 23)', () => {
+  it('an account without a phone number shows a dash in the Phone column, not an empty cell', async () => {
+    await shown();
+    const row = document.querySelector<HTMLElement>('tr[data-customer="ali"]')!;
+    expect(within(row).getAllByRole('cell')[1]?.textContent).toBe('—');
+  });
+});
