@@ -112,7 +112,7 @@ test('Reports and a hold take dates as the console writes them, typed or picked 
   await page.mouse.move(0, 0);
   await shoot(page, 'console-dates-hold-en');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Hold 1 station(s)' }).click();
+  await page.getByRole('button', { name: 'Hold 1 station' }).click();
   await expect(page.locator('.tile[data-station="st-03"]')).toContainText('Reserved');
   const hold = page.getByRole('complementary', { name: 'Holds' }).locator('.hold');
   await expect(hold).toContainText('Friday LAN');

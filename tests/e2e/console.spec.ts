@@ -334,7 +334,7 @@ test('disabling a customer ends their kiosk session and the login says why; the 
   await page.getByLabel('Search by username, email, phone or card').fill('sara');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: /^sara/ }).click();
-  await page.getByLabel('Why is it disabled?').fill('chargeback');
+  await page.getByLabel('Reason to disable').fill('chargeback');
   await page.getByRole('button', { name: 'Disable account' }).click();
   await expect(page.getByTestId('disabled')).toContainText('Disabled by desk');
   await expect(page.getByTestId('disabled')).toContainText('chargeback');

@@ -232,11 +232,11 @@ function Detail({ isOwner }: { isOwner: boolean }) {
                     {line.paymentMethod ? ` · ${t(`customers.method.${line.paymentMethod === 'card' ? 'card' : 'cash'}`)}` : ''}
                     {/* Free time given reads as the time it buys, as in the figure above. */}
                     {line.kind === 'free_time' && line.amount > 0 && freeTime(line.amount, standard.rate) ? ` · ${freeTime(line.amount, standard.rate)}` : ''}
-                    {/* The note isolated with its quotes: a Latin note keeps “…” the right way round on the Arabic page. */}
+                    {/* The note isolated, in the language's own quotes (“…”, Arabic «…» as the audit has them): a Latin note keeps them the right way round. */}
                     {note ? (
                       <span className="muted">
                         {' — '}
-                        <bdi>“{note}”</bdi>
+                        {language === 'ar' ? <>«<bdi>{note}</bdi>»</> : <bdi>“{note}”</bdi>}
                       </span>
                     ) : null}
                   </td>
@@ -347,7 +347,8 @@ export function CustomersScreen({ isOwner }: { isOwner: boolean }) {
                     </Button>
                   </td>
                   <td className="muted small">
-                    <bdi>{c.phoneNumber ?? ''}</bdi>
+                    {/* No number on the account: a dash, so the column does not read as missing. */}
+                    {c.phoneNumber ? <bdi>{c.phoneNumber}</bdi> : '—'}
                   </td>
                   <td className="num" data-testid="list-balance">
                     {money(c.balance)}

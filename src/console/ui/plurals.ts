@@ -19,5 +19,5 @@ export const GAMES: Forms = {
 
 export const CARDS: Forms = {
   en: { one: '{n} card', other: '{n} cards' },
-  ar: { zero: '{n} بطاقة', one: 'بطاقة واحدة', two: 'بطاقتان', few: '{n} بطاقات', other: '{n} بطاقة' },
+  ar: { zero: '{n} بطاقة', one: 'بطاقة واحدة', two: 'بطاقتين', few: '{n} بطاقات', other: '{n} بطاقة' },
 };

@@ -105,3 +105,39 @@ describe('free time at the desk, as the kiosk shows it', () => {
     expect(server.requests.filter((r) => r.url.endsWith('/free-time')).map((r) => r.body)).toEqual([{ amount: 3000, reason: 'birthday' }]);
   });
 });
+
+describe('the customer screen in the cafe’s words (issue 23)', () => {
+  it('a ledger note in the language’s own quotes; the form to disable asks for the reason, not "why is it disabled?"', async () => {
+    const withNote = async (language: Language) => {
+      const t = await shown({ language });
+      t.server.on('GET /admin/customers/ali', {
+        customer: customer(),
+        ledger: [{ id: 4, amount: 5000, reason: 'top-up (cash): birthday', kind: 'top_up', paymentMethod: 'cash', orderId: null, staff: 'desk', createdAt: '2026-11-27T10:00:00Z' }],
+        sessions: 1,
+        cards: 0,
+      });
+      await act(async () => {
+        await t.customers.open('ali');
+      });
+    };
+    await withNote('en');
+    expect(screen.getByTestId('ledger-line').textContent).toContain('— “birthday”');
+    expect(screen.getByLabelText('Reason to disable')).toBeTruthy();
+    expect(screen.queryByText(/Why is it disabled/)).toBeNull();
+    cleanup();
+    await withNote('ar');
+    const line = screen.getByTestId('ledger-line').textContent ?? '';
+    expect(line).toContain('«birthday»');
+    expect(line).not.toMatch(/[“”]/);
+    expect(screen.getByLabelText('سبب التعطيل')).toBeTruthy();
+    expect(screen.getByText('عضو')).toBeTruthy();
+  });
+});
+
+describe('the customer list (issue 23)', () => {
+  it('an account without a phone number shows a dash in the Phone column, not an empty cell', async () => {
+    await shown();
+    const row = document.querySelector<HTMLElement>('tr[data-customer="ali"]')!;
+    expect(within(row).getAllByRole('cell')[1]?.textContent).toBe('—');
+  });
+});

@@ -56,7 +56,7 @@ function Sheet() {
         </Button>
         <Button onClick={service.close}>{t('cat.prepaid.close')}</Button>
       </div>
-      <p className="muted small no-print">{printable ? t('cat.prepaid.printHint', { count: good.length }) : t('cat.prepaid.codesOnce')}</p>
+      <p className="muted small no-print">{printable ? t('cat.prepaid.printHint', { cards: countOf(good.length, CARDS) }) : t('cat.prepaid.codesOnce')}</p>
       <ul className="card-grid">
         {open.cards.map((c) => {
           const state = cardState(c);
@@ -111,7 +111,7 @@ export function PrepaidTab() {
       <div className="no-print">
         <Status
           error={error}
-          notice={notice ? t('cat.prepaid.voided', { count: Number(notice) }) : sold ? t('cat.prepaid.soldNotice', { count: sold.count, amount: iqd(sold.amount) }) : null}
+          notice={notice ? t('cat.prepaid.voided', { cards: countOf(Number(notice), CARDS) }) : sold ? t('cat.prepaid.soldNotice', { cards: countOf(sold.count, CARDS), amount: iqd(sold.amount) }) : null}
         />
       </div>
       {voiding && (
@@ -142,7 +142,7 @@ export function PrepaidTab() {
           }}
         >
           <p data-testid="sell-summary">
-            {t('cat.prepaid.sellSummary', { amount: iqd(unsold(selling.batch) * selling.batch.amount), count: unsold(selling.batch), label: selling.batch.label })}
+            {t('cat.prepaid.sellSummary', { amount: iqd(unsold(selling.batch) * selling.batch.amount), cards: countOf(unsold(selling.batch), CARDS), label: selling.batch.label })}
           </p>
           <SelectField
             label={t('cat.prepaid.soldFor')}

@@ -95,3 +95,29 @@ describe('the batches table (issue 23)', () => {
     expect(ar.row.textContent).toContain('4 بطاقات · 1 مستخدمة · 0 ملغاة');
   });
 });
+
+describe('one card is one card (issue 23: never "1 cards")', () => {
+  it('selling the last card of a batch says "the 1 card", then "Sold 1 card"', async () => {
+    const t = testCore();
+    const last = { ...batch, cardCount: 1, redeemedCount: 0, sellableCount: 1 };
+    t.server.on('GET /admin/prepaid-batches', [last]);
+    const prepaid = new PrepaidService(t.core.http, t.core.files);
+    await prepaid.load();
+    render(
+      <I18nextProvider i18n={await createConsoleI18n('en')}>
+        <FeaturesContext.Provider value={new Map([['catalogue', { prepaid }]])}>
+          <PrepaidTab />
+        </FeaturesContext.Provider>
+      </I18nextProvider>,
+    );
+    const row = document.querySelector<HTMLElement>('[data-batch="pb_9"]')!;
+    expect(row.textContent).toContain('1 card · 0 redeemed · 0 void');
+    fireEvent.click(within(row).getByRole('button', { name: 'Sell' }));
+    expect(screen.getByTestId('sell-summary').textContent).toContain('for the 1 card of “Gift cards”');
+    t.server.on('POST /admin/prepaid-batches/pb_9/sell', { batch: { ...last, soldCount: 1, sellableCount: 0 }, sold: { count: 1, amount: 5000, method: 'cash' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sell: 5,000 IQD paid' }));
+    });
+    expect(screen.getByText('Sold 1 card: 5,000 IQD.')).toBeTruthy();
+  });
+});
