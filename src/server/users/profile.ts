@@ -46,10 +46,12 @@ export async function toUserDto(db: Db, clock: Clock, user: UserRow): Promise<Us
     .where('s.user_id', '=', user.id)
     .where('s.ended_at', 'is', null)
     .executeTakeFirst();
-  // Free time is priced at the current station's rate, else the cheapest group's.
+  // Free time is priced at the current station's rate, else the cheapest group that charges (a free group buys
+  // no time: it would read "0 min"). The desk counts it the same way: src/shared/format.ts standardRate.
   const cheapest = await db
     .selectFrom('station_groups')
     .select((eb) => eb.fn.min<number>('hourly_rate').as('rate'))
+    .where('hourly_rate', '>', 0)
     .executeTakeFirst();
   const rate = active?.hourly_rate ?? cheapest?.rate ?? 0;
   return {
