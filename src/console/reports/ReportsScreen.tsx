@@ -37,7 +37,9 @@ export function chartBars(report: Pick<SalesReport, 'days' | 'hours'>): { byHour
   if (report.days.length === 1 && report.hours.length > 0) {
     return { byHour: true, bars: report.hours.map(({ hour, ...line }) => ({ key: `h${hour}`, label: String(hour).padStart(2, '0'), what: `${hh(hour)}–${hh((hour + 1) % 24)}`, line })) };
   }
-  return { byHour: false, bars: report.days.map(({ date, ...line }) => ({ key: date, label: date.slice(5), what: date, line })) };
+  // A day as the console writes dates (27/11/2026), its axis label without the year (27/11): never '11-27'.
+  const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+  return { byHour: false, bars: report.days.map(({ date, ...line }) => ({ key: date, label: dayMonth(date), what: `${dayMonth(date)}/${date.slice(0, 4)}`, line })) };
 }
 
 function PlayChart({ report }: { report: SalesReport }) {
@@ -214,10 +216,10 @@ export function ReportsScreen() {
                   <tr key={s.staff}>
                     <th scope="row">{s.staff}</th>
                     <td className="num">
-                      {money(s.cash)} <span className="muted">({methodLabel('cash')})</span>
+                      {money(s.cash)}
                     </td>
                     <td className="num">
-                      {money(s.card)} <span className="muted">({methodLabel('card')})</span>
+                      {money(s.card)}
                     </td>
                     <td className="num">{s.count}</td>
                   </tr>

@@ -104,7 +104,7 @@ describe('the period report on screen', () => {
     };
     await shown('en', week);
     const chart = screen.getByRole('figure', { name: 'Play by day' });
-    expect([...chart.querySelectorAll('.bar__label')].map((l) => l.textContent)).toEqual(['11-21', '11-22', '11-23', '11-24', '11-25', '11-26', '11-27']);
+    expect([...chart.querySelectorAll('.bar__label')].map((l) => l.textContent)).toEqual(['21/11', '22/11', '23/11', '24/11', '25/11', '26/11', '27/11']);
     expect(screen.queryByTestId('chart-empty')).toBeNull();
     cleanup();
     // A period with no play at a rate says so instead of showing an empty frame.
