@@ -462,7 +462,7 @@ export const ar: Catalog = {
   'orders.notice.rejected': 'رُفض طلبك',
   'orders.notice.credit': '\u2068{{name}}\u2069: أضيف {{credit}} د.ع إلى رصيدك.',
   'orders.notice.package': '\u2068{{name}}\u2069: الباقة لك الآن.',
-  'orders.notice.reason': '\u2068{{name}}\u2069: {{reason}}',
+  'orders.notice.reason': '\u2068{{name}}\u2069 — السبب: {{reason}}',
   'orders.notice.noReason': '\u2068{{name}}\u2069: اسأل عند المحاسب عن السبب.',
   'store.balance': 'رصيدك',
   'packages.title': 'باقات الوقت',
