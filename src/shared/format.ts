@@ -164,11 +164,6 @@ export function formatDate(iso: string | number | Date, language: DisplayLanguag
   return date ? date.toLocaleDateString(dateLocale(language), { day: '2-digit', month: '2-digit', year: 'numeric' }) : '';
 }
 
-/** Date and time to the minute (holds, shifts): the same as formatDateTime — no screen shows a date-time with seconds. */
-export function formatDateTimeShort(iso: string | number | Date, language: DisplayLanguage = 'en'): string {
-  return formatDateTime(iso, language);
-}
-
 /** Time of day to the minute, 24-hour: 14:05. */
 export function formatHourMinute(iso: string | number | Date, language: DisplayLanguage = 'en'): string {
   const date = validDate(iso);

@@ -6,7 +6,7 @@
  * Screenshots: console-dates-<reports|hold>-<en|ar>.png.
  */
 import { DEMO_OWNER } from '../../src/server/seed/console.js';
-import { formatDate, formatDateTimeShort } from '../../src/shared/format.js';
+import { formatDate, formatDateTime } from '../../src/shared/format.js';
 import { monthTitle } from '../../src/shared/ui/dateInput.js';
 import { totpNow } from '../support/console-client.js';
 import { signIn } from './console-support.js';
@@ -91,9 +91,9 @@ test('Reports and a hold take dates as the console writes them, typed or picked 
   await expect(untilAr).toHaveValue(/^\d{2}\u200f\/\d{2}\u200f\/\d{4}\u060c \d{2}:\d{2}$/);
   // Two days on at 22:00 (an event hold lasts at most 7 days), typed on an Arabic keyboard: ٢٩/١١/٢٠٢٦، ٢٢:٠٠.
   const end = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 2, 22, 0);
-  await untilAr.fill(arabicDigits(formatDateTimeShort(end, 'en')).replace(',', '\u060c'));
+  await untilAr.fill(arabicDigits(formatDateTime(end, 'en')).replace(',', '\u060c'));
   await untilAr.press('Tab');
-  await expect(untilAr).toHaveValue(formatDateTimeShort(end, 'ar'));
+  await expect(untilAr).toHaveValue(formatDateTime(end, 'ar'));
   await untilAr.press('Alt+ArrowDown');
   await expect(page.getByRole('dialog', { name: monthTitle(end, 'ar') })).toBeVisible();
   await page.mouse.move(0, 0);
@@ -104,7 +104,7 @@ test('Reports and a hold take dates as the console writes them, typed or picked 
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   const until = page.getByRole('textbox', { name: 'To', exact: true });
-  await expect(until).toHaveValue(formatDateTimeShort(end, 'en'));
+  await expect(until).toHaveValue(formatDateTime(end, 'en'));
   await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
   await page.getByRole('textbox', { name: 'For (event or note)' }).fill('Friday LAN');
   await until.press('Alt+ArrowDown');
@@ -116,7 +116,7 @@ test('Reports and a hold take dates as the console writes them, typed or picked 
   await expect(page.locator('.tile[data-station="st-03"]')).toContainText('Reserved');
   const hold = page.getByRole('complementary', { name: 'Holds' }).locator('.hold');
   await expect(hold).toContainText('Friday LAN');
-  await expect(hold).toContainText(`→ ${formatDateTimeShort(end, 'en')}`);
+  await expect(hold).toContainText(`→ ${formatDateTime(end, 'en')}`);
 });
 
 function arabicDigits(text: string): string {

@@ -13,7 +13,7 @@
  * Screenshots of each screen in English (ltr) and Arabic (rtl).
  */
 import { DEMO_OWNER, DEMO_STAFF } from '../../src/server/seed/console.js';
-import { formatDateTimeShort } from '../../src/shared/format.js';
+import { formatDateTime } from '../../src/shared/format.js';
 import { startServer } from '../support/processes.js';
 import { totpNow } from '../support/console-client.js';
 import { kioskBalance, livePc, signInAtPc } from './console-desk-support.js';
@@ -90,7 +90,7 @@ test('a hold ends by itself at its end: the stations turn available again (serve
     await page.getByRole('button', { name: 'Hold…' }).click();
     await page.getByLabel('For (event or note)').fill('Quick match');
     // Typed as the console writes a date and time (27/11/2026, 14:05), whatever the browser's own locale.
-    await page.getByRole('textbox', { name: 'To', exact: true }).fill(formatDateTimeShort(end, 'en'));
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(formatDateTime(end, 'en'));
     await page.getByRole('button', { name: 'Hold 1 station' }).click();
     const tile = page.locator('.tile[data-station="st-05"]');
     await expect(tile).toContainText('Reserved');

@@ -29,7 +29,7 @@ const CARDS = { en: { one: '{n} card', other: '{n} cards' }, ar: { zero: '{n} ب
 
 function Detail({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
-  const { iqd, money, dateTime, dateTimeShort, count, language, freeTime, rate: perHour } = useFormat();
+  const { iqd, money, dateTime, count, language, freeTime, rate: perHour } = useFormat();
   const customers = useCustomers();
   const standard = useStandardRate();
   const detail = useSlice(customers.store, (s) => s.detail);
@@ -225,7 +225,7 @@ function Detail({ isOwner }: { isOwner: boolean }) {
               const note = ledgerNote(line.reason);
               return (
                 <tr key={line.id} data-testid="ledger-line">
-                  <td className="num">{dateTimeShort(line.createdAt)}</td>
+                  <td className="num">{dateTime(line.createdAt)}</td>
                   <td className={`num ${line.amount < 0 ? 'neg' : 'pos'}`}>{iqd(line.amount)}</td>
                   <td title={ledgerSentence(line, language)}>
                     {ledgerKindText(line.kind, language)}

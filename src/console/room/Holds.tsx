@@ -38,7 +38,7 @@ export function HoldForm({ selected, onDone }: { selected: string[]; onDone(): v
 export function HoldList() {
   const { t } = useTranslation();
   // To the minute, as the hold's fields take them.
-  const { dateTimeShort } = useFormat();
+  const { dateTime } = useFormat();
   const room = useRoom();
   const holds = useSlice(room.store, (s) => s.holds);
   const open = holds.filter((h) => h.state !== 'released');
@@ -65,7 +65,7 @@ export function HoldList() {
             <li key={h.id} className={`hold hold-${h.state}`} data-station={h.stationId}>
               <span>{t('holds.line', { number: h.stationNumber ?? '?', label: h.customer ? `${h.label} (${h.customer})` : h.label })}</span>
               <span className="small muted">
-                {dateTimeShort(h.startsAt)} → {dateTimeShort(h.endsAt)} · {t(`holds.state.${h.state}`)}
+                {dateTime(h.startsAt)} → {dateTime(h.endsAt)} · {t(`holds.state.${h.state}`)}
               </span>
               <Button disabled={releasing.has(h.id)} onClick={() => release(h.id)}>
                 {t('holds.release')}

@@ -98,7 +98,7 @@ function StationForm({ asking, groups, onDone }: { asking: Extract<Asking, { kin
 /** The one-time pairing code, read out to whoever sets up the PC; gone when this closes. */
 function CodeDialog() {
   const { t } = useTranslation();
-  const { dateTimeShort } = useFormat();
+  const { dateTime } = useFormat();
   const stations = useStations();
   const room = useRoom();
   const code = useSlice(stations.store, (s) => s.code);
@@ -115,7 +115,7 @@ function CodeDialog() {
       <p className="pairing-code mono" dir="ltr" data-testid="pairing-code">
         {code.code}
       </p>
-      <p>{t('stations.code.how', { station: code.stationId, until: dateTimeShort(code.expiresAt) })}</p>
+      <p>{t('stations.code.how', { station: code.stationId, until: dateTime(code.expiresAt) })}</p>
       {code.fingerprint && (
         <p className="small">
           {t('stations.code.fingerprint')} <bdi className="mono">{code.fingerprint}</bdi>
@@ -164,7 +164,7 @@ function ShotReceipt() {
 
 export function StationsScreen({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
-  const { dateTimeShort } = useFormat();
+  const { dateTime } = useFormat();
   const stations = useStations();
   const room = useRoom();
   const all = useSlice(room.store, (s) => s.stations);
@@ -275,7 +275,7 @@ export function StationsScreen({ isOwner }: { isOwner: boolean }) {
                       {t(`stations.${r.connection}`)}
                     </span>
                   </td>
-                  <td className="small">{r.lastSeen ? dateTimeShort(r.lastSeen) : t('stations.neverSeen')}</td>
+                  <td className="small">{r.lastSeen ? dateTime(r.lastSeen) : t('stations.neverSeen')}</td>
                   <td data-paired={r.paired === null ? 'unknown' : String(r.paired)}>
                     {r.paired === null ? '—' : r.paired ? t('stations.paired') : <strong>{t('stations.unpaired')}</strong>}
                   </td>
@@ -330,7 +330,7 @@ export function StationsScreen({ isOwner }: { isOwner: boolean }) {
                 {alerts.map((a) => (
                   <li key={a.id} data-alert={a.kind}>
                     <strong>{t(`stations.alert.${a.kind}`, { defaultValue: a.kind })}</strong> <bdi className="mono">{a.stationId}</bdi>
-                    <span className="muted small"> · {dateTimeShort(a.createdAt)}</span>
+                    <span className="muted small"> · {dateTime(a.createdAt)}</span>
                     {/* The server's own words, in English: kept for a kind the console does not know yet. */}
                     {!KNOWN_ALERTS.has(a.kind) && (
                       <>

@@ -8,7 +8,6 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
-  formatDateTimeShort,
   formatElapsed,
   formatFreeTime,
   formatHourMinute,
@@ -28,9 +27,8 @@ export function useFormat() {
     /** An IQD amount's digits, grouped: 25,000 (the catalog's text adds IQD / د.ع). */
     iqd: formatAmount,
     money: (amount: number) => formatMoney(amount, language),
+    /** To the minute, 24-hour: holds, shifts, ledger lines (no screen shows a date-time with seconds). */
     dateTime: (iso: string) => formatDateTime(iso, language),
-    /** To the minute: holds, shifts, ledger lines. */
-    dateTimeShort: (iso: string) => formatDateTimeShort(iso, language),
     date: (iso: string) => formatDate(iso, language),
     clock: (iso: string) => formatTimeOfDay(iso, language),
     hourMinute: (iso: string) => formatHourMinute(iso, language),

@@ -1,13 +1,13 @@
 /**
  * What the date fields (DateField.tsx) read and write, as pure functions: the text a desk worker types
- * is the text the shared formatting module prints (`formatDate` / `formatDateTimeShort` of
+ * is the text the shared formatting module prints (`formatDate` / `formatDateTime` of
  * src/shared/format.ts: 27/11/2026 and 27/11/2026, 14:05; in Arabic the same figures with the
  * right-to-left marks and the Arabic comma), and the value the screens keep is the local ISO string
  * they always used (YYYY-MM-DD, YYYY-MM-DDTHH:mm). Also the calendar's month grid (weeks starting on
  * Saturday, as in Iraq) and the month and weekday names in the reader's language.
  */
 import { addDays, addMonths, format, getDaysInMonth, startOfMonth, startOfWeek } from 'date-fns';
-import { formatDate, formatDateTimeShort, type DisplayLanguage } from '../format.js';
+import { formatDate, formatDateTime, type DisplayLanguage } from '../format.js';
 
 export type DateKind = 'date' | 'datetime';
 
@@ -93,7 +93,7 @@ export function valueToDate(value: string): Date | null {
 export function formatDateValue(value: string, kind: DateKind, language: DisplayLanguage): string {
   const date = valueToDate(value);
   if (!date) return '';
-  return kind === 'date' ? formatDate(date, language) : formatDateTimeShort(date, language);
+  return kind === 'date' ? formatDate(date, language) : formatDateTime(date, language);
 }
 
 /** The local ISO date (YYYY-MM-DD) of a Date. */

@@ -10,7 +10,7 @@ import { FeaturesContext } from '../../../src/console/core/feature.js';
 import { createConsoleI18n, type Language } from '../../../src/console/i18n/index.js';
 import { HoldForm } from '../../../src/console/room/Holds.js';
 import { RoomService } from '../../../src/console/room/roomService.js';
-import { formatDateTimeShort } from '../../../src/shared/format.js';
+import { formatDateTime } from '../../../src/shared/format.js';
 import { testCore } from '../support/fakes.js';
 
 afterEach(() => {
@@ -75,7 +75,7 @@ describe('the hold form’s dates', () => {
 
   it('in Arabic the dates are the console’s Arabic dates', async () => {
     await shown('ar');
-    expect(field('من').value).toBe(formatDateTimeShort(new Date(2026, 10, 27, 18, 0), 'ar'));
-    expect(field('إلى').value).toBe(formatDateTimeShort(new Date(2026, 10, 27, 20, 0), 'ar'));
+    expect(field('من').value).toBe(formatDateTime(new Date(2026, 10, 27, 18, 0), 'ar'));
+    expect(field('إلى').value).toBe(formatDateTime(new Date(2026, 10, 27, 20, 0), 'ar'));
   });
 });

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConsoleI18n, type Language } from '../../../src/console/i18n/index.js';
-import { formatDate, formatDateTimeShort } from '../../../src/shared/format.js';
+import { formatDate, formatDateTime } from '../../../src/shared/format.js';
 import { DateField, DateTimeField, type DateFieldProps } from '../../../src/shared/ui/DateField.js';
 
 afterEach(cleanup);
@@ -286,7 +286,7 @@ describe('DateField in Arabic, right to left', () => {
 
   it('a date and time reads as the console prints it in Arabic', async () => {
     const { input } = await show({ kind: 'datetime', start: '2026-11-27T14:05', label: 'Until' }, 'ar');
-    expect(input.value).toBe(formatDateTimeShort(new Date(2026, 10, 27, 14, 5), 'ar'));
+    expect(input.value).toBe(formatDateTime(new Date(2026, 10, 27, 14, 5), 'ar'));
     expect(screen.getByRole('textbox', { name: 'Until' }).getAttribute('placeholder')).toBe('يوم/شهر/سنة، ساعة:دقيقة');
   });
 

@@ -1,6 +1,6 @@
 /** What the date fields read and write (src/shared/ui/dateInput.ts): the shared format in, the screens' ISO value out, and the calendar's month. */
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTimeShort } from '../../../src/shared/format.js';
+import { formatDate, formatDateTime } from '../../../src/shared/format.js';
 import {
   clampDay,
   decorateDateText,
@@ -19,7 +19,7 @@ describe('reading a typed date', () => {
       for (const day of [new Date(2026, 10, 27), new Date(2024, 1, 29), new Date(2027, 0, 1)]) {
         expect(parseDateText(formatDate(day, language), 'date')).toEqual({ ok: true, value: isoDay(day) });
         const at = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 9, 5);
-        expect(parseDateText(formatDateTimeShort(at, language), 'datetime')).toEqual({ ok: true, value: `${isoDay(day)}T09:05` });
+        expect(parseDateText(formatDateTime(at, language), 'datetime')).toEqual({ ok: true, value: `${isoDay(day)}T09:05` });
       }
     }
   });
@@ -28,7 +28,7 @@ describe('reading a typed date', () => {
     expect(formatDateValue('2026-11-27', 'date', 'en')).toBe('27/11/2026');
     expect(formatDateValue('2026-11-27T14:05', 'datetime', 'en')).toBe('27/11/2026, 14:05');
     expect(formatDateValue('2026-11-27', 'date', 'ar')).toBe(formatDate(new Date(2026, 10, 27), 'ar'));
-    expect(formatDateValue('2026-11-27T14:05', 'datetime', 'ar')).toBe(formatDateTimeShort(new Date(2026, 10, 27, 14, 5), 'ar'));
+    expect(formatDateValue('2026-11-27T14:05', 'datetime', 'ar')).toBe(formatDateTime(new Date(2026, 10, 27, 14, 5), 'ar'));
     expect(formatDateValue('', 'date', 'en')).toBe('');
     expect(formatDateValue('not a day', 'date', 'en')).toBe('');
   });
@@ -62,7 +62,7 @@ describe('reading a typed date', () => {
   });
 
   it('while typed in Arabic, carries the shared format’s marks and comma; in English the plain figures', () => {
-    const ar = formatDateTimeShort(new Date(2026, 10, 27, 14, 5), 'ar');
+    const ar = formatDateTime(new Date(2026, 10, 27, 14, 5), 'ar');
     expect(decorateDateText('27/11/2026, 14:05', 'ar')).toBe(ar);
     expect(decorateDateText('٢٧/١١/٢٠٢٦', 'ar')).toBe(formatDate(new Date(2026, 10, 27), 'ar'));
     expect(decorateDateText(ar, 'en')).toBe('27/11/2026, 14:05');

@@ -18,7 +18,7 @@ import { useFormat } from '../../ui/useFormat.js';
  */
 export function AnnouncementRow({ a, showing }: { a: AdminAnnouncement; showing: boolean }) {
   const { t } = useTranslation();
-  const { dateTimeShort } = useFormat();
+  const { dateTime } = useFormat();
   const catalogue = useCatalogue();
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(a.title);
@@ -56,7 +56,7 @@ export function AnnouncementRow({ a, showing }: { a: AdminAnnouncement; showing:
             <bdi>{a.message}</bdi>
           </p>
           <span className="muted small">
-            {t('cat.ann.added', { time: dateTimeShort(a.createdAt) })} · {showing ? t('cat.ann.isShown') : a.active ? t('cat.ann.behind') : t('cat.ann.isHidden')}
+            {t('cat.ann.added', { time: dateTime(a.createdAt) })} · {showing ? t('cat.ann.isShown') : a.active ? t('cat.ann.behind') : t('cat.ann.isHidden')}
           </span>
         </div>
       )}

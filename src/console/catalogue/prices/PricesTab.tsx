@@ -143,7 +143,7 @@ function Row({ title, onRemove, children }: { title: string; onRemove(): void; c
 
 export function PricesTab() {
   const { t } = useTranslation();
-  const { money, dateTimeShort } = useFormat();
+  const { money, dateTime } = useFormat();
   const catalogue = useCatalogue();
   const state = useSlice(catalogue.prices.store, (s) => s);
   const problemsAt = useProblemsAt(state.problems);
@@ -175,7 +175,7 @@ export function PricesTab() {
   return (
     <form className="prices stack" data-testid="prices-tab" onSubmit={submit} aria-label={t('cat.tab.prices')} noValidate>
       <p className="muted">{t('cat.prices.intro')}</p>
-      {view.updatedAt && <p className="muted small">{t('cat.prices.updated', { when: dateTimeShort(view.updatedAt), who: view.updatedBy ?? '—' })}</p>}
+      {view.updatedAt && <p className="muted small">{t('cat.prices.updated', { when: dateTime(view.updatedAt), who: view.updatedBy ?? '—' })}</p>}
 
       <section aria-labelledby="prices-rates" className="card">
         <h3 id="prices-rates">{t('cat.prices.rates')}</h3>
